@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import {
+  availableInvoice,
+  disbursement,
+  disbursementOperation,
+  emptyRequest,
+  invoiceRow,
+  load,
+  loadInvoice,
+  okResponse,
+  permission,
+  user,
+  userProduct,
+  verificationImage,
+} from './schemas';
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Se esperaba un hash SHA-256 en hexadecimal');
+const factoring = 'operations/Factoring/';
+const positiveId = z.coerce.number().int().positive();
+
+/** SPEC section 7, every call; shapes SPEC does not show are decided here (DESIGN decision 8). */
+export const contract = {
+  authenticate: defineEndpoint({
+    method: 'post',
+    path: 'auth/secure/authenticate',
+    authenticated: false,
+    request: z.object({
+      userName: z.string().trim().min(1).max(254),
+      password: sha256Hex,
+      scope: z.literal('Portal'),
+    }),
+    response: z.object({ access_token: z.string().min(1), user_data: user }),
+  }),
+  me: defineEndpoint({
+    method: 'get',
+    path: 'auth/me',
+    authenticated: true,
+    request: emptyRequest,
+    response: user,
+  }),
+  validate: defineEndpoint({
+    method: 'get',
+    path: 'auth/validate',
+    authenticated: true,
+    request: emptyRequest,
+    response: z.object({ valid: z.literal(true) }),
+  }),
+  userProducts: defineEndpoint({
+    method: 'get',
+    path: 'auth/portal/getUserProducts',
+    authenticated: true,
+    request: emptyRequest,
+    response: z.array(userProduct),
+  }),
+  permissions: defineEndpoint({
+    method: 'get',
+    path: 'auth/portal/getPermissions',
+    authenticated: true,
+    request: emptyRequest,
+    response: z.array(permission),
+  }),
+  logout: defineEndpoint({
+    method: 'post',
+    path: 'auth/logout',
+    authenticated: true,
+    request: emptyRequest,
+    response: okResponse,
+  }),
+
+  requestChangePassword: defineEndpoint({
+    method: 'post',
+    path: 'auth/portal/requestChangePassword',
+    authenticated: false,
+    request: z.object({ username: z.string().trim().min(1).max(254) }),
+    response: z.object({ requestID: z.string().min(1) }),
+  }),
+  initialImages: defineEndpoint({
+    method: 'get',
+    path: 'auth/secure/InitialImages',
+    authenticated: false,
+    request: emptyRequest,
+    query: z.object({ sessionId: z.string().min(1) }),
+    response: z.array(verificationImage),
+  }),
+  checkUserImage: defineEndpoint({
+    method: 'post',
+    path: 'auth/portal/checkUserImage',
+    authenticated: false,
+    request: z.object({ requestId: z.string().min(1), recoveryImageId: z.string().min(1) }),
+    response: okResponse,
+  }),
+  sendCodePassword: defineEndpoint({
+    method: 'post',
+    path: 'auth/portal/sendCodePassword',
+    authenticated: false,
+    request: z.object({ requestId: z.string().min(1), method: z.literal('sms') }),
+    response: z.object({ ok: z.literal(true), maskedPhone: z.string() }),
+  }),
+  checkCodeChangePassword: defineEndpoint({
+    method: 'post',
+    path: 'auth/portal/checkCodeChangePassword',
+    authenticated: false,
+    request: z.object({ requestId: z.string().min(1), code: z.string().regex(/^\d{6}$/, 'El código debe tener 6 dígitos') }),
+    response: okResponse,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'post',
+    path: 'auth/portal/resetPassword',
+    authenticated: false,
+    request: z.object({ requestId: z.string().min(1), newPassword: sha256Hex, confirmNewPassword: sha256Hex }),
+    response: okResponse,
+  }),
+
+  recentImports: defineEndpoint({
+    method: 'get',
+    path: `${factoring}RecentImports`,
+    authenticated: true,
+    roles: ['DEUDOR'],
+    request: emptyRequest,
+    response: z.array(load),
+  }),
+  historyLoads: defineEndpoint({
+    method: 'get',
+    path: `${factoring}HistoryLoads`,
+    authenticated: true,
+    roles: ['DEUDOR', 'AUTORIZADOR'],
+    request: emptyRequest,
+    response: z.array(load),
+  }),
+  loadInvoices: defineEndpoint({
+    method: 'post',
+    path: `${factoring}LoadInvoices`,
+    authenticated: true,
+    roles: ['DEUDOR'],
+    idempotent: true,
+    request: z.object({ Invoices: z.array(invoiceRow).min(1).max(500) }),
+    response: load,
+  }),
+  factoringRequests: defineEndpoint({
+    method: 'get',
+    path: `${factoring}GetFactoringRequests`,
+    authenticated: true,
+    roles: ['AUTORIZADOR'],
+    request: emptyRequest,
+    response: z.array(load),
+  }),
+  factoringInvoicesByLoad: defineEndpoint({
+    method: 'get',
+    path: `${factoring}GetFactoringInvoicesByLoad/:idLoad`,
+    authenticated: true,
+    roles: ['DEUDOR', 'AUTORIZADOR'],
+    request: emptyRequest,
+    response: z.array(loadInvoice),
+  }),
+  updateLoadStatus: defineEndpoint({
+    method: 'post',
+    path: `${factoring}UpdateLoadStatus`,
+    authenticated: true,
+    roles: ['AUTORIZADOR'],
+    request: z
+      .object({
+        IdLoad: positiveId,
+        Status: z.enum(['approve', 'deny']),
+        Reason: z.string().trim().max(500),
+      })
+      .refine((change) => change.Status === 'approve' || change.Reason.length > 0, {
+        message: 'El motivo del rechazo es obligatorio',
+        path: ['Reason'],
+      }),
+    response: load,
+  }),
+  addNewFactoringForm: defineEndpoint({
+    method: 'post',
+    path: `${factoring}AddNewFactoringForm`,
+    authenticated: true,
+    roles: ['PROVEEDOR'],
+    idempotent: true,
+    request: z.object({ invoices: z.array(z.number().int().positive()).min(1).max(500) }),
+    response: disbursement,
+  }),
+  availableInvoicesByProvider: defineEndpoint({
+    method: 'get',
+    path: `${factoring}GetAvailableInvoicesByProvider`,
+    authenticated: true,
+    roles: ['PROVEEDOR'],
+    request: emptyRequest,
+    response: z.array(availableInvoice),
+  }),
+  historicalDisbursements: defineEndpoint({
+    method: 'get',
+    path: `${factoring}HistoricalDisbursements`,
+    authenticated: true,
+    roles: ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'],
+    request: emptyRequest,
+    response: z.array(disbursement),
+  }),
+  historicalDisbursementDetail: defineEndpoint({
+    method: 'get',
+    path: `${factoring}HistoricalDisbursementDetail/:idCreditForm`,
+    authenticated: true,
+    roles: ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'],
+    request: emptyRequest,
+    response: z.array(disbursementOperation),
+  }),
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+export type RequestOf<Name extends EndpointName> = z.input<Contract[Name]['request']>;
+export type ResponseOf<Name extends EndpointName> = z.output<Contract[Name]['response']>;

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type Role = 'DEUDOR' | 'AUTORIZADOR' | 'PROVEEDOR';
+
+/**
+ * One call of the API contract. `path` is relative to the API base URL and may hold
+ * `:param` segments. The UI parses every response with `response`; the sandbox parses
+ * every request body with `request`.
+ */
+export interface Endpoint<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly request: Request;
+  readonly response: Response;
+  /** Query-string parameters, when the call takes any. */
+  readonly query?: z.ZodType;
+  /** false only for login and the recovery calls. */
+  readonly authenticated: boolean;
+  /** Server-side role check; any one suffices. */
+  readonly roles?: readonly Role[];
+  /** The call honours an `Idempotency-Key` header (safe to retry with one). */
+  readonly idempotent?: boolean;
+}
+
+export const defineEndpoint = <Request extends z.ZodType, Response extends z.ZodType>(
+  endpoint: Endpoint<Request, Response>,
+): Endpoint<Request, Response> => endpoint;
+
+/** Fills `:param` segments, encoding each value. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Falta el parámetro de ruta «${name}»`);
+    return encodeURIComponent(String(value));
+  });
+}

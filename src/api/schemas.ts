@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** ISO calendar date (yyyy-mm-dd) or ISO timestamp; SPEC formats by the date part only. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida');
+
+export const money = z.number().finite();
+
+export const currency = z.enum(['NIO', 'USD']);
+
+export const roleName = z.string().min(1);
+
+export const user = z.object({
+  userId: z.number().int(),
+  userName: z.string().min(1),
+  fullName: z.string().min(1),
+  roleName,
+  phone: z.string(),
+});
+
+export const userProduct = z.object({
+  productName: z.string().min(1),
+  roleName,
+});
+
+export const permission = z.object({
+  module: z.string().min(1),
+  resource: z.string().min(1),
+});
+
+/** An invoice row as imported from a spreadsheet (SPEC section 3). */
+export const invoiceRow = z.object({
+  providerIdentification: z.string().min(1),
+  providerName: z.string(),
+  invoiceDate: isoDate,
+  invoiceDateFormatted: z.string(),
+  dueDate: isoDate,
+  dueDateFormatted: z.string(),
+  invoiceNumber: z.string().min(1),
+  amountNIO: money.nonnegative(),
+  amountUSD: money.nonnegative(),
+  observations: z.string().optional(),
+  amount: money.nonnegative(),
+  taxes: z.literal(100),
+  opType: z.literal(1),
+  currency: z.literal('USD'),
+  deductionsLocalTaxes: z.literal(true),
+  deductionsDGI: z.literal(true),
+});
+
+export const providerSummary = z.object({
+  providerIdentification: z.string(),
+  providerName: z.string(),
+  totalInvoices: z.number().int().nonnegative(),
+  totalAmountNIO: money,
+  totalAmountUSD: money,
+});
+
+export const loadStatus = z.enum(['PENDIENTE', 'APROBADA', 'RECHAZADA']);
+
+/** A load of invoices as the debtor sent it, with its decision. */
+export const load = z.object({
+  idLoad: z.number().int().positive(),
+  loadDate: isoDate,
+  debtor: z.string(),
+  uploadedBy: z.string(),
+  totalInvoices: z.number().int().nonnegative(),
+  totalAmountNIO: money,
+  totalAmountUSD: money,
+  status: loadStatus,
+  reason: z.string().nullable(),
+  decidedAt: isoDate.nullable(),
+});
+
+export const loadInvoice = invoiceRow.extend({
+  idInvoice: z.number().int().positive(),
+  idLoad: z.number().int().positive(),
+});
+
+export const availableInvoice = z.object({
+  idInvoice: z.number().int().positive(),
+  debtor: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: isoDate,
+  dueDate: isoDate,
+  amountNIO: money,
+  amountUSD: money,
+});
+
+export const disbursement = z.object({
+  idCreditForm: z.number().int().positive(),
+  debtor: z.string(),
+  factoringDate: isoDate,
+  qty: z.number().int().nonnegative(),
+  amountNIO: money,
+  amountUSD: money,
+});
+
+/** One operation of a disbursement (SPEC section 3, field names kept exactly). */
+export const disbursementOperation = z.object({
+  debtor: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: isoDate,
+  fechaOperacion: isoDate,
+  fechaVencimiento: isoDate,
+  currency,
+  initialBalance: money,
+  actualBalance: money,
+  estadoOperacion: z.string(),
+});
+
+export const verificationImage = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  url: z.string().min(1),
+});
+
+/** Body of every non-2xx answer from the sandbox. SPEC's precedence reads `error`, then `message`. */
+export const apiErrorBody = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const emptyRequest = z.undefined();
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export type User = z.infer<typeof user>;
+export type UserProduct = z.infer<typeof userProduct>;
+export type Permission = z.infer<typeof permission>;
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export type ProviderSummary = z.infer<typeof providerSummary>;
+export type Load = z.infer<typeof load>;
+export type LoadStatus = z.infer<typeof loadStatus>;
+export type LoadInvoice = z.infer<typeof loadInvoice>;
+export type AvailableInvoice = z.infer<typeof availableInvoice>;
+export type Disbursement = z.infer<typeof disbursement>;
+export type DisbursementOperation = z.infer<typeof disbursementOperation>;
+export type VerificationImage = z.infer<typeof verificationImage>;
+export type Currency = z.infer<typeof currency>;
