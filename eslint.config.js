@@ -1,0 +1,102 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every feature folder: src/features/<area> and src/features/factoring/<area>. */
+function featureFolders() {
+  const root = 'src/features';
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      entry.name === 'factoring'
+        ? readdirSync(`${root}/factoring`, { withFileTypes: true })
+            .filter((sub) => sub.isDirectory())
+            .map((sub) => `${root}/factoring/${sub.name}`)
+        : [`${root}/${entry.name}`],
+    );
+}
+
+const features = featureFolders();
+
+// Features never import each other; shared code lives in components/ and lib/.
+const featureFence = features.map((feature) => ({
+  target: `./${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./${other}`),
+  message: 'Las features no se importan entre sí: mueva lo compartido a src/components o src/lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/app/route-tree.gen.ts', 'test-results', 'playwright-report', '.reports', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }, { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureFence,
+            {
+              target: './workers',
+              from: ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/main.tsx'],
+              message: 'workers/ es TypeScript puro: sin DOM, sin React, sin código de la interfaz.',
+            },
+            {
+              target: ['./src/lib', './src/components', './src/config', './src/api'],
+              from: ['./src/features', './src/routes', './src/app'],
+              message: 'El código compartido no depende de features, rutas ni de la app.',
+            },
+            {
+              target: './sandbox',
+              from: ['./src/app', './src/routes', './src/features', './src/components', './src/lib'],
+              message: 'El sandbox solo comparte el contrato (src/api) con la interfaz.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['workers/**/*.ts'],
+    languageOptions: { globals: { ...globals.worker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'radix-ui', '@radix-ui/*'], message: 'workers/ no importa React ni código de interfaz.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+export const firstSandboxPort = Number(process.env.E2E_PORT ?? 4174);
+
+// One sandbox per Playwright worker, so each worker can reset its own state between tests.
+const sandboxes = Array.from({ length: workers }, (_, index) => firstSandboxPort + index);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-NI',
+    timezoneId: 'America/Managua',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: sandboxes.map((port) => ({
+    command: 'tsx sandbox/main.ts',
+    url: `http://localhost:${port}/api/__test__/health`,
+    env: { PORT: String(port), SANDBOX_MODE: 'test', SANDBOX_QUIET: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

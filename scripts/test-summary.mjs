@@ -1,0 +1,23 @@
+// Prints the one closing line CI reads: vitest and Playwright results added together.
+import { existsSync, readFileSync } from 'node:fs';
+
+function read(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+
+const vitest = read('.reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+
+const playwright = read('.reports/playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+}
+
+console.log(`${passed} passed, ${failed} failed`);

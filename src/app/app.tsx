@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { events } from '../lib/events';
+import { setNavigator } from '../lib/http/client';
+import { session } from '../lib/session/session';
+import { OfflineBanner } from './offline-banner';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { signOutLocally } from './logout';
+import { UpdatePrompt } from './update-prompt';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient, session);
+
+// SPEC section 4: navigation after a 401 uses the router when it is available.
+setNavigator((path) => {
+  void router.navigate({ href: path, replace: true });
+});
+
+export function App() {
+  useEffect(() => {
+    const offExpired = events.on('auth:token-expired', () => {
+      signOutLocally(queryClient, 'expired');
+    });
+    // A logout in another tab logs this one out too (DESIGN decision 2).
+    const offLogout = events.on('auth:logout', (_payload, meta) => {
+      if (!meta.remote) return;
+      signOutLocally(queryClient, 'remote');
+      void router.navigate({ to: '/auth/login', replace: true });
+    });
+    const offRefresh = events.on('auth:user-refresh', () => {
+      void queryClient.invalidateQueries({ queryKey: ['session'] });
+    });
+    return () => {
+      offExpired();
+      offLogout();
+      offRefresh();
+    };
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
+      <RouterProvider router={router} />
+      <UpdatePrompt />
+    </QueryClientProvider>
+  );
+}

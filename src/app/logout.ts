@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SignOutReason } from '../lib/session/session-store';
+import { session } from '../lib/session/session';
+import { events } from '../lib/events';
+
+/**
+ * SPEC section 4 and DESIGN decision 1: local state always goes (token, refresh token and user
+ * in both storages, products, permissions, every cached query), then the logout is published.
+ */
+export function signOutLocally(queryClient: QueryClient, reason: SignOutReason): void {
+  session.signOut(reason);
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
+  // A logout received from another tab is not sent back to the others.
+  if (reason !== 'remote') events.emit('auth:logout', { reason });
+}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { OfflineIcon } from '../components/icons';
+
+const subscribe = (notify: () => void) => {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+};
+
+/** Tells the user, politely, that calls will fail until the connection returns. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return (
+    <div className="offline-banner" role="status" aria-live="polite" hidden={online}>
+      {online ? null : (
+        <>
+          <OfflineIcon />
+          <strong>Sin conexión</strong>
+          <span>Puede seguir consultando lo que ya cargó; los envíos se harán al recuperar la conexión.</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { config } from '../config/config';
+import { IdleWarningDialog } from '../features/shell/components/idle-warning-dialog';
+import { events } from '../lib/events';
+import { createIdleTracker, type IdlePhase, type IdleTracker } from '../lib/session/idle-tracker';
+import { signOutLocally } from './logout';
+
+// SPEC section 4: what counts as activity.
+const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** Tracks inactivity across every open tab, warns a minute ahead, then signs out to login. */
+export function SessionGuard() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const tracker = useRef<IdleTracker | null>(null);
+  const [phase, setPhase] = useState<{ phase: IdlePhase; deadline: number }>({ phase: 'active', deadline: 0 });
+
+  useEffect(() => {
+    const idle = createIdleTracker({
+      timeoutMs: config.idleTimeoutMs,
+      warningMs: config.idleWarningMs,
+      throttleMs: config.activityThrottleMs,
+      onActivity: (at) => events.emit('session:activity', { at }),
+      onPhaseChange: (next, deadline) => {
+        setPhase({ phase: next, deadline });
+        if (next !== 'expired') return;
+        events.emit('session:idle-timeout', undefined);
+        signOutLocally(queryClient, 'idle');
+        void router.navigate({ to: '/auth/login', search: { reason: 'idle' }, replace: true });
+      },
+    });
+    tracker.current = idle;
+    idle.start();
+
+    const onActivity = () => {
+      idle.recordActivity();
+    };
+    const onVisibility = () => {
+      // Coming back to a tab first checks the wall clock, then counts as activity.
+      idle.check();
+      idle.recordActivity();
+    };
+    activityEvents.forEach((name) => window.addEventListener(name, onActivity, { capture: true, passive: true }));
+    document.addEventListener('visibilitychange', onVisibility);
+    const offRemote = events.on('session:activity', ({ at }, meta) => {
+      if (meta.remote) idle.recordRemoteActivity(at);
+    });
+
+    return () => {
+      idle.stop();
+      activityEvents.forEach((name) => window.removeEventListener(name, onActivity, { capture: true }));
+      document.removeEventListener('visibilitychange', onVisibility);
+      offRemote();
+    };
+  }, [queryClient, router]);
+
+  return (
+    <IdleWarningDialog
+      open={phase.phase === 'warning'}
+      deadline={phase.deadline}
+      onStay={() => tracker.current?.recordActivity()}
+      onLogout={() => {
+        signOutLocally(queryClient, 'user');
+        void router.navigate({ to: '/auth/login', replace: true });
+      }}
+    />
+  );
+}

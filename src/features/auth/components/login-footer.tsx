@@ -1,0 +1,17 @@
+import { loginMessages as t } from '../messages';
+
+/** SPEC section 1: support button (no action wired), copyright, regulator and terms. */
+export function LoginFooter() {
+  return (
+    <footer className="login-footer">
+      <button type="button" className="button button--ghost button--small">
+        {t.support}
+      </button>
+      <p>{t.copyright}</p>
+      <p>{t.regulator}</p>
+      <a href="/terminos-y-condiciones.html" target="_blank" rel="noopener">
+        {t.terms}
+      </a>
+    </footer>
+  );
+}

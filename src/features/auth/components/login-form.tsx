@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/http/api-error';
+import { loginMessages as t } from '../messages';
+import { authenticate } from '../api/authenticate';
+import type { User } from '../../../api/schemas';
+
+interface LoginFormProps {
+  /** Runs after the credentials are accepted: store the session, load the user, go on. */
+  readonly onAuthenticated: (token: string, user: User) => Promise<void>;
+  readonly notice?: string | undefined;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function describeFailure(error: unknown): string {
+  if (!isApiError(error)) return t.serverError;
+  if (error.kind === 'network' || error.kind === 'timeout') return t.noConnection;
+  if (error.statusCode === 401 || error.statusCode === 400) return t.wrongCredentials;
+  if (error.statusCode === 429) return t.tooManyAttempts;
+  return t.serverError;
+}
+
+export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId(), formError: useId() };
+
+  const login = useMutation({
+    mutationFn: async () => {
+      const response = await authenticate(email, password);
+      await onAuthenticated(response.access_token, response.user_data);
+    },
+    onError: () => {
+      // The email stays; only the password is cleared so it can be typed again.
+      setPassword('');
+      passwordInput.current?.focus();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const errors: { email?: string; password?: string } = {};
+    if (!email.trim()) errors.email = t.emailRequired;
+    else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
+    if (!password) errors.password = t.passwordRequired;
+    setFieldErrors(errors);
+    if (errors.email) emailInput.current?.focus();
+    else if (errors.password) passwordInput.current?.focus();
+    else login.mutate();
+  };
+
+  const failure = login.isError ? describeFailure(login.error) : null;
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failure ? ids.formError : undefined}>
+      {notice && !failure ? (
+        <p className="alert alert--info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {failure ? (
+        <p id={ids.formError} className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={ids.email}>{t.email}</label>
+        <input
+          ref={emailInput}
+          id={ids.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+          required
+        />
+        {fieldErrors.email ? (
+          <p id={ids.emailError} className="field__error">
+            {fieldErrors.email}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>{t.password}</label>
+        <div className="field__with-action">
+          <input
+            ref={passwordInput}
+            id={ids.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            required
+          />
+          <button
+            type="button"
+            className="field__action"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-controls={ids.password}
+          >
+            {showPassword ? t.hidePassword : t.showPassword}
+          </button>
+        </div>
+        {fieldErrors.password ? (
+          <p id={ids.passwordError} className="field__error">
+            {fieldErrors.password}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary button--block" aria-disabled={login.isPending}>
+        {login.isPending ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

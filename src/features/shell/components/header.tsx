@@ -1,0 +1,45 @@
+import { DropdownMenu } from 'radix-ui';
+import type { User } from '../../../api/schemas';
+import { Avatar } from '../../../components/avatar';
+import { ChevronIcon, LogoutIcon } from '../../../components/icons';
+import { shellMessages as t } from '../messages';
+
+interface HeaderProps {
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly user: User;
+  readonly onLogout: () => void;
+}
+
+export function Header({ title, description, user, onLogout }: HeaderProps) {
+  return (
+    <header className="header">
+      <div className="header__titles" data-tour="dashboard-header">
+        <h1 className="header__title" id="page-title">
+          {title}
+        </h1>
+        {description ? <p className="header__description">{description}</p> : null}
+      </div>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName)} data-tour="user-profile">
+          <Avatar name={user.fullName} />
+          <span className="header__user-text">
+            <span className="header__user-name">{user.fullName}</span>
+            <span className="header__user-role">{user.roleName}</span>
+          </span>
+          <ChevronIcon className="header__user-chevron" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+            <DropdownMenu.Label className="menu__label">{user.userName}</DropdownMenu.Label>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+              <LogoutIcon />
+              {t.logout}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </header>
+  );
+}

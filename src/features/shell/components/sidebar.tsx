@@ -1,0 +1,114 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { Collapsible } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import type { Permission, UserProduct } from '../../../api/schemas';
+import { ChevronIcon, HomeIcon, InvoiceIcon, MenuIcon, WalletIcon } from '../../../components/icons';
+import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
+import { shellMessages as t } from '../messages';
+
+interface SidebarProps {
+  readonly products: readonly UserProduct[];
+  readonly permissions: readonly Permission[];
+  readonly collapsed: boolean;
+  readonly onToggle: () => void;
+}
+
+export function Sidebar({ products, permissions, collapsed, onToggle }: SidebarProps) {
+  return (
+    <nav className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
+      <button
+        type="button"
+        className="sidebar__toggle"
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? t.expand : t.collapse}
+        title={collapsed ? t.expand : t.collapse}
+      >
+        <MenuIcon />
+      </button>
+      <ul className="sidebar__list">
+        <li>
+          <Link to="/" className="sidebar__link" activeOptions={{ exact: true }} title={collapsed ? t.home : undefined}>
+            <HomeIcon />
+            <span className="sidebar__label">{t.home}</span>
+          </Link>
+        </li>
+      </ul>
+      <h2 className="sidebar__heading">{t.myProducts}</h2>
+      {products.length === 0 ? <p className="sidebar__empty">{t.noProducts}</p> : null}
+      <ul className="sidebar__list">
+        {products.map((product) =>
+          isManaged(product) ? (
+            <FactoringGroup
+              key={product.productName}
+              product={product}
+              permissions={permissions}
+              collapsed={collapsed}
+              onExpandSidebar={onToggle}
+            />
+          ) : (
+            <li key={product.productName}>
+              <Link to={productHome(product)} className="sidebar__link" title={collapsed ? product.productName : undefined}>
+                <WalletIcon />
+                <span className="sidebar__label">{product.productName}</span>
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface FactoringGroupProps {
+  readonly product: UserProduct;
+  readonly permissions: readonly Permission[];
+  readonly collapsed: boolean;
+  readonly onExpandSidebar: () => void;
+}
+
+function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: FactoringGroupProps) {
+  const { pathname } = useLocation();
+  const onFactoringPath = isFactoringPath(pathname);
+  const [open, setOpen] = useState(onFactoringPath);
+  const items = visibleFactoringItems(product, permissions);
+
+  // SPEC section 2: the group opens by itself on factoring paths.
+  useEffect(() => {
+    if (onFactoringPath) setOpen(true);
+  }, [onFactoringPath]);
+
+  return (
+    <li>
+      <Collapsible.Root
+        open={open && !collapsed}
+        onOpenChange={(next) => {
+          // A 64 px sidebar has no room for the items: opening the group widens it first.
+          if (collapsed) {
+            onExpandSidebar();
+            setOpen(true);
+          } else {
+            setOpen(next);
+          }
+        }}
+      >
+        <Collapsible.Trigger className="sidebar__link sidebar__group-trigger" title={collapsed ? t.factoring : undefined}>
+          <InvoiceIcon />
+          <span className="sidebar__label">{t.factoring}</span>
+          <ChevronIcon className="sidebar__chevron" />
+        </Collapsible.Trigger>
+        <Collapsible.Content asChild>
+          <ul className="sidebar__sublist">
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="sidebar__sublink">
+                  <span className="sidebar__label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { StatusScreen } from '../../../components/status-screen';
+import { shellMessages as t } from '../messages';
+
+/** When the user's data cannot load, say so and offer a retry: never a blank screen. */
+export function UserDataError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <StatusScreen title={t.loadErrorTitle} description={<><p>{t.loadErrorBody}</p>{detail ? <p className="muted">{detail}</p> : null}</>}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        {t.retry}
+      </button>
+    </StatusScreen>
+  );
+}

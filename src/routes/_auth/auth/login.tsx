@@ -1,0 +1,47 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { User } from '../../../api/schemas';
+import { currentUserQuery } from '../../../features/auth/api/current-user';
+import { LoginPage } from '../../../features/auth/components/login-page';
+import { sessionMessages } from '../../../features/auth/messages';
+import { events } from '../../../lib/events';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { session } from '../../../lib/session/session';
+
+const searchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  reason: z.enum(['idle', 'expired']).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_auth/auth/login')({
+  validateSearch: searchSchema,
+  staticData: { title: 'Login' },
+  head: () => ({ meta: [{ title: 'Login · Portal Corporativo' }] }),
+  component: LoginRoute,
+});
+
+const notices = { idle: sessionMessages.expired, expired: sessionMessages.tokenExpired } as const;
+
+function LoginRoute() {
+  const { redirect, reason } = Route.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  const onAuthenticated = async (token: string, user: User) => {
+    session.signIn(token, user);
+    events.emit('auth:login-success', { userId: user.userId });
+    try {
+      const access = await queryClient.fetchQuery(currentUserQuery());
+      session.updateUser(access.user);
+      events.emit('auth:user-refresh-complete', undefined);
+    } catch {
+      // SPEC section 2: if the refresh after login fails, the app goes to the error page.
+      await router.navigate({ to: '/error', replace: true });
+      return;
+    }
+    await router.navigate({ href: safeRedirectPath(redirect), replace: true });
+  };
+
+  return <LoginPage onAuthenticated={onAuthenticated} notice={reason ? notices[reason] : undefined} />;
+}

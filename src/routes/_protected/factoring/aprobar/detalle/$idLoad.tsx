@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { Role } from '../../../../../api/endpoint';
+import { requireAccess } from '../../../../../app/route-guards';
+import { PendingFeature } from '../../../../../components/pending-feature';
+
+const roles = ['AUTORIZADOR'] satisfies Role[];
+
+export const Route = createFileRoute('/_protected/factoring/aprobar/detalle/$idLoad')({
+  staticData: { title: 'Detalle de solicitud', description: 'Facturas de la carga y totales por proveedor', roles },
+  beforeLoad: ({ context }) => {
+    requireAccess(context.access, { roles });
+  },
+  component: DetalleDeSolicitudRoute,
+});
+
+function DetalleDeSolicitudRoute() {
+  return <PendingFeature title="Detalle de solicitud" />;
+}

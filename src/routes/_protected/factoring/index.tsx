@@ -1,0 +1,40 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { Role } from '../../../api/endpoint';
+import { requireAccess } from '../../../app/route-guards';
+import { hasAnyRole } from '../../../lib/access';
+
+const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
+
+/** DESIGN decision 7: what this user may do in factoring, each linking to its screen. */
+const actions = [
+  { to: '/factoring/importar', title: 'Importar facturas', body: 'Cargue hasta 500 facturas desde un archivo de Excel.', roles: ['DEUDOR'] },
+  { to: '/factoring/aprobar', title: 'Aprobar facturas', body: 'Revise las cargas pendientes y apruébelas o recházelas.', roles: ['AUTORIZADOR'] },
+  { to: '/factoring/descontar', title: 'Solicitar factoraje', body: 'Elija facturas disponibles y solicite su pago anticipado.', roles: ['PROVEEDOR'] },
+  { to: '/factoring/historica', title: 'Carga histórica', body: 'Consulte las cargas de facturas y su estado.', roles: ['DEUDOR', 'AUTORIZADOR'] },
+  { to: '/factoring/desembolsos', title: 'Desembolsos históricos', body: 'Concilie los desembolsos y sus operaciones.', roles },
+] as const;
+
+export const Route = createFileRoute('/_protected/factoring/')({
+  staticData: { title: 'Factoraje', description: 'Acciones de factoraje disponibles para usted', roles },
+  beforeLoad: ({ context }) => {
+    requireAccess(context.access, { roles });
+  },
+  component: FactoringOverview,
+});
+
+function FactoringOverview() {
+  const { access } = Route.useRouteContext();
+  const allowed = actions.filter((action) => hasAnyRole(access, action.roles));
+  return (
+    <ul className="action-grid">
+      {allowed.map((action) => (
+        <li key={action.to}>
+          <Link to={action.to} className="card action-card">
+            <h2 className="action-card__title">{action.title}</h2>
+            <p>{action.body}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The top-level manifest is the one source; the plugin emits it and links it from index.html.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/*.svg', 'icons/*.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API is never served from, or written to, a cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' }],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.SANDBOX_PORT ?? '4173'}` },
+  },
+  preview: { port: 4173 },
+});
