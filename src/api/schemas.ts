@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** ISO calendar date (yyyy-mm-dd) or ISO timestamp; SPEC formats by the date part only. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida');
 
-export const money = z.number().finite();
+export const money = z.number();
 
 export const currency = z.enum(['NIO', 'USD']);
 

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { createClock } from './clock';
+import { ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
+import { FaultInjector, faultMiddleware, type FaultRule } from './faults';
+import { ApiFailure } from './http-error';
+import { inProcessFetch } from './in-process-fetch';
+import { messages } from './messages';
+import { registerAuthRoutes } from './routes/auth';
+import { registerControlRoutes } from './routes/control';
+import { registerFactoringRoutes } from './routes/factoring';
+import { registerRecoveryRoutes } from './routes/recovery';
+import { isApiPath, securityMiddleware } from './security';
+import { SandboxState } from './state';
+import { staticHandler } from './static';
+
+export type { FaultRule } from './faults';
+
+export interface SandboxOptions {
+  /** `test` adds the control routes under /api/__test__/; `demo` answers 404 there. */
+  readonly mode: 'test' | 'demo';
+  /** The built app (dist/); without it only /api/ is served. */
+  readonly staticDir?: string;
+  readonly faults?: readonly FaultRule[];
+  /** Time source (epoch ms); defaults to Date.now. */
+  readonly now?: () => number;
+}
+
+export interface Sandbox {
+  readonly app: SandboxApp;
+  /** The app as a fetch, in process (no network). */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  readonly state: SandboxState;
+  readonly faults: FaultInjector;
+}
+
+/** The reference implementation of the API contract (src/api/contract.ts), plus the built app. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const state = new SandboxState(createClock(options.now));
+  const faults = new FaultInjector(options.faults ?? []);
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', securityMiddleware());
+  app.use('/api/*', faultMiddleware(faults));
+
+  const router = new ContractRouter(app, state);
+  registerAuthRoutes(router, state);
+  registerRecoveryRoutes(router, state);
+  registerFactoringRoutes(router, state);
+  if (options.mode === 'test') registerControlRoutes(app, state, faults);
+
+  app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
+  if (options.staticDir !== undefined) app.all('*', staticHandler(options.staticDir));
+
+  app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: messages.notFound }, 404) : c.text(messages.notFound, 404)));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      return c.json(error.body(), error.status, error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+    }
+    console.error('[sandbox] error no controlado:', error);
+    return c.json({ message: messages.internalError }, 500);
+  });
+
+  return { app, state, faults, fetch: inProcessFetch(app) };
+}

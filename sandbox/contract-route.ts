@@ -1,0 +1,147 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { contract, type Contract, type EndpointName } from '../src/api/contract';
+import type { Endpoint } from '../src/api/endpoint';
+import { emptyRequest } from '../src/api/schemas';
+import type { SandboxUser } from './demo-users';
+import { ApiFailure } from './http-error';
+import { bodyFingerprint, isValidIdempotencyKey, type StoredReply } from './idempotency';
+import { messages } from './messages';
+import type { SandboxState } from './state';
+
+/** Bindings the Node adapter passes (absent when the app is called in process). */
+export interface SandboxEnv {
+  Bindings: { incoming?: unknown };
+}
+export type SandboxApp = Hono<SandboxEnv>;
+export type SandboxContext = Context<SandboxEnv>;
+
+type Body<Name extends EndpointName> = z.output<Contract[Name]['request']>;
+type Data<Name extends EndpointName> = z.input<Contract[Name]['response']>;
+
+export interface Reply<Name extends EndpointName> {
+  readonly status?: 200 | 201;
+  readonly data: Data<Name>;
+}
+
+export interface PublicCall<Name extends EndpointName> {
+  readonly c: SandboxContext;
+  readonly body: Body<Name>;
+  readonly query: Readonly<Record<string, string>>;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+export interface UserCall<Name extends EndpointName> extends PublicCall<Name> {
+  readonly user: SandboxUser;
+  readonly token: string;
+}
+
+interface Answer {
+  readonly reply: StoredReply;
+  readonly replayed: boolean;
+}
+
+const maxBodyBytes = 2 * 1024 * 1024;
+const spanishErrors = z.locales.es().localeError;
+
+export const apiPath = (endpoint: Endpoint): string => `/api/${endpoint.path}`;
+
+function invalid(prefix: string, error: z.ZodError): ApiFailure {
+  const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const first = issues[0];
+  const detail = first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : '';
+  return new ApiFailure(400, `${prefix}${detail}`, { issues });
+}
+
+async function readJson(c: SandboxContext): Promise<unknown> {
+  if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
+  const text = await c.req.text();
+  if (text.length > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
+  if (text.trim() === '') return undefined;
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiFailure(415, messages.unsupportedMediaType);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure(400, messages.invalidJson);
+  }
+}
+
+/** The response goes out only through its contract schema: a drift is a loud 500, never silent. */
+function toReply(endpoint: Endpoint, status: 200 | 201, data: unknown): StoredReply {
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`[sandbox] respuesta fuera de contrato en ${endpoint.path}:\n${z.prettifyError(parsed.error)}`);
+    throw new ApiFailure(500, messages.contractViolation);
+  }
+  return { status, body: parsed.data };
+}
+
+/**
+ * Registers the handlers of contract endpoints: authentication (401), roles (403), query and
+ * body validation against the contract (400, Spanish messages), idempotency keys, and responses
+ * parsed through the contract's response schema.
+ */
+export class ContractRouter {
+  constructor(
+    private readonly app: SandboxApp,
+    private readonly state: SandboxState,
+  ) {}
+
+  public<Name extends EndpointName>(name: Name, handler: (call: PublicCall<Name>) => Reply<Name> | Promise<Reply<Name>>): void {
+    const endpoint: Endpoint = contract[name];
+    if (endpoint.authenticated) throw new Error(`${name} requiere autenticación: regístrelo con user()`);
+    this.#register(endpoint, async (c) => {
+      const { call } = await this.#prepare<Name>(c, endpoint);
+      const reply = await handler(call);
+      return { reply: toReply(endpoint, reply.status ?? 200, reply.data), replayed: false };
+    });
+  }
+
+  user<Name extends EndpointName>(name: Name, handler: (call: UserCall<Name>) => Reply<Name> | Promise<Reply<Name>>): void {
+    const endpoint: Endpoint = contract[name];
+    if (!endpoint.authenticated) throw new Error(`${name} es público: regístrelo con public()`);
+    this.#register(endpoint, async (c) => {
+      const { user, token } = this.#authenticate(c);
+      if (endpoint.roles && !endpoint.roles.includes(user.roleName)) throw new ApiFailure(403, messages.forbidden);
+      const { call, raw } = await this.#prepare<Name>(c, endpoint);
+      const execute = async (): Promise<StoredReply> => {
+        const reply = await handler({ ...call, user, token });
+        return toReply(endpoint, reply.status ?? 200, reply.data);
+      };
+      const key = c.req.header('idempotency-key');
+      if (!endpoint.idempotent || key === undefined) return { reply: await execute(), replayed: false };
+      if (!isValidIdempotencyKey(key)) throw new ApiFailure(400, messages.invalidIdempotencyKey);
+      return this.state.idempotency.run(`${user.userId}:${name}:${key}`, bodyFingerprint(raw), execute);
+    });
+  }
+
+  #register(endpoint: Endpoint, run: (c: SandboxContext) => Promise<Answer>): void {
+    this.app.on(endpoint.method.toUpperCase(), apiPath(endpoint), async (c) => {
+      const { reply, replayed } = await run(c);
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.body(JSON.stringify(reply.body), reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+    });
+  }
+
+  #authenticate(c: SandboxContext): { user: SandboxUser; token: string } {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const user = token === undefined ? undefined : this.state.userForToken(token);
+    if (token === undefined || !user) throw new ApiFailure(401, messages.invalidSession);
+    return { user, token };
+  }
+
+  async #prepare<Name extends EndpointName>(c: SandboxContext, endpoint: Endpoint): Promise<{ call: PublicCall<Name>; raw: unknown }> {
+    const query = c.req.query();
+    if (endpoint.query) {
+      const parsed = endpoint.query.safeParse(query, { error: spanishErrors });
+      if (!parsed.success) throw invalid(messages.invalidQuery, parsed.error);
+    }
+    if (endpoint.request === emptyRequest) {
+      return { call: { c, body: undefined as Body<Name>, query, params: c.req.param() }, raw: undefined };
+    }
+    const raw = await readJson(c);
+    const parsed = endpoint.request.safeParse(raw, { error: spanishErrors });
+    if (!parsed.success) throw invalid(messages.invalidRequest, parsed.error);
+    return { call: { c, body: parsed.data as Body<Name>, query, params: c.req.param() }, raw };
+  }
+}

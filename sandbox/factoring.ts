@@ -1,0 +1,164 @@
+import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
+import type { SandboxUser } from './demo-users';
+import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
+import { ApiFailure } from './http-error';
+import { messages } from './messages';
+import { sumAmounts } from './money';
+import { buildDisbursement } from './seed';
+
+/** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */
+
+const newestFirst = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+  a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
+
+/** The contract's view of a load (its schema strips the sandbox-only fields). */
+export function toLoad(stored: StoredLoad): Load {
+  return load.parse(stored);
+}
+
+/** A debtor sees its company's loads; the lender's authoriser sees every load. */
+export function visibleLoads(data: FactoringData, user: SandboxUser): StoredLoad[] {
+  const { affiliation } = user;
+  const loads =
+    affiliation.kind === 'lender'
+      ? data.loads
+      : affiliation.kind === 'debtor'
+        ? data.loads.filter((stored) => stored.debtorId === affiliation.company.id)
+        : [];
+  return [...loads].sort((a, b) => newestFirst({ date: a.loadDate, id: a.idLoad }, { date: b.loadDate, id: b.idLoad }));
+}
+
+export function findVisibleLoad(data: FactoringData, user: SandboxUser, idLoad: number): StoredLoad {
+  const found = visibleLoads(data, user).find((candidate) => candidate.idLoad === idLoad);
+  // Someone else's load answers exactly like a missing one.
+  if (!found) throw new ApiFailure(404, messages.factoringRequestNotFound);
+  return found;
+}
+
+export function invoicesOfLoad(data: FactoringData, idLoad: number): StoredInvoice[] {
+  return data.invoices.filter((invoice) => invoice.idLoad === idLoad);
+}
+
+function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
+  const seen = new Set<string>();
+  const repeated: { invoiceNumber: string; providerIdentification: string }[] = [];
+  for (const row of rows) {
+    const key = `${row.providerIdentification.trim()}\u0000${row.invoiceNumber.trim().toUpperCase()}`;
+    if (seen.has(key)) repeated.push({ invoiceNumber: row.invoiceNumber, providerIdentification: row.providerIdentification });
+    seen.add(key);
+  }
+  const first = repeated[0];
+  if (first) throw new ApiFailure(400, messages.duplicateInvoice(first.invoiceNumber, first.providerIdentification), { repeated });
+}
+
+/** LoadInvoices: a new PENDIENTE load of the debtor's company. */
+export function createLoad(data: FactoringData, user: SandboxUser, rows: readonly InvoiceRow[], today: string): StoredLoad {
+  const { affiliation } = user;
+  if (affiliation.kind !== 'debtor') throw new ApiFailure(403, messages.forbidden);
+  rejectRepeatedInvoices(rows);
+  const idLoad = data.nextIds.load++;
+  const invoices: StoredInvoice[] = rows.map((row) => ({
+    ...row,
+    idInvoice: data.nextIds.invoice++,
+    idLoad,
+    debtorId: affiliation.company.id,
+    debtorName: affiliation.company.name,
+  }));
+  const created: StoredLoad = {
+    idLoad,
+    debtorId: affiliation.company.id,
+    loadDate: today,
+    debtor: affiliation.company.name,
+    uploadedBy: user.fullName,
+    totalInvoices: invoices.length,
+    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
+    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
+    status: 'PENDIENTE',
+    reason: null,
+    decidedAt: null,
+  };
+  data.loads.push(created);
+  data.invoices.push(...invoices);
+  return created;
+}
+
+/** UpdateLoadStatus: only a PENDIENTE load may be approved or denied, once. */
+export function decideLoad(data: FactoringData, user: SandboxUser, idLoad: number, status: 'approve' | 'deny', reason: string, today: string): StoredLoad {
+  const decided = findVisibleLoad(data, user, idLoad);
+  if (decided.status !== 'PENDIENTE') throw new ApiFailure(409, messages.loadAlreadyDecided(decided.status));
+  decided.status = status === 'approve' ? 'APROBADA' : 'RECHAZADA';
+  decided.reason = reason.trim() === '' ? null : reason.trim();
+  decided.decidedAt = today;
+  return decided;
+}
+
+/** A provider's invoices in approved loads that are not part of a disbursement yet. */
+export function availableInvoices(data: FactoringData, user: SandboxUser): StoredInvoice[] {
+  const { affiliation } = user;
+  if (affiliation.kind !== 'provider') return [];
+  const approved = new Set(data.loads.filter((stored) => stored.status === 'APROBADA').map((stored) => stored.idLoad));
+  return data.invoices
+    .filter((invoice) => invoice.providerIdentification === affiliation.company.id && approved.has(invoice.idLoad) && !data.factoredInvoiceIds.has(invoice.idInvoice))
+    .sort((a, b) => (a.dueDate === b.dueDate ? a.idInvoice - b.idInvoice : a.dueDate < b.dueDate ? -1 : 1));
+}
+
+function operationOf(invoice: StoredInvoice, today: string): DisbursementOperation {
+  const usd = invoice.amountUSD > 0 && invoice.amountNIO === 0;
+  const amount = usd ? invoice.amountUSD : invoice.amountNIO;
+  return {
+    debtor: invoice.debtorName,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    fechaOperacion: today,
+    fechaVencimiento: invoice.dueDate,
+    currency: usd ? 'USD' : 'NIO',
+    initialBalance: amount,
+    actualBalance: amount,
+    estadoOperacion: 'Registrado',
+  };
+}
+
+/** AddNewFactoringForm: the chosen invoices become one disbursement and stop being available. */
+export function createDisbursement(data: FactoringData, user: SandboxUser, invoiceIds: readonly number[], today: string): StoredDisbursement {
+  const { affiliation } = user;
+  if (affiliation.kind !== 'provider') throw new ApiFailure(403, messages.forbidden);
+  if (new Set(invoiceIds).size !== invoiceIds.length) throw new ApiFailure(400, messages.repeatedInvoiceIds);
+  const available = new Map(availableInvoices(data, user).map((invoice) => [invoice.idInvoice, invoice]));
+  const unavailable = invoiceIds.filter((id) => !available.has(id));
+  if (unavailable.length > 0) throw new ApiFailure(409, messages.invoiceUnavailable(unavailable), { unavailable });
+  const invoices = invoiceIds.map((id) => available.get(id)).filter((invoice) => invoice !== undefined);
+  const debtorIds = [...new Set(invoices.map((invoice) => invoice.debtorId))];
+  const debtorNames = [...new Set(invoices.map((invoice) => invoice.debtorName))];
+  const stored = buildDisbursement(
+    data.nextIds.creditForm++,
+    affiliation.company.id,
+    debtorIds,
+    debtorNames.length === 1 ? (debtorNames[0] ?? '') : messages.severalDebtors,
+    today,
+    invoices.map((invoice) => operationOf(invoice, today)),
+  );
+  for (const invoice of invoices) data.factoredInvoiceIds.add(invoice.idInvoice);
+  data.disbursements.push(stored);
+  return stored;
+}
+
+/** A provider sees its own disbursements, a debtor those over its invoices, the lender all. */
+export function visibleDisbursements(data: FactoringData, user: SandboxUser): StoredDisbursement[] {
+  const { affiliation } = user;
+  const visible = data.disbursements.filter((stored) =>
+    affiliation.kind === 'lender'
+      ? true
+      : affiliation.kind === 'provider'
+        ? stored.providerId === affiliation.company.id
+        : stored.debtorIds.includes(affiliation.company.id),
+  );
+  return visible.sort((a, b) =>
+    newestFirst({ date: a.disbursement.factoringDate, id: a.disbursement.idCreditForm }, { date: b.disbursement.factoringDate, id: b.disbursement.idCreditForm }),
+  );
+}
+
+export function findVisibleDisbursement(data: FactoringData, user: SandboxUser, idCreditForm: number): StoredDisbursement {
+  const stored = visibleDisbursements(data, user).find((candidate) => candidate.disbursement.idCreditForm === idCreditForm);
+  if (!stored) throw new ApiFailure(404, messages.disbursementNotFound(idCreditForm));
+  return stored;
+}

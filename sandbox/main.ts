@@ -1,0 +1,67 @@
+/**
+ * Starts the sandbox: the API contract under /api/ and the built portal from dist/.
+ *
+ *   PORT             port (default 4173)
+ *   SANDBOX_MODE     `test` enables the control routes /api/__test__/* (default `demo`)
+ *   SANDBOX_FAULTS   injected faults, comma-separated `kind[:rate[:delayMs]][*times][@match]`
+ *                    kind: drop | 500 | 503 | delay | timeout | not-json | bad-contract
+ *                    e.g. `drop:0.1,503:0.1,delay:0.2:1500` or `500*1@LoadInvoices`
+ *                    (full syntax in ./fault-spec.ts)
+ *   SANDBOX_QUIET    `1`: print nothing but errors
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app';
+import { demoPassword, demoUserNames } from './demo-users';
+import { parseFaultSpec } from './fault-spec';
+import type { FaultRule } from './faults';
+
+const quiet = process.env.SANDBOX_QUIET === '1';
+const log = (line: string) => {
+  if (!quiet) console.log(line);
+};
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`PORT inválido: «${process.env.PORT ?? ''}»`);
+
+const mode = process.env.SANDBOX_MODE === 'test' ? 'test' : 'demo';
+
+let faults: FaultRule[] = [];
+try {
+  faults = parseFaultSpec(process.env.SANDBOX_FAULTS ?? '');
+} catch (error) {
+  fail(`SANDBOX_FAULTS: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const staticDir = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.warn(`No se encontró ${join(staticDir, 'index.html')}: la aplicación no está compilada.\nEjecute «npm run build» (o use «npm start», que compila y luego inicia). Mientras tanto solo responde /api/.`);
+}
+
+const sandbox = createSandbox({ mode, staticDir, faults });
+
+const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
+  log(`Portal Corporativo (sandbox, modo ${mode}) en http://localhost:${info.port}/`);
+  log(`Usuarios de demostración (contraseña ${demoPassword}):`);
+  for (const user of demoUserNames) log(`  ${user.userName.padEnd(22)} ${user.roleName.padEnd(12)} ${user.products}`);
+  if (faults.length > 0) log(`Fallas inyectadas: ${JSON.stringify(faults)}`);
+  if (mode === 'test') log('Rutas de control activas en /api/__test__/ (reset, faults, otp, clock).');
+});
+
+server.on('error', (error: Error) => {
+  fail(`No se pudo iniciar el sandbox en el puerto ${port}: ${error.message}`);
+});
+
+function shutdown(): void {
+  server.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

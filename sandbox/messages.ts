@@ -1,0 +1,44 @@
+/** Every user-facing text the sandbox answers with: Spanish (Nicaragua), formal "usted". */
+export const messages = {
+  invalidSession: 'Sesión no válida o expirada',
+  forbidden: 'No tiene permiso para esta operación',
+  wrongCredentials: 'Usuario o contraseña incorrectos',
+  tooManyLogins: 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.',
+  notFound: 'Recurso no encontrado',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  unsupportedMediaType: 'El contenido debe enviarse como application/json.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  invalidRequest: 'La solicitud no es válida',
+  invalidQuery: 'Los parámetros de la consulta no son válidos',
+  invalidIdempotencyKey: 'La clave de idempotencia no es válida (de 1 a 255 caracteres visibles).',
+  idempotencyMismatch: 'La clave de idempotencia ya se usó con otro contenido',
+  internalError: 'Ocurrió un error interno. Por favor, inténtelo de nuevo.',
+  serviceUnavailable: 'Servicio no disponible temporalmente. Por favor, inténtelo de nuevo en unos momentos.',
+  gatewayTimeout: 'El servidor tardó demasiado en responder.',
+  contractViolation: 'Error interno: la respuesta no cumple el contrato de la API.',
+
+  factoringRequestNotFound: 'Factoring request not found',
+  invalidId: 'El identificador no es válido.',
+  loadAlreadyDecided: (status: string) =>
+    `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
+  duplicateInvoice: (invoiceNumber: string, provider: string) =>
+    `La factura ${invoiceNumber} del proveedor ${provider} está repetida en la carga.`,
+  invoiceUnavailable: (ids: readonly number[]) =>
+    `Las siguientes facturas no están disponibles para factoraje: ${ids.join(', ')}.`,
+  repeatedInvoiceIds: 'La lista de facturas tiene identificadores repetidos.',
+  severalDebtors: 'Varios deudores',
+  disbursementNotFound: (id: number) => `No se encontró el desembolso ${id}.`,
+
+  sessionExpired: 'Sesión expirada. Por favor, comience de nuevo.',
+  imageFailed: 'Verificación fallida. Por seguridad, comience de nuevo.',
+  wrongCode: 'Código incorrecto',
+  codeExpired: 'El código ha expirado. Solicite uno nuevo.',
+  tooManyWrongCodes: 'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.',
+  tooManyCodes: 'Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.',
+  tooManyRecoveries: 'Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en 15 minutos.',
+  passwordsDiffer: 'Las contraseñas no coinciden.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+
+  notBuilt: 'La aplicación no está compilada. Ejecute «npm run build» y recargue la página.',
+  methodNotAllowed: 'Método no permitido.',
+} as const;

@@ -1,0 +1,71 @@
+import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Passwords arrive as the lowercase hex SHA-256 the client computes; the sandbox keeps only a
+ * salted scrypt of that hex string and compares in constant time.
+ */
+export interface PasswordHash {
+  readonly salt: Buffer;
+  readonly hash: Buffer;
+}
+
+const keyLength = 32;
+const cost = { N: 16_384, r: 8, p: 1 } as const;
+
+function derive(secret: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret, salt, keyLength, cost, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(secret: string): Promise<PasswordHash> {
+  const salt = randomBytes(16);
+  return { salt, hash: await derive(secret, salt) };
+}
+
+/** Synchronous variant, for the seed (computed once per process). */
+export function hashPasswordSync(secret: string): PasswordHash {
+  const salt = randomBytes(16);
+  return { salt, hash: scryptSync(secret, salt, keyLength, cost) };
+}
+
+export async function verifyPassword(secret: string, stored: PasswordHash): Promise<boolean> {
+  const candidate = await derive(secret, stored.salt);
+  return timingSafeEqual(candidate, stored.hash);
+}
+
+let decoy: PasswordHash | undefined;
+
+/**
+ * The same scrypt work for an unknown user as for a known one, so the answer time does not
+ * reveal whether an account exists. Always false.
+ */
+export async function verifyAgainstDecoy(secret: string): Promise<false> {
+  decoy ??= hashPasswordSync(randomBytes(32).toString('hex'));
+  await verifyPassword(secret, decoy);
+  return false;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export function safeEqualText(left: string, right: string): boolean {
+  const a = Buffer.from(sha256Hex(left), 'hex');
+  const b = Buffer.from(sha256Hex(right), 'hex');
+  return timingSafeEqual(a, b);
+}
+
+const processSecret = randomBytes(32);
+
+/** A keyed, per-process stable digest (HMAC-SHA-256) as an unsigned 32-bit seed. */
+export function keyedSeed(text: string): number {
+  return createHmac('sha256', processSecret).update(text, 'utf8').digest().readUInt32BE(0);
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('hex');
+}

@@ -1,0 +1,40 @@
+import type { User } from '../../src/api/schemas';
+import type { ContractRouter } from '../contract-route';
+import type { SandboxUser } from '../demo-users';
+import { ApiFailure } from '../http-error';
+import { messages } from '../messages';
+import { verifyAgainstDecoy, verifyPassword } from '../passwords';
+import type { SandboxState } from '../state';
+
+export function publicUser(user: SandboxUser): User {
+  return { userId: user.userId, userName: user.userName, fullName: user.fullName, roleName: user.roleName, phone: user.phone };
+}
+
+/** Sign-in, profile, products, permissions, logout. */
+export function registerAuthRoutes(router: ContractRouter, state: SandboxState): void {
+  router.public('authenticate', async ({ body }) => {
+    const user = state.findUser(body.userName);
+    // Unknown users cost the same scrypt work and get the same answer.
+    const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
+    if (state.loginThrottled(body.userName)) throw new ApiFailure(429, messages.tooManyLogins);
+    if (!user || !valid) {
+      state.recordFailedLogin(body.userName);
+      throw new ApiFailure(401, messages.wrongCredentials);
+    }
+    state.clearFailedLogins(body.userName);
+    return { data: { access_token: state.issueToken(user), user_data: publicUser(user) } };
+  });
+
+  router.user('me', ({ user }) => ({ data: publicUser(user) }));
+
+  router.user('validate', () => ({ data: { valid: true } }));
+
+  router.user('userProducts', ({ user }) => ({ data: [...user.products] }));
+
+  router.user('permissions', ({ user }) => ({ data: [...user.permissions] }));
+
+  router.user('logout', ({ token }) => {
+    state.revokeToken(token);
+    return { data: { ok: true } };
+  });
+}

@@ -1,0 +1,88 @@
+import { loadInvoice, type AvailableInvoice, type LoadInvoice } from '../../src/api/schemas';
+import type { ContractRouter } from '../contract-route';
+import { isoDay } from '../dates';
+import {
+  availableInvoices,
+  createDisbursement,
+  createLoad,
+  decideLoad,
+  findVisibleDisbursement,
+  findVisibleLoad,
+  invoicesOfLoad,
+  toLoad,
+  visibleDisbursements,
+  visibleLoads,
+} from '../factoring';
+import type { StoredInvoice } from '../factoring-data';
+import { ApiFailure } from '../http-error';
+import { messages } from '../messages';
+import type { SandboxState } from '../state';
+
+const recentImportsCount = 5;
+
+function positiveId(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value ?? '') || id <= 0) throw new ApiFailure(400, messages.invalidId);
+  return id;
+}
+
+/** The contract's view of an invoice (its schema strips the sandbox-only fields). */
+function toLoadInvoice(invoice: StoredInvoice): LoadInvoice {
+  return loadInvoice.parse(invoice);
+}
+
+function toAvailable(invoice: StoredInvoice): AvailableInvoice {
+  return {
+    idInvoice: invoice.idInvoice,
+    debtor: invoice.debtorName,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    amountNIO: invoice.amountNIO,
+    amountUSD: invoice.amountUSD,
+  };
+}
+
+/** operations/Factoring/*: loads, approvals, available invoices, disbursements. */
+export function registerFactoringRoutes(router: ContractRouter, state: SandboxState): void {
+  const today = () => isoDay(state.clock.now());
+
+  router.user('recentImports', ({ user }) =>
+    ({ data: visibleLoads(state.factoring, user).slice(0, recentImportsCount).map(toLoad) }),
+  );
+
+  router.user('historyLoads', ({ user }) => ({ data: visibleLoads(state.factoring, user).map(toLoad) }));
+
+  router.user('loadInvoices', ({ user, body }) =>
+    ({ status: 201, data: toLoad(createLoad(state.factoring, user, body.Invoices, today())) }),
+  );
+
+  router.user('factoringRequests', ({ user }) =>
+    ({ data: visibleLoads(state.factoring, user).filter((load) => load.status === 'PENDIENTE').map(toLoad) }),
+  );
+
+  router.user('factoringInvoicesByLoad', ({ user, params }) => {
+    const load = findVisibleLoad(state.factoring, user, positiveId(params.idLoad));
+    return { data: invoicesOfLoad(state.factoring, load.idLoad).map(toLoadInvoice) };
+  });
+
+  router.user('updateLoadStatus', ({ user, body }) =>
+    ({ data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, today())) }),
+  );
+
+  router.user('addNewFactoringForm', ({ user, body }) =>
+    ({ status: 201, data: createDisbursement(state.factoring, user, body.invoices, today()).disbursement }),
+  );
+
+  router.user('availableInvoicesByProvider', ({ user }) =>
+    ({ data: availableInvoices(state.factoring, user).map(toAvailable) }),
+  );
+
+  router.user('historicalDisbursements', ({ user }) =>
+    ({ data: visibleDisbursements(state.factoring, user).map((stored) => stored.disbursement) }),
+  );
+
+  router.user('historicalDisbursementDetail', ({ user, params }) =>
+    ({ data: [...findVisibleDisbursement(state.factoring, user, positiveId(params.idCreditForm)).operations] }),
+  );
+}

@@ -1,0 +1,29 @@
+import type { ContractRouter } from '../contract-route';
+import type { SandboxState } from '../state';
+
+/** Password recovery, no authentication (issue 6); the rules live in ../recovery. */
+export function registerRecoveryRoutes(router: ContractRouter, state: SandboxState): void {
+  router.public('requestChangePassword', async ({ body }) => ({ data: { requestID: await state.recovery.request(body.username) } }));
+
+  router.public('initialImages', ({ query }) => ({ data: state.recovery.images(query.sessionId ?? '') }));
+
+  router.public('checkUserImage', ({ body }) => {
+    state.recovery.checkImage(body.requestId, body.recoveryImageId);
+    return { data: { ok: true } };
+  });
+
+  router.public('sendCodePassword', ({ body }) => {
+    const { maskedPhone } = state.recovery.sendCode(body.requestId);
+    return { data: { ok: true, maskedPhone } };
+  });
+
+  router.public('checkCodeChangePassword', ({ body }) => {
+    state.recovery.checkCode(body.requestId, body.code);
+    return { data: { ok: true } };
+  });
+
+  router.public('resetPassword', async ({ body }) => {
+    await state.recovery.resetPassword(body.requestId, body.newPassword, body.confirmNewPassword);
+    return { data: { ok: true } };
+  });
+}

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import { messages } from './messages';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export function contentTypeOf(path: string): string {
+  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Hashed assets never change; everything else (index.html, sw.js, manifest.webmanifest, icons)
+ * is revalidated on every use, so a new version is picked up at once.
+ */
+function cacheControlOf(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The file a URL path names inside root, or null when it would leave root (or is hidden). */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const file = resolve(root, ...segments);
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+async function fileStats(path: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(c: Context, file: string, urlPath: string, stats: { size: number; mtimeMs: number }): Promise<Response> {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControlOf(urlPath),
+    ETag: etag,
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(file)), 200, headers);
+}
+
+/**
+ * Serves the built app from `root`: real files as they are, any other path the SPA shell
+ * (`index.html`), except missing hashed assets (404, so a stale reference never gets HTML).
+ */
+export function staticHandler(rootDir: string): (c: Context) => Promise<Response> {
+  const root = resolve(rootDir);
+  const index = resolve(root, 'index.html');
+  return async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text(messages.methodNotAllowed, 405, { Allow: 'GET, HEAD' });
+    }
+    const urlPath = c.req.path;
+    const file = resolveInside(root, urlPath);
+    if (file === null) return c.text(messages.notFound, 404);
+    const stats = file === root ? null : await fileStats(file);
+    if (stats) return sendFile(c, file, urlPath, stats);
+    if (urlPath.startsWith('/assets/')) return c.text(messages.notFound, 404);
+    const indexStats = await fileStats(index);
+    if (!indexStats) return c.text(messages.notBuilt, 503);
+    return sendFile(c, index, '/index.html', indexStats);
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from '../api/zod';
+import { logLevels, parseEnv, type Env, type LogLevel } from './env';
+
+const positiveMs = z.number().int().positive();
+const currency = z.enum(['NIO', 'USD']);
+
+/** Every constant of SPEC section 9, plus the storage keys of section 3. */
+export const configSchema = z.object({
+  apiBaseUrl: z.string().endsWith('/'),
+  apiTimeoutMs: positiveMs,
+  retryAttempts: z.number().int().nonnegative(),
+  sessionTimeoutMs: positiveMs,
+  idleTimeoutMs: positiveMs,
+  idleWarningMs: positiveMs,
+  activityThrottleMs: positiveMs,
+  unauthorizedRedirectDelayMs: z.number().int().nonnegative(),
+  featureFlags: z.object({ analytics: z.boolean(), errorReporting: z.boolean(), debug: z.boolean() }),
+  logLevel: z.enum(logLevels),
+  scope: z.literal('Portal'),
+  managedProducts: z.array(z.string().min(1)),
+  defaultCurrency: currency,
+  locale: z.string().min(2),
+  currencies: z.array(currency).min(1),
+  decimals: z.number().int().nonnegative(),
+  import: z.object({
+    maxFileSizeBytes: z.number().int().positive(),
+    maxDataRows: z.number().int().positive(),
+    taxes: z.literal(100),
+    opType: z.literal(1),
+    currency: z.literal('USD'),
+    epochOffsetDays: z.literal(25569),
+  }),
+  otpMethod: z.literal('sms'),
+  tour: z.object({ stepDelayMs: z.number().int().nonnegative(), autoStartDelayMs: z.number().int().nonnegative() }),
+  table: z.object({
+    defaultPageSize: z.number().int().positive(),
+    pageSizeOptions: z.array(z.number().int().positive()).min(1),
+  }),
+  version: z.string().min(1),
+  storageKeys: z.object({
+    token: z.string().min(1),
+    refreshToken: z.string().min(1),
+    currentUser: z.string().min(1),
+    sidebarCollapsed: z.string().min(1),
+    completedTours: z.string().min(1),
+  }),
+});
+
+type DeepReadonly<T> = T extends readonly (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+export type Config = DeepReadonly<z.output<typeof configSchema>>;
+
+const defaultIdleTimeoutMs = 900_000;
+const defaultIdleWarningMs = 60_000;
+
+/** Builds the configuration from the environment; throws a clear error when it is invalid. */
+export function loadConfig(source: unknown): Config {
+  const env: Env = parseEnv(source);
+  const idleTimeoutMs = env.VITE_IDLE_TIMEOUT_MS ?? defaultIdleTimeoutMs;
+  const candidate = {
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '/api/',
+    apiTimeoutMs: 30_000,
+    retryAttempts: 3,
+    sessionTimeoutMs: 3_600_000,
+    idleTimeoutMs,
+    // DESIGN decision 2: a warning one minute before; halfway through for shorter timeouts.
+    idleWarningMs: Math.min(defaultIdleWarningMs, Math.floor(idleTimeoutMs / 2)),
+    activityThrottleMs: 1000,
+    unauthorizedRedirectDelayMs: 300,
+    featureFlags: { analytics: false, errorReporting: false, debug: false },
+    logLevel: env.VITE_LOG_LEVEL ?? defaultLogLevel(env.MODE),
+    scope: 'Portal',
+    managedProducts: ['factoring'],
+    defaultCurrency: 'NIO',
+    locale: 'es-NI',
+    currencies: ['NIO', 'USD'],
+    decimals: 2,
+    import: { maxFileSizeBytes: 10 * 1024 * 1024, maxDataRows: 500, taxes: 100, opType: 1, currency: 'USD', epochOffsetDays: 25569 },
+    otpMethod: 'sms',
+    tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
+    table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },
+    version: '251024.1-main',
+    storageKeys: {
+      token: 'portal_token_prod',
+      refreshToken: 'portal_refresh_token_prod',
+      currentUser: 'portal_current_user_prod',
+      sidebarCollapsed: 'sidebar_collapsed',
+      completedTours: 'completed_tours',
+    },
+  } satisfies z.input<typeof configSchema>;
+  return deepFreeze(configSchema.parse(candidate));
+}
+
+/** SPEC section 9: info in production, debug in development; unit tests only show warnings. */
+function defaultLogLevel(mode: string): LogLevel {
+  if (mode === 'production') return 'info';
+  return mode === 'test' ? 'warn' : 'debug';
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    Object.values(value).forEach((child) => {
+      deepFreeze(child);
+    });
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export const config: Config = loadConfig(import.meta.env);

@@ -1,0 +1,37 @@
+import { z } from '../api/zod';
+
+export type LogoutReason = 'user' | 'idle' | 'expired' | 'remote';
+export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
+
+/** Every application event of SPEC section 4 and its payload. */
+export interface AppEvents {
+  'auth:login-success': { readonly userId: number };
+  'auth:logout': { readonly reason: LogoutReason };
+  'auth:token-expired': undefined;
+  'auth:user-refresh': undefined;
+  'auth:user-refresh-complete': undefined;
+  'session:activity': { readonly at: number };
+  'session:idle-timeout': undefined;
+  'navigation:module': { readonly module: string };
+  'notification:show': { readonly id: string; readonly kind: NotificationKind; readonly message: string };
+  'notification:hide': { readonly id: string };
+  'data:updated': { readonly key: string };
+  'data:error': { readonly key: string; readonly message: string };
+}
+
+export type AppEventName = keyof AppEvents;
+
+/**
+ * The events other tabs hear about, with the payload a message must carry to be accepted
+ * (DESIGN decision 2: a logout in one tab logs out every tab; activity anywhere keeps all alive).
+ */
+export const bridgedEvents = {
+  'auth:login-success': z.object({ userId: z.number().int() }),
+  'auth:logout': z.object({ reason: z.enum(['user', 'idle', 'expired', 'remote']) }),
+  'auth:token-expired': z.undefined(),
+  'session:activity': z.object({ at: z.number() }),
+} satisfies Partial<{ [Name in AppEventName]: z.ZodType<AppEvents[Name]> }>;
+
+export type BridgedEventName = keyof typeof bridgedEvents;
+
+export const isBridged = (name: string): name is BridgedEventName => Object.hasOwn(bridgedEvents, name);

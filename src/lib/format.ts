@@ -1,0 +1,82 @@
+import { config } from '../config/config';
+
+const isoDatePart = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/**
+ * SPEC section 5: dd/mm/yyyy in UTC. ISO strings are read by their date part only, so a
+ * timestamp never moves to another day; numbers are epoch milliseconds (not spreadsheet
+ * serials). Anything invalid is ''.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toUtcDate(value);
+  if (!date) return '';
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCFullYear(), 4)}`;
+}
+
+function toUtcDate(value: string | number | Date | null | undefined): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? validDate(new Date(value)) : null;
+  if (typeof value !== 'string') return null;
+  const match = isoDatePart.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999.
+  // Date.UTC rolls 2025-02-30 over to March; such a day does not exist.
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? date : null;
+}
+
+const validDate = (date: Date) => (Number.isNaN(date.getTime()) ? null : date);
+
+const amountFormatters = new Map<string, Intl.NumberFormat>();
+
+function amountFormatter(currency: string): Intl.NumberFormat {
+  let formatter = amountFormatters.get(currency);
+  if (!formatter) {
+    // DESIGN decision 13.
+    formatter = new Intl.NumberFormat(config.locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: config.decimals,
+      maximumFractionDigits: config.decimals,
+    });
+    amountFormatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** A finite number from a number or a numeric string; null for anything else. */
+export function toAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** SPEC section 5: currency with exactly 2 decimals; non-numeric amounts are ''. */
+export function formatAmount(value: number | string | null | undefined, currency: string = config.defaultCurrency): string {
+  const amount = toAmount(value);
+  if (amount === null) return '';
+  try {
+    return amountFormatter(currency).format(amount);
+  } catch {
+    return ''; // An unknown currency code: nothing sensible to show.
+  }
+}
+
+/** Half away from zero to the cent, immune to binary artefacts such as 1.005 * 100 = 100.49999… */
+export function roundToCents(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
+  const rounded = (Math.sign(value) * cents) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+const collator = new Intl.Collator('es', { numeric: true });
+
+/** SPEC section 9: strings sort in the Spanish locale (digits by value: F-9 before F-10). */
+export function compareStrings(left: string, right: string): number {
+  return collator.compare(left, right);
+}

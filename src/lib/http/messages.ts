@@ -1,0 +1,7 @@
+/** Texts of API errors. `unexpected` is SPEC section 8's literal fallback; the others are ours. */
+export const apiErrorMessages = {
+  unexpected: 'An unexpected error occurred',
+  network: 'No se pudo conectar con el servidor. Verifique su conexión.',
+  timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
+  contract: 'La respuesta del servidor no tiene el formato esperado.',
+} as const;

@@ -1,0 +1,59 @@
+import { z } from '../../api/zod';
+import { user as userSchema, type User } from '../../api/schemas';
+import { config } from '../../config/config';
+import { logger } from '../logger';
+import { readStored, remove, writeJson, type StorageArea, type StoredValue } from '../storage';
+import type { SessionPersistence } from './session-store';
+
+const token = z.string().min(1);
+const { storageKeys } = config;
+// SPEC section 3: persistent storage first, then the tab's session storage.
+const readOrder: readonly StorageArea[] = ['local', 'session'];
+
+function readFirst<T>(key: string, schema: z.ZodType<T>): T | null {
+  for (const area of readOrder) {
+    const stored: StoredValue<T> = readStored(area, key, schema);
+    if (stored.status === 'found') return stored.value;
+    if (stored.status === 'invalid') {
+      // SPEC section 4: if reading stored data fails, the stored tokens are cleared.
+      logger.warn('La sesión guardada no se pudo leer; se borra.');
+      clearSession();
+      return null;
+    }
+  }
+  return null;
+}
+
+export function readToken(): string | null {
+  return readFirst(storageKeys.token, token);
+}
+
+export function readCurrentUser(): User | null {
+  return readFirst(storageKeys.currentUser, userSchema);
+}
+
+/** DESIGN decision 4: the session lives in this tab's sessionStorage, JSON-serialised. */
+export function saveSession(accessToken: string, currentUser: User): void {
+  // A stale persistent entry would be read before the new one (SPEC section 3), so it goes.
+  remove('local', storageKeys.token);
+  remove('local', storageKeys.refreshToken);
+  remove('local', storageKeys.currentUser);
+  writeJson('session', storageKeys.token, accessToken);
+  writeJson('session', storageKeys.currentUser, currentUser);
+}
+
+/** Token, refresh token and user, from both storages (SPEC section 4). */
+export function clearSession(): void {
+  for (const area of readOrder) {
+    remove(area, storageKeys.token);
+    remove(area, storageKeys.refreshToken);
+    remove(area, storageKeys.currentUser);
+  }
+}
+
+export const authStorage: SessionPersistence = {
+  readToken,
+  readUser: readCurrentUser,
+  save: saveSession,
+  clear: clearSession,
+};

@@ -1,0 +1,5 @@
+import { authStorage } from './auth-storage';
+import { createSessionStore, type SessionStore } from './session-store';
+
+/** The app's one session, restored from storage at start (SPEC section 4). */
+export const session: SessionStore = createSessionStore(authStorage);

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/app';
+
+export const demoPassword = 'Portal2025!';
+export const origin = 'http://sandbox.test';
+
+export const demoUsers = [
+  { userName: 'deudor@demo.ni', role: 'DEUDOR' },
+  { userName: 'autorizador@demo.ni', role: 'AUTORIZADOR' },
+  { userName: 'proveedor@demo.ni', role: 'PROVEEDOR' },
+  { userName: 'multi@demo.ni', role: 'DEUDOR' },
+] as const;
+export type DemoUserName = (typeof demoUsers)[number]['userName'];
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export interface CallOptions {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly token?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
+
+/** Calls the sandbox in process, as the UI's HTTP client would. */
+export class SandboxClient {
+  constructor(readonly sandbox: Sandbox) {}
+
+  call(path: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
+    return this.sandbox.fetch(
+      new Request(`${origin}/api/${path}`, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+    );
+  }
+
+  get(path: string, token?: string): Promise<Response> {
+    return this.call(path, token === undefined ? {} : { token });
+  }
+
+  post(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<Response> {
+    return this.call(path, { method: 'POST', body, ...(token === undefined ? {} : { token }), ...(headers ? { headers } : {}) });
+  }
+
+  async json<T>(path: string, token?: string): Promise<T> {
+    const response = await this.get(path, token);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  authenticate(userName: string, password = demoPassword): Promise<Response> {
+    return this.post('auth/secure/authenticate', { userName, password: sha256(password), scope: 'Portal' });
+  }
+
+  async login(userName: string, password = demoPassword): Promise<string> {
+    const response = await this.authenticate(userName, password);
+    if (response.status !== 200) throw new Error(`login ${userName}: ${response.status}`);
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+}
+
+export function testSandbox(options: Partial<SandboxOptions> = {}): SandboxClient {
+  return new SandboxClient(createSandbox({ mode: 'test', ...options }));
+}
+
+/** A settable clock for expiry tests. */
+export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): { now: () => number; advance: (ms: number) => void } {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * Ratio of the median durations of two calls, measured interleaved so that load on the machine
+ * affects both alike.
+ */
+export async function medianTimeRatio(first: () => Promise<unknown>, second: () => Promise<unknown>, rounds = 5): Promise<number> {
+  const timings: [number[], number[]] = [[], []];
+  const time = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    await call();
+    return performance.now() - started;
+  };
+  await first();
+  await second();
+  for (let round = 0; round < rounds; round += 1) {
+    timings[0].push(await time(first));
+    timings[1].push(await time(second));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return median(timings[1]) / median(timings[0]);
+}

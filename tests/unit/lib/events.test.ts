@@ -1,0 +1,227 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus, type ChannelFactory, type EventChannel } from '../../../src/lib/events';
+
+/** BroadcastChannels that reach each other, like tabs of one origin; delivery is asynchronous. */
+function channelHub() {
+  const open = new Set<FakeChannel>();
+  const posted: unknown[] = [];
+
+  class FakeChannel implements EventChannel {
+    readonly #listeners = new Set<(event: MessageEvent) => void>();
+    constructor(readonly name: string) {
+      open.add(this);
+    }
+    postMessage(message: unknown): void {
+      posted.push(message);
+      const data = structuredClone(message);
+      for (const other of open) {
+        if (other !== this && other.name === this.name) {
+          queueMicrotask(() => {
+            other.receive(data);
+          });
+        }
+      }
+    }
+    receive(data: unknown): void {
+      this.#listeners.forEach((listener) => {
+        listener(new MessageEvent('message', { data }));
+      });
+    }
+    addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
+      this.#listeners.add(listener);
+    }
+    close(): void {
+      open.delete(this);
+    }
+  }
+
+  const factory: ChannelFactory = (name) => new FakeChannel(name);
+  const inject = (data: unknown) => {
+    open.forEach((channel) => {
+      channel.receive(data);
+    });
+  };
+  return { factory, posted, inject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the event bus', () => {
+  it('delivers typed payloads to subscribers until they unsubscribe', () => {
+    const bus = createEventBus(() => null);
+    const handler = vi.fn();
+    const off = bus.on('data:updated', handler);
+    bus.emit('data:updated', { key: 'loads' });
+    off();
+    bus.emit('data:updated', { key: 'loads' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ key: 'loads' }, { remote: false });
+  });
+
+  it('carries every SPEC section 4 event', () => {
+    const bus = createEventBus(() => null);
+    const seen: string[] = [];
+    const names = [
+      'auth:login-success',
+      'auth:logout',
+      'auth:token-expired',
+      'auth:user-refresh',
+      'auth:user-refresh-complete',
+      'session:activity',
+      'session:idle-timeout',
+      'navigation:module',
+      'notification:show',
+      'notification:hide',
+      'data:updated',
+      'data:error',
+    ] as const;
+    names.forEach((name) => bus.on(name, () => seen.push(name)));
+    bus.emit('auth:login-success', { userId: 1 });
+    bus.emit('auth:logout', { reason: 'user' });
+    bus.emit('auth:token-expired', undefined);
+    bus.emit('auth:user-refresh', undefined);
+    bus.emit('auth:user-refresh-complete', undefined);
+    bus.emit('session:activity', { at: 1 });
+    bus.emit('session:idle-timeout', undefined);
+    bus.emit('navigation:module', { module: 'factoring' });
+    bus.emit('notification:show', { id: 'n1', kind: 'success', message: 'Carga enviada' });
+    bus.emit('notification:hide', { id: 'n1' });
+    bus.emit('data:updated', { key: 'loads' });
+    bus.emit('data:error', { key: 'loads', message: 'Falló' });
+    expect(seen).toEqual(names);
+  });
+
+  it('keeps delivering when one subscriber throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = createEventBus(() => null);
+    const second = vi.fn();
+    bus.on('session:idle-timeout', () => {
+      throw new Error('broken subscriber');
+    });
+    bus.on('session:idle-timeout', second);
+    bus.emit('session:idle-timeout', undefined);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('works without BroadcastChannel (Node, old browsers)', () => {
+    const bus = createEventBus();
+    const handler = vi.fn();
+    bus.on('auth:logout', handler);
+    bus.emit('auth:logout', { reason: 'idle' });
+    expect(handler).toHaveBeenCalledWith({ reason: 'idle' }, { remote: false });
+  });
+
+  it('works when opening the channel fails', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bus = createEventBus(() => {
+      throw new Error('blocked');
+    });
+    const handler = vi.fn();
+    bus.on('auth:logout', handler);
+    bus.emit('auth:logout', { reason: 'user' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('across tabs', () => {
+  it('relays a logout to the other tab, marked remote', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const here = vi.fn();
+    const there = vi.fn();
+    first.on('auth:logout', here);
+    second.on('auth:logout', there);
+
+    first.emit('auth:logout', { reason: 'user' });
+    await flush();
+
+    expect(here).toHaveBeenCalledWith({ reason: 'user' }, { remote: false });
+    expect(there).toHaveBeenCalledWith({ reason: 'user' }, { remote: true });
+  });
+
+  it('relays activity, login success and token expiry', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const received: unknown[] = [];
+    second.on('session:activity', (payload, meta) => received.push(['activity', payload, meta.remote]));
+    second.on('auth:login-success', (payload, meta) => received.push(['login', payload, meta.remote]));
+    second.on('auth:token-expired', (payload, meta) => received.push(['expired', payload, meta.remote]));
+
+    first.emit('session:activity', { at: 1_700_000_000_000 });
+    first.emit('auth:login-success', { userId: 4 });
+    first.emit('auth:token-expired', undefined);
+    await flush();
+
+    expect(received).toEqual([
+      ['activity', { at: 1_700_000_000_000 }, true],
+      ['login', { userId: 4 }, true],
+      ['expired', undefined, true],
+    ]);
+  });
+
+  it('keeps the other events in their own tab', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const there = vi.fn();
+    second.on('data:updated', there);
+    second.on('notification:show', there);
+    first.emit('data:updated', { key: 'loads' });
+    first.emit('notification:show', { id: '1', kind: 'info', message: 'Hola' });
+    await flush();
+    expect(there).not.toHaveBeenCalled();
+    expect(hub.posted).toHaveLength(0);
+  });
+
+  it('never sends a relayed event back: no echo between tabs', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const third = createEventBus(hub.factory);
+    const counts = [vi.fn(), vi.fn(), vi.fn()];
+    [first, second, third].forEach((bus, index) => bus.on('auth:logout', counts[index] ?? vi.fn()));
+
+    first.emit('auth:logout', { reason: 'user' });
+    await flush();
+    await flush();
+
+    expect(hub.posted).toHaveLength(1);
+    counts.forEach((count) => {
+      expect(count).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('ignores malformed or unknown messages from the channel', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hub = channelHub();
+    const bus = createEventBus(hub.factory);
+    const handler = vi.fn();
+    bus.on('auth:logout', handler);
+    bus.on('data:updated', handler);
+    hub.inject('garbage');
+    hub.inject({ name: 'auth:logout', payload: { reason: 'hacked' } });
+    hub.inject({ name: 'data:updated', payload: { key: 'x' } });
+    hub.inject({ name: 'no:such-event', payload: {} });
+    await flush();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('stops hearing other tabs once closed', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const there = vi.fn();
+    second.on('auth:logout', there);
+    second.close();
+    first.emit('auth:logout', { reason: 'user' });
+    await flush();
+    expect(there).not.toHaveBeenCalled();
+  });
+});

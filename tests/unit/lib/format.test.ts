@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { compareStrings, formatAmount, formatDate, roundToCents, toAmount } from '../../../src/lib/format';
+
+describe('formatDate (SPEC section 5)', () => {
+  it('writes ISO dates as dd/mm/yyyy', () => {
+    expect(formatDate('2025-03-05')).toBe('05/03/2025');
+    expect(formatDate('1999-12-31')).toBe('31/12/1999');
+  });
+
+  it('reads ISO timestamps by their date part only', () => {
+    expect(formatDate('2025-03-05T23:30:00-06:00')).toBe('05/03/2025');
+    expect(formatDate('2025-03-05T00:15:00+14:00')).toBe('05/03/2025');
+    expect(formatDate('2025-03-05T12:00:00.000Z')).toBe('05/03/2025');
+  });
+
+  it('writes Date objects and epoch milliseconds in UTC', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe('31/12/2024');
+    expect(formatDate(Date.UTC(2024, 0, 1))).toBe('01/01/2024');
+  });
+
+  it('shows invalid dates as empty text', () => {
+    for (const value of ['', 'abc', 'Fecha inválida', '2025-02-30', '2025-13-01', '2025-00-10', '05/03/2025', new Date('nope'), Number.NaN, null, undefined]) {
+      expect(formatDate(value)).toBe('');
+    }
+  });
+
+  it('accepts leap days only in leap years', () => {
+    expect(formatDate('2024-02-29')).toBe('29/02/2024');
+    expect(formatDate('2025-02-29')).toBe('');
+  });
+});
+
+describe('formatAmount (SPEC section 5, DESIGN decision 13)', () => {
+  const expected = (value: number, currency: string) =>
+    new Intl.NumberFormat('es-NI', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+  it('formats córdobas by default, always with 2 decimals', () => {
+    expect(formatAmount(1234.5)).toBe(expected(1234.5, 'NIO'));
+    expect(formatAmount(1234.5)).toMatch(/1,234\.50$/);
+    expect(formatAmount(5)).toMatch(/5\.00$/);
+    expect(formatAmount(0.126)).toMatch(/0\.13$/);
+  });
+
+  it('formats dollars when asked', () => {
+    expect(formatAmount(99.9, 'USD')).toBe(expected(99.9, 'USD'));
+    expect(formatAmount(99.9, 'USD')).toMatch(/99\.90$/);
+  });
+
+  it('accepts numeric strings', () => {
+    expect(formatAmount('1500')).toBe(expected(1500, 'NIO'));
+    expect(formatAmount(' 12.5 ', 'USD')).toBe(expected(12.5, 'USD'));
+  });
+
+  it('shows non-numeric amounts as empty text', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, null, undefined, '', '  ', 'abc', '1,234.50', '12abc']) {
+      expect(formatAmount(value)).toBe('');
+    }
+  });
+
+  it('shows nothing for an unknown currency code rather than failing', () => {
+    expect(formatAmount(10, 'not-a-currency')).toBe('');
+  });
+
+  it('reads amounts from numbers and numeric strings only', () => {
+    expect(toAmount('-3.25')).toBe(-3.25);
+    expect(toAmount(true)).toBeNull();
+  });
+});
+
+describe('roundToCents', () => {
+  it('rounds half away from zero despite binary artefacts', () => {
+    expect(roundToCents(1.005)).toBe(1.01);
+    expect(roundToCents(-1.005)).toBe(-1.01);
+    expect(roundToCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundToCents(1234567.125)).toBe(1234567.13);
+    expect(roundToCents(2.344)).toBe(2.34);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(roundToCents(-0.001), 0)).toBe(true);
+  });
+});
+
+describe('compareStrings', () => {
+  it('sorts in the Spanish locale', () => {
+    const names = ['zeta', 'ñandú', 'Ángel', 'nube', 'avión', 'árbol'];
+    expect([...names].sort(compareStrings)).toEqual(['Ángel', 'árbol', 'avión', 'nube', 'ñandú', 'zeta']);
+  });
+
+  it('compares the digits in invoice numbers by value', () => {
+    expect(['F-10', 'F-9', 'F-100'].sort(compareStrings)).toEqual(['F-9', 'F-10', 'F-100']);
+  });
+});
