@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SheetJS from 'xlsx';
+import { read } from 'xlsx';
+import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { hundredThousandRows, lyingPartBomb } from '../../fixtures/hostile-files';
+import { expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
+import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheets';
+
+vi.mock('xlsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof SheetJS>();
+  return { ...actual, read: vi.fn(actual.read) };
+});
+
+const readSpy = vi.mocked(read);
+
+describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => {
+  beforeEach(() => {
+    readSpy.mockClear();
+  });
+
+  it('rejects 100,000 rows without ever calling SheetJS', async () => {
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: hundredThousandRows() }),
+      SPEC_MESSAGES.tooManyRows,
+    );
+    expect(readSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejects 501 rows in .xlsx without calling SheetJS', async () => {
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(501)) }),
+      SPEC_MESSAGES.tooManyRows,
+    );
+    expect(readSpy).not.toHaveBeenCalled();
+  });
+
+  it('never hands a lying ZIP to SheetJS', async () => {
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: lyingPartBomb() }),
+      SPEC_MESSAGES.processing,
+    );
+    expect(readSpy).not.toHaveBeenCalled();
+  });
+
+  it('parses an accepted .xlsx once, with a fresh options object', async () => {
+    await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
+    await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
+    expect(readSpy).toHaveBeenCalledTimes(2);
+    const [first, second] = readSpy.mock.calls.map((call) => call[1]);
+    expect(first).not.toBe(second);
+    expect(first).toMatchObject({
+      type: 'array',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      sheets: 0,
+      WTF: true,
+    });
+  });
+
+  it('reads an .xls once with sheetRows 502 and reuses it when nothing was cut', async () => {
+    await parseInvoiceFile({ name: 'f.xls', bytes: invoiceXls(invoiceRows(3)) });
+    expect(readSpy).toHaveBeenCalledTimes(1);
+    expect(readSpy.mock.calls[0]?.[1]).toMatchObject({ sheetRows: 502 });
+  });
+});

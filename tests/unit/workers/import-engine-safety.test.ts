@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import type { InvoiceFile } from '../../../workers/import-engine/types';
+import { prototypePollutionPoc } from '../../fixtures/hostile-files';
+import { expectAccepted, expectSpecOutcome } from '../../fixtures/import-expectations';
+import { invoiceRows, invoiceXls, invoiceXlsx, noise } from '../../fixtures/spreadsheets';
+
+function prototypeSnapshot(): string[] {
+  return Object.getOwnPropertyNames(Object.prototype).sort();
+}
+
+describe('parseInvoiceFile is safe on hostile input', { timeout: 10_000 }, () => {
+  it('leaves Object.prototype untouched by the CVE-2023-30533 proof of concept', async () => {
+    const before = prototypeSnapshot();
+    const result = await parseInvoiceFile({ name: 'poc.xlsx', bytes: prototypePollutionPoc() });
+    expect(prototypeSnapshot()).toEqual(before);
+    const probe: Record<string, unknown> = {};
+    for (const key of ['c', 'a', 't', 'r', 'v', 'w', 'polluted'])
+      expect(probe[key]).toBeUndefined();
+    // The file really was read through its comments, not refused before SheetJS saw it.
+    const { summary } = expectAccepted(result);
+    expect(summary.invoiceDetails[0]?.providerName).toBe('__proto__');
+    expect(Object.getPrototypeOf(summary)).toBe(Object.prototype);
+  });
+
+  it('never throws and only answers with a SPEC message on damaged copies of real files', async () => {
+    // SheetJS's WTF mode logs what it skips in damaged files; keep the test output quiet.
+    const quiet = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'log')];
+    for (const spy of quiet) spy.mockImplementation(() => undefined);
+    const originals = [invoiceXlsx(invoiceRows(40)), invoiceXls(invoiceRows(40))];
+    let seed = 1;
+    const random = (limit: number) => {
+      seed = (Math.imul(seed, 48271) + 11) % 2147483647;
+      return seed % limit;
+    };
+    for (let round = 0; round < 60; round += 1) {
+      const original = originals[round % 2] ?? new Uint8Array();
+      const damaged = original.slice();
+      for (let hit = 0; hit < 1 + random(16); hit += 1)
+        damaged[random(damaged.length)] = random(256);
+      const name = round % 2 === 0 ? 'f.xlsx' : 'f.xls';
+      const result = await parseInvoiceFile({ name, bytes: damaged });
+      expectSpecOutcome(result);
+    }
+    for (const spy of quiet) spy.mockRestore();
+  });
+
+  it('answers with a SPEC message for magic bytes followed by noise', async () => {
+    const zip = noise(4096);
+    zip.set([0x50, 0x4b, 0x03, 0x04]);
+    const ole = noise(4096);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    for (const bytes of [zip, ole]) {
+      const result = await parseInvoiceFile({ name: 'f.xlsx', bytes });
+      expect(result).toEqual({ ok: false, error: 'Error al convertir el archivo' });
+    }
+  });
+
+  it('answers instead of throwing when called with values of the wrong type', async () => {
+    const odd = [
+      { name: 'f.xlsx', bytes: 'not bytes' },
+      { name: 42, bytes: new Uint8Array(10) },
+      { name: 'f.xlsx', bytes: null },
+    ] as unknown as InvoiceFile[];
+    const results = await Promise.all(odd.map((file) => parseInvoiceFile(file)));
+    expect(results).toEqual([
+      { ok: false, error: 'Error al convertir el archivo' },
+      { ok: false, error: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls' },
+      { ok: false, error: 'Error al convertir el archivo' },
+    ]);
+  });
+
+  it('reads a Uint8Array that is a view into a larger buffer', async () => {
+    const bytes = invoiceXlsx(invoiceRows(5));
+    const padded = new Uint8Array(bytes.length + 64);
+    padded.set(bytes, 32);
+    const view = padded.subarray(32, 32 + bytes.length);
+    expect(
+      expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: view })).summary.totalInvoices,
+    ).toBe(5);
+  });
+});

@@ -1,0 +1,94 @@
+import type { CellObject } from 'xlsx';
+import { DATE_1904_SHIFT, EXCEL_EPOCH_OFFSET } from './limits';
+import { INVALID_DATE_TEXT } from './messages';
+import { isBlankCell } from './sheet-data';
+
+type Cell = CellObject | null | undefined;
+
+const MS_PER_DAY = 86400 * 1000;
+/** Serial of 10000-01-01: later serials are not dates Excel can show. */
+const LAST_SERIAL = 2958466;
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const ZEROS_FORMAT = /^0+$/;
+
+function integerText(value: number, format: unknown): string {
+  const digits = BigInt(value).toString();
+  // A number formatted '00000' shows its leading zeros in Excel: keep them.
+  if (typeof format === 'string' && ZEROS_FORMAT.test(format) && value >= 0) {
+    return digits.padStart(format.length, '0');
+  }
+  return digits;
+}
+
+/** The cell's text, exactly: text cells as written (leading zeros kept), integers plainly. */
+export function readText(cell: Cell): string {
+  if (!cell || isBlankCell(cell)) return '';
+  const { v: value } = cell;
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return Number.isInteger(value) ? integerText(value, cell.z) : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
+  return '';
+}
+
+export type DateRead =
+  | { kind: 'ok'; iso: string; formatted: string }
+  | { kind: 'empty'; formatted: string }
+  | { kind: 'invalid'; text: string; formatted: string };
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/**
+ * SPEC: a date is a spreadsheet serial; 25569 is the serial of 1970-01-01, and the result is a
+ * UTC date shown dd/mm/yyyy. Anything that is not a number is 'Fecha inválida'.
+ */
+export function readDate(cell: Cell, date1904: boolean): DateRead {
+  if (!cell || isBlankCell(cell)) return { kind: 'empty', formatted: INVALID_DATE_TEXT };
+  const raw = cell.v;
+  const serial =
+    typeof raw === 'number' && cell.t === 'n' ? raw + (date1904 ? DATE_1904_SHIFT : 0) : NaN;
+  if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL) {
+    const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
+    return { kind: 'invalid', text, formatted: INVALID_DATE_TEXT };
+  }
+  const date = new Date(Math.round((serial - EXCEL_EPOCH_OFFSET) * MS_PER_DAY));
+  const year = pad(date.getUTCFullYear(), 4);
+  const month = pad(date.getUTCMonth() + 1);
+  const day = pad(date.getUTCDate());
+  return { kind: 'ok', iso: `${year}-${month}-${day}`, formatted: `${day}/${month}/${year}` };
+}
+
+export type AmountRead =
+  | { kind: 'ok'; value: number; rounded: boolean }
+  | { kind: 'empty'; value: 0 }
+  | { kind: 'invalid'; value: 0; text: string };
+
+/** Integer cents without float drift (1.005 is 101 cents, not 100). */
+export function toCents(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(15)));
+}
+
+/**
+ * An amount: a number cell, or text that is a plain decimal number ('1500.50'); an empty cell
+ * is 0. Values are rounded to cents; anything else is invalid (reported, kept as 0).
+ */
+export function readAmount(cell: Cell): AmountRead {
+  if (!cell || isBlankCell(cell)) return { kind: 'empty', value: 0 };
+  const raw = cell.v;
+  let value = Number.NaN;
+  if (cell.t === 'n' && typeof raw === 'number') value = raw;
+  else if (cell.t === 's' && typeof raw === 'string' && PLAIN_NUMBER.test(raw.trim())) {
+    value = Number(raw.trim());
+  }
+  if (!Number.isFinite(value)) {
+    const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
+    return { kind: 'invalid', value: 0, text };
+  }
+  const cents = toCents(value);
+  const rounded = cents / 100;
+  return { kind: 'ok', value: rounded === 0 ? 0 : rounded, rounded: rounded !== value };
+}

@@ -1,0 +1,77 @@
+/** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
+
+export const IMPORT_ERRORS = {
+  unsupportedFormat: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls',
+  tooLarge: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+  tooManyRows: 'Su archivo excede las 500 filas',
+  processing: 'Error al procesar el archivo',
+  conversion: 'Error al convertir el archivo',
+} as const;
+
+export type ImportErrorMessage = (typeof IMPORT_ERRORS)[keyof typeof IMPORT_ERRORS];
+
+/** Columns by position (SPEC section 5): letter and Spanish label. */
+export const COLUMNS = {
+  providerIdentification: { letter: 'A', label: 'Identificación del proveedor' },
+  providerName: { letter: 'B', label: 'Nombre del proveedor' },
+  invoiceDate: { letter: 'C', label: 'Fecha de factura' },
+  dueDate: { letter: 'D', label: 'Fecha de vencimiento' },
+  invoiceNumber: { letter: 'E', label: 'Número de factura' },
+  amountNIO: { letter: 'F', label: 'Monto NIO' },
+  amountUSD: { letter: 'G', label: 'Monto USD' },
+  observations: { letter: 'H', label: 'Observaciones' },
+} as const;
+
+export type ColumnKey = keyof typeof COLUMNS;
+
+/** How an issue names its column: 'Fecha de factura (C)'. */
+export function columnName(key: ColumnKey): string {
+  const column = COLUMNS[key];
+  return `${column.label} (${column.letter})`;
+}
+
+/** Text shown for a date that cannot be read (SPEC section 5). */
+export const INVALID_DATE_TEXT = 'Fecha inválida';
+
+const QUOTE_LIMIT = 40;
+
+/** Quotes a cell's text for a message, shortened so a huge cell never floods the screen. */
+export function quote(text: string): string {
+  const short = text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
+  return `«${short}»`;
+}
+
+type DateColumn = 'invoiceDate' | 'dueDate';
+type AmountColumn = 'amountNIO' | 'amountUSD';
+
+const DATE_NOUN: Record<DateColumn, string> = {
+  invoiceDate: 'La fecha de factura',
+  dueDate: 'La fecha de vencimiento',
+};
+
+const AMOUNT_NOUN: Record<AmountColumn, string> = {
+  amountNIO: 'El monto NIO',
+  amountUSD: 'El monto USD',
+};
+
+export const ISSUE_TEXTS = {
+  dateEmpty: (column: DateColumn) => `${DATE_NOUN[column]} está vacía.`,
+  dateInvalid: (column: DateColumn, text: string) =>
+    `${DATE_NOUN[column]} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
+  missingProviderId: () => 'Falta la identificación del proveedor.',
+  missingInvoiceNumber: () => 'Falta el número de factura.',
+  missingProviderName: () => 'Falta el nombre del proveedor.',
+  amountInvalid: (column: AmountColumn, text: string) =>
+    `${AMOUNT_NOUN[column]} no es numérico (${quote(text)}).`,
+  amountNegative: (column: AmountColumn, value: number) =>
+    `${AMOUNT_NOUN[column]} no puede ser negativo (${value.toFixed(2)}).`,
+  amountRounded: (column: AmountColumn, value: number) =>
+    `${AMOUNT_NOUN[column]} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
+  amountsZero: () => 'Los montos NIO y USD son cero.',
+  dueBeforeInvoice: (due: string, invoice: string) =>
+    `La fecha de vencimiento (${due}) es anterior a la fecha de factura (${invoice}).`,
+  duplicateInvoice: (invoiceNumber: string, providerId: string, firstRow: number) =>
+    `La factura ${quote(invoiceNumber)} del proveedor ${quote(providerId)} está repetida (ya aparece en la fila ${firstRow}).`,
+  providerRenamed: (providerId: string, firstRow: number, firstName: string) =>
+    `El proveedor ${quote(providerId)} aparece con otro nombre en la fila ${firstRow} (${quote(firstName)}).`,
+} as const;

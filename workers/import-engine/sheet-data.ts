@@ -1,0 +1,35 @@
+import type { CellObject } from 'xlsx';
+
+/** Dense SheetJS cells: rows indexed by absolute row (0-based), holes for empty rows. */
+export type CellGrid = readonly (readonly (CellObject | null | undefined)[] | null | undefined)[];
+
+/** A cell without a usable value: missing, a stub, or text that is only whitespace. */
+export function isBlankCell(cell: CellObject | null | undefined): boolean {
+  if (!cell || cell.t === 'z') return true;
+  const value: unknown = cell.v;
+  if (value === undefined || value === null) return true;
+  return typeof value === 'string' && value.trim() === '';
+}
+
+/** True when every cell of the row before `columnLimit` is blank. */
+export function isBlankRow(
+  row: readonly (CellObject | null | undefined)[] | null | undefined,
+  columnLimit = Number.POSITIVE_INFINITY,
+): boolean {
+  if (!row) return true;
+  const end = Math.min(row.length, columnLimit);
+  for (let column = 0; column < end; column += 1) {
+    if (!isBlankCell(row[column])) return false;
+  }
+  return true;
+}
+
+/** Counts rows that hold a value (any column), stopping once `stopAt` is reached. */
+export function countNonEmptyRows(grid: CellGrid, stopAt: number): number {
+  let count = 0;
+  for (const row of grid) {
+    if (!isBlankRow(row)) count += 1;
+    if (count >= stopAt) break;
+  }
+  return count;
+}

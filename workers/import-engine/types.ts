@@ -1,0 +1,74 @@
+/**
+ * Public types of the import engine. `InvoiceDetailRow` is the contract's `invoiceRow`
+ * (src/api/schemas.ts) plus `rowNumber`, with one widening: a date that cannot be read is
+ * `null` (never a made-up ISO date), so such a row can never pass the contract by accident.
+ * The UI blocks submission while errors exist and strips `rowNumber` before sending.
+ */
+
+import type { ImportErrorMessage } from './messages';
+
+export interface InvoiceFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface ParseOptions {
+  /** Called with fractions from 0 to 1, never decreasing. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface InvoiceDetailRow {
+  /** Spreadsheet row number (1-based; the header is usually row 1). */
+  rowNumber: number;
+  providerIdentification: string;
+  providerName: string;
+  /** ISO yyyy-mm-dd, or null when the cell is not a spreadsheet date. */
+  invoiceDate: string | null;
+  /** dd/mm/yyyy (UTC), or 'Fecha inválida'. */
+  invoiceDateFormatted: string;
+  dueDate: string | null;
+  dueDateFormatted: string;
+  invoiceNumber: string;
+  amountNIO: number;
+  amountUSD: number;
+  observations?: string;
+  /** Equal to amountNIO. */
+  amount: number;
+  taxes: 100;
+  opType: 1;
+  currency: 'USD';
+  deductionsLocalTaxes: true;
+  deductionsDGI: true;
+}
+
+export interface ProviderSummary {
+  providerIdentification: string;
+  providerName: string;
+  totalInvoices: number;
+  totalAmountNIO: number;
+  totalAmountUSD: number;
+}
+
+export interface ImportSummary {
+  totalInvoices: number;
+  summaryByProvider: ProviderSummary[];
+  invoiceDetails: InvoiceDetailRow[];
+}
+
+export type IssueSeverity = 'error' | 'warning';
+
+export interface RowIssue {
+  /** Spreadsheet row number, 1-based (the header is row 1). */
+  row: number;
+  /** Column label and letter, e.g. 'Fecha de factura (C)'. */
+  column: string;
+  /** Spanish text for the debtor. */
+  message: string;
+  /** Errors block submission; warnings do not. */
+  severity: IssueSeverity;
+}
+
+export type ImportResult =
+  | { ok: true; summary: ImportSummary; issues: RowIssue[] }
+  /** `error` is exactly one of SPEC section 5's messages. */
+  | { ok: false; error: ImportErrorMessage };
