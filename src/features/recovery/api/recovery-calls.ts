@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { config } from '../../../config/config';
+import { sha256Hex } from '../../../lib/crypto';
+import { callApi } from '../../../lib/http/client';
+import { isApiError } from '../../../lib/http/api-error';
+import { recoveryMessages as t } from '../messages';
+
+/** Turns a failure into the text SPEC prescribes: API errors speak for themselves. */
+export function recoveryErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return t.serviceUnavailable;
+    if (error.kind === 'contract') return fallback;
+    return error.message;
+  }
+  return fallback;
+}
+
+export async function requestChangePassword(username: string): Promise<string> {
+  const { requestID } = await callApi('requestChangePassword', { body: { username: username.trim() } });
+  return requestID;
+}
+
+export const verificationImagesQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['recovery', 'images', sessionId],
+    queryFn: ({ signal }) => callApi('initialImages', { query: { sessionId }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The image is checked, then the code goes out by SMS (SPEC section 4). */
+export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string): Promise<string> {
+  await callApi('checkUserImage', { body: { requestId, recoveryImageId } });
+  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
+  return maskedPhone;
+}
+
+export async function checkCode(requestId: string, code: string): Promise<void> {
+  await callApi('checkCodeChangePassword', { body: { requestId, code } });
+}
+
+/** DESIGN decision 5: both passwords travel as SHA-256, like the login password. */
+export async function resetPassword(requestId: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+  const [hashed, confirmation] = await Promise.all([sha256Hex(newPassword), sha256Hex(confirmNewPassword)]);
+  await callApi('resetPassword', { body: { requestId, newPassword: hashed, confirmNewPassword: confirmation } });
+}
