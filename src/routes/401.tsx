@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '../api/zod';
 import { accessDenialMessages } from '../app/access-messages';
 import { StatusScreen } from '../components/status-screen';
 

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_protected')({
     if (!context.session.isAuthenticated()) {
       throw redirect({ to: '/auth/login', search: { redirect: location.href }, replace: true });
     }
-    const access = await context.queryClient.ensureQueryData(currentUserQuery());
+    const access = await context.queryClient.query({ ...currentUserQuery(), staleTime: 'static' });
     return { access };
   },
   pendingComponent: PageLoader,

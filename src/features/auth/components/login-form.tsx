@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { loginMessages as t } from '../messages';
 import { authenticate } from '../api/authenticate';
@@ -42,7 +42,7 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
     const errors: { email?: string; password?: string } = {};

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { User } from '../../../api/schemas';
 import { loginMessages as t } from '../messages';
 import { LoginFooter } from './login-footer';
@@ -14,6 +15,9 @@ export function LoginPage({ onAuthenticated, notice }: LoginPageProps) {
       <h1 className="auth-card__title">{t.heading}</h1>
       <p className="auth-card__intro">{t.intro}</p>
       <LoginForm onAuthenticated={onAuthenticated} notice={notice} />
+      <p className="login-links">
+        <Link to="/recovery/username">{t.forgotPassword}</Link>
+      </p>
       <LoginFooter />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Collapsible } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Permission, UserProduct } from '../../../api/schemas';
 import { ChevronIcon, HomeIcon, InvoiceIcon, MenuIcon, WalletIcon } from '../../../components/icons';
 import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
@@ -73,10 +73,12 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
   const [open, setOpen] = useState(onFactoringPath);
   const items = visibleFactoringItems(product, permissions);
 
-  // SPEC section 2: the group opens by itself on factoring paths.
-  useEffect(() => {
+  // SPEC section 2: the group opens by itself on factoring paths (adjusted during render, not in an effect).
+  const [wasOnFactoringPath, setWasOnFactoringPath] = useState(onFactoringPath);
+  if (onFactoringPath !== wasOnFactoringPath) {
+    setWasOnFactoringPath(onFactoringPath);
     if (onFactoringPath) setOpen(true);
-  }, [onFactoringPath]);
+  }
 
   return (
     <li>

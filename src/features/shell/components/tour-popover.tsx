@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { z } from 'zod';
+import { z } from '../../../api/zod';
 import { config } from '../../../config/config';
 import { readJson, writeJson } from '../../../lib/storage';
 import { tourMessages as t } from '../messages';
@@ -16,16 +16,15 @@ const completedTours = z.array(z.string());
 
 export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
   const anchor = useRef<HTMLElement | null>(null);
-  const [visibleIndex, setVisibleIndex] = useState<number | null>(null);
+  const [shownIndex, setVisibleIndex] = useState<number | null>(null);
   const index = state.status === 'open' ? state.index : null;
+  // A closed tour hides at once; an open one shows its step when the delay below has passed.
+  const visibleIndex = index === null ? null : shownIndex;
   const step = visibleIndex === null ? undefined : tour.steps[visibleIndex];
 
   // SPEC section 9: each step appears after a short delay, once its target is in place.
   useEffect(() => {
-    if (index === null) {
-      setVisibleIndex(null);
-      return;
-    }
+    if (index === null) return;
     const target = tour.steps[index]?.target;
     const timer = setTimeout(() => {
       anchor.current = document.querySelector<HTMLElement>(`[data-tour="${target ?? ''}"]`);

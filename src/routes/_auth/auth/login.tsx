@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../api/zod';
 import type { User } from '../../../api/schemas';
 import { currentUserQuery } from '../../../features/auth/api/current-user';
 import { LoginPage } from '../../../features/auth/components/login-page';
@@ -17,7 +17,6 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_auth/auth/login')({
   validateSearch: searchSchema,
   staticData: { title: 'Login' },
-  head: () => ({ meta: [{ title: 'Login · Portal Corporativo' }] }),
   component: LoginRoute,
 });
 
@@ -32,7 +31,7 @@ function LoginRoute() {
     session.signIn(token, user);
     events.emit('auth:login-success', { userId: user.userId });
     try {
-      const access = await queryClient.fetchQuery(currentUserQuery());
+      const access = await queryClient.query(currentUserQuery());
       session.updateUser(access.user);
       events.emit('auth:user-refresh-complete', undefined);
     } catch {

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Portal2025!';
+
+export const demoUsers = {
+  deudor: { email: 'deudor@demo.ni', role: 'DEUDOR' },
+  autorizador: { email: 'autorizador@demo.ni', role: 'AUTORIZADOR' },
+  proveedor: { email: 'proveedor@demo.ni', role: 'PROVEEDOR' },
+  multi: { email: 'multi@demo.ni', role: 'DEUDOR' },
+} as const;
+
+export type DemoUser = keyof typeof demoUsers;
+
+interface Fixtures {
+  sandbox: SandboxControl;
+  /** Fails the test on any Content-Security-Policy violation the page reports. */
+  cspGuard: undefined;
+}
+
+export interface SandboxControl {
+  readonly url: string;
+  reset(): Promise<void>;
+  setFaults(rules: readonly Record<string, unknown>[]): Promise<void>;
+}
+
+const firstPort = Number(process.env.E2E_PORT ?? 4174);
+
+export const test = base.extend<Fixtures>({
+  // One sandbox per parallel worker (see playwright.config.ts).
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${firstPort + testInfo.parallelIndex}`);
+  },
+  sandbox: [
+    async ({ baseURL, request }, use) => {
+      const url = baseURL ?? '';
+      const control: SandboxControl = {
+        url,
+        async reset() {
+          const response = await request.post(`${url}/api/__test__/reset`);
+          expect(response.ok()).toBe(true);
+        },
+        async setFaults(rules) {
+          const response = await request.post(`${url}/api/__test__/faults`, { data: { rules } });
+          expect(response.ok()).toBe(true);
+        },
+      };
+      await control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
+  cspGuard: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        const violations: string[] = [];
+        Object.defineProperty(window, '__cspViolations', { value: violations });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+        });
+      });
+      await use(undefined);
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+        expect(violations, 'violaciones de la política de seguridad de contenido').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core, WCAG 2.1 A and AA: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `violaciones de accesibilidad en ${label}`).toEqual([]);
+}
