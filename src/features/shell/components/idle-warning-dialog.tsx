@@ -1,5 +1,5 @@
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { shellIdleMessages as t } from '../messages';
 
 interface IdleWarningDialogProps {
@@ -14,23 +14,17 @@ interface IdleWarningDialogProps {
 export function IdleWarningDialog({ open, deadline, onStay, onLogout }: IdleWarningDialogProps) {
   const seconds = useSecondsUntil(deadline, open);
   return (
-    <AlertDialog.Root open={open}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog" onEscapeKeyDown={onStay}>
-          <AlertDialog.Title className="dialog__title">{t.idleTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog__body">{t.idleBody(seconds)}</AlertDialog.Description>
-          <div className="dialog__actions">
-            <AlertDialog.Cancel className="button button--ghost" onClick={onLogout}>
-              {t.logoutNow}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="button button--primary" onClick={onStay}>
-              {t.stay}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalDialog open={open} role="alertdialog" title={t.idleTitle} description={t.idleBody(seconds)} onCancel={onStay}>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onLogout}>
+          {t.logoutNow}
+        </button>
+        {/* Focused first: staying signed in is the one action WCAG 2.2.1 asks for. */}
+        <button type="button" className="button button--primary" onClick={onStay} autoFocus>
+          {t.stay}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 
