@@ -12,6 +12,7 @@ export const draftSendMessages = {
   busy: 'Esta importación ya se está enviando desde otra pestaña.',
   blocked: 'La importación tiene errores. Corrija el archivo y vuelva a cargarlo para poder enviarla.',
   missing: 'Este borrador ya no existe en este dispositivo.',
+  unexpected: 'No se pudo enviar la importación. Inténtelo de nuevo.',
 } as const;
 
 export type SendOutcome =
@@ -45,7 +46,8 @@ type Failure = { readonly retry: true; readonly message: string } | { readonly r
 
 /** No answer, or an answer that says "try later", is retried; a refusal is kept with its message. */
 function classify(error: unknown): Failure {
-  if (!isApiError(error)) return { retry: true, message: draftSendMessages.noAnswer };
+  // The client turns every failure into an ApiError; anything else is a bug that retrying will not fix.
+  if (!isApiError(error)) return { retry: false, message: draftSendMessages.unexpected, unauthorized: false };
   if (error.kind === 'network' || error.kind === 'timeout') return { retry: true, message: draftSendMessages.noAnswer };
   if (error.kind === 'http') {
     const status = error.statusCode;

@@ -10,8 +10,8 @@ import { build } from 'vite';
  * and reads every emitted chunk.
  */
 
-// Strings of SheetJS's own code that survive minification (its writer's app name, a ZIP error, a SYLK id).
-const SHEETJS_MARKERS = ['"SheetJS"', 'Unsupported ZIP Compression method', 'ID;PSheetJS;N;E'];
+// Text of SheetJS's own code that survives minification: its licence banner, a ZIP error, a SYLK id.
+const SHEETJS_MARKERS = ['sheetjs (C) 2013-present SheetJS', 'Unsupported ZIP Compression method', 'ID;PSheetJS;N;E'];
 
 const root = new URL('../../../', import.meta.url).pathname;
 let outDir = '';
@@ -60,7 +60,8 @@ describe('the production build', { timeout: 180_000 }, () => {
       pending.push(...importsOf(code.get(file) ?? '').map((name) => dir + name));
     }
     const workerCode = [...workerChunks].map((file) => code.get(file) ?? '').join('\n');
-    for (const marker of SHEETJS_MARKERS) expect(workerCode, `the worker contains ${marker}`).toContain(marker);
+    // Proves the markers find SheetJS at all (booleans: the chunk is too large to print on failure).
+    expect(SHEETJS_MARKERS.filter((marker) => !workerCode.includes(marker)), 'markers missing from the worker').toEqual([]);
 
     const pageChunks = [...code.keys()].filter((file) => !workerChunks.has(file));
     expect(pageChunks.length).toBeGreaterThan(5);
