@@ -1,5 +1,7 @@
+import { liveQuery } from 'dexie';
 import { logger } from '../logger';
 import { sendDraft, type DraftSenderDeps, type SendOutcome } from './draft-sender';
+import type { Draft } from './draft-types';
 
 export interface DraftOutboxOptions extends DraftSenderDeps {
   readonly userId: number;
@@ -37,6 +39,16 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
     }, Math.max(0, at - now()));
   };
 
+  /** The timer follows the earliest retry time of the queued drafts. */
+  const scheduleFrom = (drafts: readonly Draft[]) => {
+    const next = drafts.reduce<number | null>((soonest, draft) => {
+      const at = draft.status === 'queued' ? draft.nextAttemptAt : null;
+      if (at === null) return soonest;
+      return soonest === null || at < soonest ? at : soonest;
+    }, null);
+    schedule(next);
+  };
+
   const pass = async (which: 'due' | 'all') => {
     // Offline, nothing is tried: the 'online' event starts the next pass.
     if (!isOnline()) return;
@@ -49,13 +61,7 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
       const outcome = await sendDraft(options, options.userId, draft.id);
       options.onOutcome?.(outcome);
     }
-    const waiting = (await options.store.list(options.userId)).filter((draft) => draft.status === 'queued');
-    const next = waiting.reduce<number | null>((soonest, draft) => {
-      const at = draft.nextAttemptAt;
-      if (at === null) return soonest;
-      return soonest === null || at < soonest ? at : soonest;
-    }, null);
-    schedule(next);
+    scheduleFrom(await options.store.list(options.userId));
   };
 
   // A request that arrived during a pass runs once more after it.
@@ -87,12 +93,20 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
     void run('all');
   };
   target?.addEventListener('online', onOnline);
+  // A draft queued elsewhere (the review screen, another tab) gets its timer here too.
+  const watch = liveQuery(() => options.store.list(options.userId)).subscribe({
+    next: scheduleFrom,
+    error: (error: unknown) => {
+      logger.warn('No se pudo observar la cola de importaciones.', error);
+    },
+  });
   void run('all');
 
   return {
     flush: () => run('all'),
     stop() {
       stopped = true;
+      watch.unsubscribe();
       schedule(null);
       target?.removeEventListener('online', onOnline);
     },

@@ -81,3 +81,23 @@ describe('the outbox of queued drafts', () => {
     expect(await store.list(ANA)).toEqual([]);
   });
 });
+
+describe('the outbox follows drafts queued elsewhere', () => {
+  it('retries a draft that the review screen queued after the outbox started', async () => {
+    const { store } = storeWithClock(Date.now());
+    const submit = vi.fn(() => Promise.resolve({ idLoad: 77 }));
+    const outcomes: SendOutcome[] = [];
+    const outbox = startDraftOutbox({ store, lock: createLocalDraftLock(), submit, userId: ANA, events: new EventTarget(), now: Date.now, isOnline: () => true, onOutcome: (o) => outcomes.push(o) });
+    track(store, outbox);
+    await outbox.flush();
+    expect(outcomes).toEqual([]);
+
+    // Another part of the app sends it, gets no answer, and queues it with a retry time.
+    const draft = await store.create(newDraft(ANA));
+    await store.transition(ANA, draft.id, 'sending');
+    await store.transition(ANA, draft.id, 'queued', { attempts: 1, nextAttemptAt: Date.now() + 60 });
+    await vi.waitFor(() => {
+      expect(outcomes).toEqual([expect.objectContaining({ kind: 'sent', sent: expect.objectContaining({ loadId: 77 }) as unknown })]);
+    });
+  });
+});
