@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { invoiceRows, text } from '../fixtures/spreadsheets';
+import { invoiceRows, text, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, invoiceFile, loadsOnSandbox, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -10,6 +10,16 @@ function recordRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => seen.push(request));
   return seen;
+}
+
+/** Rows with some cells replaced: [row index, column index, value]. */
+function withCells(rows: SheetRows, edits: readonly [number, number, SheetRows[number][number]][]): SheetRows {
+  for (const [row, column, value] of edits) {
+    const cells = rows[row];
+    if (!cells) throw new Error(`no row ${row}`);
+    cells[column] = value;
+  }
+  return rows;
 }
 
 async function signedInDebtor(page: Page): Promise<ImportScreens> {
@@ -74,9 +84,10 @@ test.describe('invoice import', () => {
 
   test('marks problem rows, filters to errors only, downloads them, and blocks submission', async ({ page }) => {
     const screens = await signedInDebtor(page);
-    const rows = invoiceRows(30);
-    rows[4]![2] = '15/03/2024';
-    rows[9]![5] = 'mil';
+    const rows = withCells(invoiceRows(30), [
+      [4, 2, '15/03/2024'],
+      [9, 5, 'mil'],
+    ]);
     await screens.upload(invoiceFile(rows, 'con-errores.xlsx'));
     await expect(page.getByText('2 errores, 0 advertencias')).toBeVisible();
     await expect(screens.submit()).toBeDisabled();
@@ -244,9 +255,10 @@ test.describe('invoice import', () => {
 
   test('both screens pass axe', async ({ page }) => {
     const screens = await signedInDebtor(page);
-    const rows = invoiceRows(40);
-    rows[2]![3] = 'mañana';
-    rows[7]![0] = null;
+    const rows = withCells(invoiceRows(40), [
+      [2, 3, 'mañana'],
+      [7, 0, null],
+    ]);
     await screens.upload(invoiceFile(rows, 'revisar.xlsx'));
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expectAccessible(page, 'Resumen de importación');
