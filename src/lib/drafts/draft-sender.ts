@@ -7,6 +7,7 @@ import type { Draft, SentImport } from './draft-types';
 export const draftSendMessages = {
   offline: 'Sin conexión. La importación quedó en cola y se enviará automáticamente cuando vuelva la conexión.',
   noAnswer: 'No hubo respuesta del servidor. La importación quedó en cola y se reintentará automáticamente.',
+  serverBusy: 'El servidor no pudo recibir la importación en este momento. Quedó en cola y se reintentará automáticamente.',
   sessionExpired:
     'Su sesión expiró antes de enviar la importación. Inicie sesión de nuevo y vuelva a enviarla: sigue guardada en este dispositivo.',
   busy: 'Esta importación ya se está enviando desde otra pestaña.',
@@ -52,7 +53,7 @@ function classify(error: unknown): Failure {
   if (error.kind === 'http') {
     const status = error.statusCode;
     if (status === 401) return { retry: false, message: draftSendMessages.sessionExpired, unauthorized: true };
-    if (status === 408 || status === 429 || status >= 500) return { retry: true, message: draftSendMessages.noAnswer };
+    if (status === 408 || status === 429 || status >= 500) return { retry: true, message: draftSendMessages.serverBusy };
   }
   return { retry: false, message: error.message, unauthorized: false };
 }

@@ -78,7 +78,7 @@ function DraftItem({ draft, onDiscard }: { readonly draft: Draft; readonly onDis
           {t.invoices(draft.summary.totalInvoices)} · {t.createdAt(formatWhen(draft.createdAt))}
           {errors > 0 && <span className="draft-item__errors"> · {t.errors(errors)}</span>}
         </p>
-        {draft.lastError && draft.status !== 'sending' && <p className="draft-item__error">{draft.lastError}</p>}
+        {draft.lastError && draft.status !== 'sending' && <p className={draft.status === 'failed' ? 'draft-item__error' : 'draft-item__note'}>{draft.lastError}</p>}
       </div>
       <div className="draft-item__actions">
         <Link to="/factoring/importar/resumen" search={{ borrador: draft.id }} className="button button--ghost button--small" aria-label={t.reviewLabel(draft.fileName)}>

@@ -31,14 +31,6 @@ const columns = [
       </span>
     ),
   }),
-  column.accessor((row) => row.invoice.providerIdentification, { id: 'providerId', header: importMessages.summary.providerId }),
-  column.accessor((row) => row.invoice.providerName, { id: 'providerName', header: t.providerName }),
-  column.accessor((row) => row.invoice.invoiceNumber, { id: 'invoiceNumber', header: t.invoiceNumber }),
-  column.accessor((row) => row.invoice.invoiceDateFormatted, { id: 'invoiceDate', header: t.invoiceDate }),
-  column.accessor((row) => row.invoice.dueDateFormatted, { id: 'dueDate', header: t.dueDate }),
-  column.accessor((row) => row.invoice.amountNIO, { id: 'amountNIO', header: t.amountNIO, cell: (info) => formatAmount(info.getValue(), 'NIO'), meta: { numeric: true } }),
-  column.accessor((row) => row.invoice.amountUSD, { id: 'amountUSD', header: t.amountUSD, cell: (info) => formatAmount(info.getValue(), 'USD'), meta: { numeric: true } }),
-  column.accessor((row) => row.invoice.observations ?? '', { id: 'observations', header: t.observations }),
   column.accessor('issues', {
     header: t.issues,
     cell: (info) =>
@@ -52,6 +44,14 @@ const columns = [
         </ul>
       ),
   }),
+  column.accessor((row) => row.invoice.providerIdentification, { id: 'providerId', header: importMessages.summary.providerId }),
+  column.accessor((row) => row.invoice.providerName, { id: 'providerName', header: t.providerName }),
+  column.accessor((row) => row.invoice.invoiceNumber, { id: 'invoiceNumber', header: t.invoiceNumber }),
+  column.accessor((row) => row.invoice.invoiceDateFormatted, { id: 'invoiceDate', header: t.invoiceDate }),
+  column.accessor((row) => row.invoice.dueDateFormatted, { id: 'dueDate', header: t.dueDate }),
+  column.accessor((row) => row.invoice.amountNIO, { id: 'amountNIO', header: t.amountNIO, cell: (info) => formatAmount(info.getValue(), 'NIO'), meta: { numeric: true } }),
+  column.accessor((row) => row.invoice.amountUSD, { id: 'amountUSD', header: t.amountUSD, cell: (info) => formatAmount(info.getValue(), 'USD'), meta: { numeric: true } }),
+  column.accessor((row) => row.invoice.observations ?? '', { id: 'observations', header: t.observations }),
 ];
 
 const isNumeric = (meta: unknown) => typeof meta === 'object' && meta !== null && 'numeric' in meta;

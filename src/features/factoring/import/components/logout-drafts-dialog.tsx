@@ -32,7 +32,7 @@ export function LogoutDraftsDialog({ count, onChoose }: LogoutDraftsDialogProps)
         <button type="button" className="button button--ghost" onClick={() => void choose('delete')} disabled={working}>
           {working ? t.removing : t.remove}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void choose('keep')} disabled={working} autoFocus>
+        <button type="button" className="button button--primary" onClick={() => void choose('keep')} disabled={working}>
           {t.keep}
         </button>
       </div>

@@ -39,7 +39,7 @@ export function ProviderSummaryTable({ providers }: { readonly providers: readon
             ) : (
               providers.map((provider) => (
                 <tr key={provider.providerIdentification}>
-                  <td className="tabular">{provider.providerIdentification}</td>
+                  <td className="tabular">{provider.providerIdentification || <span className="muted">{t.noProviderId}</span>}</td>
                   <td>{provider.providerName}</td>
                   <td className="import-table__numeric">{provider.totalInvoices}</td>
                   <td className="import-table__numeric">{formatAmount(provider.totalAmountNIO, 'NIO')}</td>
