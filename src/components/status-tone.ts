@@ -1,3 +1,5 @@
+import type { LoadStatus } from '../api/schemas';
+
 /** Colour families of the status badge; the text is always shown beside the colour. */
 export type StatusTone = 'success' | 'danger' | 'neutral';
 
@@ -12,4 +14,15 @@ const operationTones: Readonly<Record<string, StatusTone>> = {
 export function operationStatusTone(estadoOperacion: string | null | undefined): StatusTone {
   const key = (estadoOperacion ?? '').trim().toLowerCase();
   return Object.hasOwn(operationTones, key) ? (operationTones[key] ?? 'neutral') : 'neutral';
+}
+
+const loadStatuses: Readonly<Record<LoadStatus, { readonly tone: StatusTone; readonly label: string }>> = {
+  PENDIENTE: { tone: 'neutral', label: 'Pendiente' },
+  APROBADA: { tone: 'success', label: 'Aprobada' },
+  RECHAZADA: { tone: 'danger', label: 'Rechazada' },
+};
+
+/** A load's decision as a badge: approved green, rejected red, pending grey. */
+export function loadStatusBadge(status: LoadStatus): { readonly tone: StatusTone; readonly label: string } {
+  return loadStatuses[status];
 }

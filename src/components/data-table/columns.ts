@@ -25,13 +25,23 @@ export interface DataColumn<Row> {
   readonly currency?: string | ((row: Row) => string);
   /** Custom content (links, badges); by default the value formatted by its kind. */
   readonly cell?: (row: Row) => ReactNode;
+  /** Long text (names, reasons) may wrap; every other cell stays on one line. */
+  readonly wrap?: boolean;
   /** Default true. */
   readonly sortable?: boolean;
   /** Default true. False leaves the column out of the Excel export. */
   readonly exportable?: boolean;
+  /** Only in the Excel export (and the search), e.g. a currency the amounts already show. */
+  readonly exportOnly?: boolean;
 }
 
 export const isNumeric = (kind: ColumnKind): boolean => kind === 'number' || kind === 'amount';
+
+/** Class names of a column's cells. */
+export function cellClass<Row>(column: DataColumn<Row>): string {
+  if (isNumeric(column.kind)) return 'data-table__cell data-table__cell--numeric';
+  return column.wrap ? 'data-table__cell data-table__cell--wrap' : 'data-table__cell';
+}
 
 export function comparatorOf(kind: ColumnKind): Comparator {
   if (isNumeric(kind)) return compareNumbers;

@@ -1,4 +1,4 @@
-import { currencyOf, displayText, isNumeric, type DataColumn } from './columns';
+import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
 import { RowActionsMenu } from './row-actions-menu';
 import { tableMessages as t, type RowAction, type RowSelection } from './types';
 
@@ -62,7 +62,7 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
               </td>
             )}
             {columns.map((column) => (
-              <td key={column.id} className={isNumeric(column.kind) ? 'data-table__cell data-table__cell--numeric' : 'data-table__cell'} data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}>
+              <td key={column.id} className={cellClass(column)} data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}>
                 {column.cell ? column.cell(row) : displayText(column, row)}
               </td>
             ))}

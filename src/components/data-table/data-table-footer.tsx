@@ -8,7 +8,7 @@ export function DataTableFooter<Row>({ columns, footerRows, selection, actions }
     <tfoot>
       {footerRows.map((footerRow) => (
         <tr key={footerRow.id} className="data-table__footer-row">
-          {selection && <td />}
+          {selection && <td className="data-table__cell" />}
           {columns.map((column, index) => {
             const value = footerRow.values[column.id];
             if (value !== undefined) {
@@ -23,10 +23,10 @@ export function DataTableFooter<Row>({ columns, footerRows, selection, actions }
                 {footerRow.label}
               </th>
             ) : (
-              <td key={column.id} />
+              <td key={column.id} className="data-table__cell" />
             );
           })}
-          {actions && <td />}
+          {actions && <td className="data-table__cell" />}
         </tr>
       ))}
     </tfoot>

@@ -69,6 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: props.initialPageSize ?? config.table.defaultPageSize });
   const exporting = useTableExport(exportFile, props.exporter);
 
+  const shownColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
   const visibleRows = useMemo(() => (rows ?? []).filter((row) => rowMatches(columns, row, query)), [rows, columns, query]);
   const columnDefs = useMemo(
     () =>
@@ -127,7 +128,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <thead>
             <tr>
               {selection && <SelectAllHeader rows={visibleRows} rowId={rowId} selection={selection} />}
-              {columns.map((column) => (
+              {shownColumns.map((column) => (
                 <SortableHeader key={column.id} column={column} tableColumn={table.getColumn(column.id)} />
               ))}
               {rowActions && (
@@ -139,11 +140,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </thead>
           <DataTableBody
             {...props}
+            columns={shownColumns}
             pageRows={table.getRowModel().rows.map((row) => row.original)}
             totalRows={rows?.length ?? 0}
             searching={query.trim() !== ''}
           />
-          {props.footer && visibleRows.length > 0 && <DataTableFooter columns={columns} footerRows={props.footer(sortedRows())} selection={Boolean(selection)} actions={Boolean(rowActions)} />}
+          {props.footer && visibleRows.length > 0 && <DataTableFooter columns={shownColumns} footerRows={props.footer(sortedRows())} selection={Boolean(selection)} actions={Boolean(rowActions)} />}
         </table>
       </div>
       {visibleRows.length > pagination.pageSize && (

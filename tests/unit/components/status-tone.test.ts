@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationStatusTone } from '../../../src/components/status-tone';
+import { loadStatusBadge, operationStatusTone } from '../../../src/components/status-tone';
 
 describe('operationStatusTone (SPEC section 4)', () => {
   it('shows autorizada and activa in green, whatever their case', () => {
@@ -16,5 +16,13 @@ describe('operationStatusTone (SPEC section 4)', () => {
     for (const status of ['registrado', 'Registrado', 'Vencida', 'anulada', '', 'constructor', '__proto__', null, undefined]) {
       expect(operationStatusTone(status)).toBe('neutral');
     }
+  });
+});
+
+describe('loadStatusBadge', () => {
+  it('labels each load decision in Spanish with its colour', () => {
+    expect(loadStatusBadge('APROBADA')).toEqual({ tone: 'success', label: 'Aprobada' });
+    expect(loadStatusBadge('RECHAZADA')).toEqual({ tone: 'danger', label: 'Rechazada' });
+    expect(loadStatusBadge('PENDIENTE')).toEqual({ tone: 'neutral', label: 'Pendiente' });
   });
 });

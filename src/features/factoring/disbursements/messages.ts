@@ -28,7 +28,7 @@ export const disbursementMessages = {
     invoiceNumber: 'Factura',
     invoiceDate: 'Fecha de factura',
     fechaOperacion: 'Fecha de operación',
-    fechaVencimiento: 'Fecha de vencimiento',
+    fechaVencimiento: 'Vencimiento',
     currency: 'Moneda',
     initialBalance: 'Saldo inicial',
     actualBalance: 'Saldo actual',

@@ -1,5 +1,6 @@
 import type { Disbursement, DisbursementOperation } from '../../../api/schemas';
 import { totalsByCurrency } from '../../../lib/money';
+import { parsePositiveId } from '../../../lib/positive-id';
 
 /** SPEC section 3: the disbursement summary, derived on the client (field names as SPEC writes them). */
 export interface DisbursementSummary {
@@ -37,9 +38,4 @@ export function deriveDisbursementSummary(
 }
 
 /** SPEC section 5: idCreditForm parsed as an integer; anything else (missing, 12.5, abc, 0) is null. */
-export function parseCreditFormId(raw: string | undefined): number | null {
-  const text = raw?.trim() ?? '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export const parseCreditFormId = (raw: string | undefined): number | null => parsePositiveId(raw);

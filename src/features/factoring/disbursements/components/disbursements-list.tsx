@@ -23,7 +23,7 @@ const columns: DataColumn<Disbursement>[] = [
     ),
   },
   { id: 'factoringDate', header: t.columns.factoringDate, kind: 'date', value: (disbursement) => disbursement.factoringDate },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', value: (disbursement) => disbursement.debtor },
+  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (disbursement) => disbursement.debtor },
   { id: 'qty', header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
   { id: 'amountNIO', header: t.columns.amountNio, kind: 'amount', currency: 'NIO', value: (disbursement) => disbursement.amountNIO },
   { id: 'amountUSD', header: t.columns.amountUsd, kind: 'amount', currency: 'USD', value: (disbursement) => disbursement.amountUSD },

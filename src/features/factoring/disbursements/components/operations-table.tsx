@@ -14,11 +14,11 @@ type OperationRow = DisbursementOperation & { readonly position: number };
 
 const columns: DataColumn<OperationRow>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (operation) => operation.invoiceNumber },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', value: (operation) => operation.debtor },
+  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (operation) => operation.debtor },
   { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (operation) => operation.invoiceDate },
   { id: 'fechaOperacion', header: t.columns.fechaOperacion, kind: 'date', value: (operation) => operation.fechaOperacion },
   { id: 'fechaVencimiento', header: t.columns.fechaVencimiento, kind: 'date', value: (operation) => operation.fechaVencimiento },
-  { id: 'currency', header: t.columns.currency, kind: 'text', value: (operation) => operation.currency },
+  { id: 'currency', header: t.columns.currency, kind: 'text', exportOnly: true, value: (operation) => operation.currency },
   { id: 'initialBalance', header: t.columns.initialBalance, kind: 'amount', currency: (operation) => operation.currency, value: (operation) => operation.initialBalance },
   { id: 'actualBalance', header: t.columns.actualBalance, kind: 'amount', currency: (operation) => operation.currency, value: (operation) => operation.actualBalance },
   {
