@@ -37,9 +37,10 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   const header = await table.locator('thead th').allInnerTexts();
   const actualColumn = header.findIndex((text) => text.includes('Saldo actual'));
   const initialColumn = header.findIndex((text) => text.includes('Saldo inicial'));
-  const shown = await table.locator('tbody tr').evaluateAll((rows, [actual, initial]) =>
-    rows.map((row) => [row.children[actual]?.textContent ?? '', row.children[initial]?.textContent ?? '']),
-  [actualColumn, initialColumn]);
+  const cells = (index: number) => table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  const actualTexts = await cells(actualColumn);
+  const initialTexts = await cells(initialColumn);
+  const shown = actualTexts.map((actual, row) => [actual, initialTexts[row] ?? ''] as const);
   const totals = { NIO: { actual: [] as number[], initial: [] as number[] }, USD: { actual: [] as number[], initial: [] as number[] } };
   for (const [actualText = '', initialText = ''] of shown) {
     const actual = parseMoney(actualText);
