@@ -28,8 +28,9 @@ export function TablePagination({ label, pageIndex, pageCount, pageSize, rowCoun
         </li>
         {paginationWindow(pageCount, current).map((slot) =>
           slot.kind === 'gap' ? (
-            <li key={`gap-${slot.key}`} className="data-table__gap" aria-hidden="true">
-              …
+            <li key={`gap-${slot.key}`} className="data-table__gap">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">{t.skippedPages}</span>
             </li>
           ) : (
             <li key={slot.page}>

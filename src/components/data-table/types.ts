@@ -43,6 +43,7 @@ export const tableMessages = {
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   page: (page: number) => `Página ${page}`,
+  skippedPages: 'Páginas intermedias omitidas',
   pagination: (label: string) => `Paginación de ${label}`,
   range: (first: number, last: number, total: number) => `Mostrando ${first}–${last} de ${total}`,
   rowActions: 'Acciones',

@@ -23,6 +23,7 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
   const mutation = useUpdateLoadStatus();
   const navigate = useNavigate();
   const sending = useRef(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
@@ -39,7 +40,10 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
     const trimmed = reason.trim();
     const problem = deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
     setReasonError(problem);
-    if (problem) return;
+    if (problem) {
+      reasonField.current?.focus();
+      return;
+    }
     sending.current = true;
     mutation.mutate(
       { idLoad: load.idLoad, status: decision, reason: trimmed },
@@ -63,6 +67,7 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
       <div className="field">
         <label htmlFor={reasonId}>{deny ? t.reason : t.comment}</label>
         <textarea
+          ref={reasonField}
           id={reasonId}
           rows={3}
           maxLength={maxReasonLength}
