@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanst
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { signOutLocally } from '../app/logout';
-import { defaultTitle } from '../app/route-meta';
+import { defaultTitle, titleOfMatch } from '../app/route-meta';
 import { SessionGuard } from '../app/session-guard';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { logoutOnServer } from '../features/auth/api/logout';
@@ -36,7 +36,8 @@ function ProtectedLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const matches = useMatches();
-  const page = [...matches].reverse().find((match) => match.staticData.title !== undefined)?.staticData;
+  const pageMatch = [...matches].reverse().find((match) => match.staticData.title !== undefined);
+  const page = pageMatch?.staticData;
 
   const logout = async () => {
     // A part of the app may need an answer first (unsent import drafts: keep or delete), or the user may stay.
@@ -51,7 +52,7 @@ function ProtectedLayout() {
       user={access.user}
       products={access.products}
       permissions={access.permissions}
-      title={page?.title ?? defaultTitle}
+      title={(pageMatch && titleOfMatch(pageMatch)) ?? defaultTitle}
       description={page?.description}
       onLogout={() => void logout()}
     >
