@@ -34,15 +34,21 @@ test.describe('invoice import', () => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
     const posts = recordRequests(page);
+    // HistoryLoads is cached before the submit; it must be refreshed after it.
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Carga histórica' }).click();
+    await expect(page.getByRole('table', { name: 'Cargas de facturas' })).toContainText(`#${before[0]?.idLoad ?? ''}`);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Importar facturas' }).click();
 
     await screens.upload(invoiceFile(500));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de importación');
     await expect(screens.totalInvoices()).toHaveText('500');
     await expect(page.getByText('0 errores, 0 advertencias')).toBeVisible();
     const providers = page.getByRole('table', { name: 'Resumen por proveedor' });
-    await expect(providers.getByRole('row')).toHaveCount(4);
+    await expect(providers.locator('tbody tr')).toHaveCount(3);
     await expect(providers.getByRole('row', { name: /0012345 Distribuidora Norte 167/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Paginación del detalle de facturas' }).getByText('Página 1 de 20')).toBeVisible();
+    await expect(providers.locator('tfoot')).toContainText('500');
+    await expect(providers.locator('tfoot')).toContainText('C$624,875.00');
+    await expect(page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–25 de 500')).toBeVisible();
 
     await screens.submit().click();
     const loadId = await screens.sentLoadId();
@@ -52,8 +58,11 @@ test.describe('invoice import', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
+    await page.getByRole('link', { name: 'Ver carga histórica' }).click();
+    await expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('row').filter({ hasText: `#${loadId}` })).toContainText('500');
+    await page.goBack();
     await page.getByRole('link', { name: 'Importar otro archivo' }).click();
-    const recentRow = screens.recent().locator(`tr[data-load-id="${loadId}"]`);
+    const recentRow = screens.recent().getByRole('row').filter({ hasText: `#${loadId}` });
     await expect(recentRow).toContainText('500');
     await expect(recentRow).toContainText('Pendiente');
     await expect(screens.drafts().getByText(`Carga n.º ${loadId}`)).toBeVisible();
@@ -97,7 +106,7 @@ test.describe('invoice import', () => {
     await expect(details.locator('tbody tr')).toHaveCount(25);
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expect(details.locator('tbody tr')).toHaveCount(2);
-    await expect(details.locator('tbody tr[data-review="error"]')).toHaveCount(2);
+    await expect(details.locator('tbody tr[data-row-state="error"]')).toHaveCount(2);
     await expect(details).toContainText('Fecha inválida');
     await expect(details).toContainText('El monto NIO no es numérico («mil»).');
 

@@ -1,7 +1,6 @@
 import type { NewDraft } from '../../../lib/drafts/draft-types';
+import { sumAmounts } from '../../../lib/money';
 import type { ImportSummary, RowIssue } from '../../../../workers/import-engine/types';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** A parsed file as a draft of this user; totals summed in cents, like the engine's own. */
 export function draftFromResult(userId: number, file: { name: string; size: number }, summary: ImportSummary, issues: readonly RowIssue[]): NewDraft {
@@ -14,8 +13,8 @@ export function draftFromResult(userId: number, file: { name: string; size: numb
     issues,
     summary: {
       totalInvoices: summary.totalInvoices,
-      totalAmountNIO: byProvider.reduce((sum, provider) => sum + cents(provider.totalAmountNIO), 0) / 100,
-      totalAmountUSD: byProvider.reduce((sum, provider) => sum + cents(provider.totalAmountUSD), 0) / 100,
+      totalAmountNIO: sumAmounts(byProvider.map((provider) => provider.totalAmountNIO)),
+      totalAmountUSD: sumAmounts(byProvider.map((provider) => provider.totalAmountUSD)),
       summaryByProvider: byProvider,
     },
   };

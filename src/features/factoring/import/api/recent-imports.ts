@@ -1,22 +1,20 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { factoringKeys } from '../../../../lib/factoring-query-keys';
 import { callApi } from '../../../../lib/http/client';
 
 export const recentImportsQuery = () =>
   queryOptions({
-    queryKey: ['factoring', 'recentImports'],
+    queryKey: factoringKeys.recentImports(),
     queryFn: ({ signal }) => callApi('recentImports', { signal }),
   });
 
 export const useRecentImports = () => useQuery(recentImportsQuery());
 
-const loadLists = /^(recentImports|historyLoads)$/i;
-
-/**
- * After a new load: RecentImports here, and HistoryLoads wherever the history screen caches it
- * (matched by the contract's call name in its key, since features do not import each other).
- */
-export function refreshLoads(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && loadLists.test(part)),
-  });
+/** After a new load: RecentImports, HistoryLoads and the authoriser's pending requests change. */
+export async function refreshLoads(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: factoringKeys.recentImports() }),
+    queryClient.invalidateQueries({ queryKey: factoringKeys.historyLoads() }),
+    queryClient.invalidateQueries({ queryKey: factoringKeys.factoringRequests() }),
+  ]);
 }

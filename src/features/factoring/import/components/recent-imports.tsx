@@ -1,11 +1,42 @@
-import type { LoadStatus } from '../../../../api/schemas';
-import { formatAmount, formatDate } from '../../../../lib/format';
+import { Link } from '@tanstack/react-router';
+import type { Load } from '../../../../api/schemas';
+import type { DataColumn } from '../../../../components/data-table/columns';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { QueryError } from '../../../../components/query-error';
+import { StatusBadge } from '../../../../components/status-badge';
+import { loadStatusBadge } from '../../../../components/status-tone';
 import { useRecentImports } from '../api/recent-imports';
 import { importMessages } from '../messages';
 
 const t = importMessages.recent;
 
-const tone: Record<LoadStatus, string> = { PENDIENTE: 'queued', APROBADA: 'sent', RECHAZADA: 'failed' };
+const columns: DataColumn<Load>[] = [
+  {
+    id: 'idLoad',
+    header: t.load,
+    kind: 'number',
+    value: (load) => load.idLoad,
+    cell: (load) => (
+      <Link to="/factoring/historica/detalle/$idLoad" params={{ idLoad: String(load.idLoad) }}>
+        #{load.idLoad}
+      </Link>
+    ),
+  },
+  { id: 'loadDate', header: t.date, kind: 'date', value: (load) => load.loadDate },
+  { id: 'totalInvoices', header: t.invoices, kind: 'number', value: (load) => load.totalInvoices },
+  { id: 'totalAmountNIO', header: t.totalNIO, kind: 'amount', currency: 'NIO', value: (load) => load.totalAmountNIO },
+  { id: 'totalAmountUSD', header: t.totalUSD, kind: 'amount', currency: 'USD', value: (load) => load.totalAmountUSD },
+  {
+    id: 'status',
+    header: t.status,
+    kind: 'text',
+    value: (load) => loadStatusBadge(load.status).label,
+    cell: (load) => {
+      const badge = loadStatusBadge(load.status);
+      return <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>;
+    },
+  },
+];
 
 /** GET RecentImports: the last loads this debtor's company sent, newest first. */
 export function RecentImports() {
@@ -15,60 +46,10 @@ export function RecentImports() {
       <h2 id="recent-title" className="import-section__title">
         {t.title}
       </h2>
-      {recent.isPending && <p role="status">{t.loading}</p>}
-      {recent.isError && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__text">
-            {t.failed} {recent.error.message}
-          </p>
-          <button type="button" className="button button--ghost button--small" onClick={() => void recent.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+      {recent.isError && <QueryError title={t.failed} error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />}
+      {!(recent.isError && !recent.data) && (
+        <DataTable label={t.caption} columns={columns} rows={recent.data} rowId={(load) => String(load.idLoad)} loading={recent.isPending} emptyText={t.empty} />
       )}
-      {recent.isSuccess &&
-        (recent.data.length === 0 ? (
-          <p className="muted">{t.empty}</p>
-        ) : (
-          <div className="import-table__scroll" role="region" aria-labelledby="recent-title" tabIndex={0}>
-            <table className="import-table">
-              <caption className="visually-hidden">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.load}</th>
-                  <th scope="col">{t.date}</th>
-                  <th scope="col" className="import-table__numeric">
-                    {t.invoices}
-                  </th>
-                  <th scope="col" className="import-table__numeric">
-                    {t.totalNIO}
-                  </th>
-                  <th scope="col" className="import-table__numeric">
-                    {t.totalUSD}
-                  </th>
-                  <th scope="col">{t.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recent.data.map((load) => (
-                  <tr key={load.idLoad} data-load-id={load.idLoad}>
-                    <td className="tabular">{load.idLoad}</td>
-                    <td className="tabular">{formatDate(load.loadDate)}</td>
-                    <td className="import-table__numeric">{load.totalInvoices}</td>
-                    <td className="import-table__numeric">{formatAmount(load.totalAmountNIO, 'NIO')}</td>
-                    <td className="import-table__numeric">{formatAmount(load.totalAmountUSD, 'USD')}</td>
-                    <td>
-                      <span className={`draft-badge draft-badge--${tone[load.status]}`}>
-                        <span className="draft-badge__dot" aria-hidden="true" />
-                        {t.statuses[load.status]}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
     </section>
   );
 }
