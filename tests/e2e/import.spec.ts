@@ -151,6 +151,29 @@ test.describe('invoice import', () => {
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 21 })]);
   });
 
+  test('an import queued offline is sent at the next start, without waiting for an online event', async ({ page, context, request, sandbox }) => {
+    const before = await loadsOnSandbox(request, sandbox.url);
+    const screens = await signedInDebtor(page);
+    await screens.upload(invoiceFile(9, 'siguiente-inicio.xlsx'));
+    await context.setOffline(true);
+    await screens.submit().click();
+    await expect(page.getByText('En cola', { exact: true })).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+
+    // The next start: a new tab, a new sign-in; the queue is sent as the app starts.
+    const next = await context.newPage();
+    await new LoginPage(next).signInAs('deudor');
+    const again = new ImportScreens(next);
+    await again.open();
+    const sent = again.drafts().getByRole('listitem').filter({ hasText: 'siguiente-inicio.xlsx' });
+    await expect(sent).toContainText('Enviado', { timeout: 15_000 });
+    const after = await loadsOnSandbox(request, sandbox.url);
+    const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    expect(created).toEqual([expect.objectContaining({ totalInvoices: 9 })]);
+    await expect(sent).toContainText(`Carga n.º ${created[0]?.idLoad ?? ''}`);
+  });
+
   test('when the server commits but the answer is lost, the retry still makes exactly one load', async ({ page, request, sandbox }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
