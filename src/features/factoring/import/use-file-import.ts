@@ -6,7 +6,6 @@ import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
 import { draftFromResult } from './draft-from-result';
 import { draftStore } from './draft-runtime';
-import { importMessages as t } from './messages';
 
 export type FileImportState =
   | { readonly kind: 'idle' }
@@ -68,6 +67,5 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     state,
     importFile: (file: ParseRequest) => void importFile(file),
     cancel: () => current.current?.abort(),
-    cancelledText: t.upload.cancelled,
   };
 }

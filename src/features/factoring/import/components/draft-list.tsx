@@ -20,6 +20,15 @@ export function DraftList({ userId }: { readonly userId: number }) {
   const [discarding, setDiscarding] = useState<Draft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const forget = async (sent: SentImport) => {
+    try {
+      await draftStore.forgetSent(userId, sent.draftId);
+    } catch (error) {
+      logger.error('No se pudo quitar la importación enviada de la lista.', error);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   const discard = async (draft: Draft) => {
     setDiscarding(null);
     try {
@@ -56,7 +65,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
               <DraftItem key={draft.id} draft={draft} onDiscard={() => setDiscarding(draft)} />
             ))}
             {live.value.sent.map((sent) => (
-              <SentItem key={sent.draftId} sent={sent} onForget={() => void draftStore.forgetSent(userId, sent.draftId)} />
+              <SentItem key={sent.draftId} sent={sent} onForget={() => void forget(sent)} />
             ))}
           </ul>
         ))}

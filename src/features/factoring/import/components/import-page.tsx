@@ -44,7 +44,7 @@ export function ImportPage({ userId }: { readonly userId: number }) {
         )}
         {state.kind === 'cancelled' && (
           <p className="alert alert--info" role="status">
-            {upload.cancelledText}
+            {t.cancelled}
           </p>
         )}
         {notice && (

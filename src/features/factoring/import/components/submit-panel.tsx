@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { sendDraft } from '../../../../lib/drafts/draft-sender';
+import { draftSendMessages, sendDraft } from '../../../../lib/drafts/draft-sender';
 import type { Draft } from '../../../../lib/drafts/draft-types';
 import { exportToExcel } from '../../../../lib/excel-export';
 import { logger } from '../../../../lib/logger';
@@ -15,7 +15,7 @@ const t = importMessages.summary;
 
 type Notice = { readonly tone: 'info' | 'error'; readonly text: string } | null;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t.downloadFailed);
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : draftSendMessages.unexpected);
 
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
 export function SubmitPanel({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
