@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { read, utils } from 'xlsx';
 import { invoiceRows, text, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, invoiceFile, loadsOnSandbox, xlsxType } from './support/import-page';
@@ -96,6 +98,7 @@ test.describe('invoice import', () => {
     const rows = withCells(invoiceRows(30), [
       [4, 2, '15/03/2024'],
       [9, 5, 'mil'],
+      [9, 4, '=2+3'],
     ]);
     await screens.upload(invoiceFile(rows, 'con-errores.xlsx'));
     await expect(page.getByText('2 errores, 0 advertencias')).toBeVisible();
@@ -110,9 +113,18 @@ test.describe('invoice import', () => {
     await expect(details).toContainText('Fecha inválida');
     await expect(details).toContainText('El monto NIO no es numérico («mil»).');
 
-    const download = page.waitForEvent('download');
+    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar errores' }).click();
-    expect((await download).suggestedFilename()).toBe('errores-con-errores.xlsx');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('errores-con-errores.xlsx');
+    // Written in the worker; a cell that begins with '=' comes back as text, never a formula.
+    const workbook = read(readFileSync(await download.path()), { type: 'buffer' });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    expect(sheet && utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+      ['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura'],
+      [6, 'Fecha de factura (C)', 'Error', 'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.', '0098765', 'F-00005'],
+      [11, 'Monto NIO (F)', 'Error', 'El monto NIO no es numérico («mil»).', '0012345', "'=2+3"],
+    ]);
   });
 
   test('a reload between parse and submit keeps the draft', async ({ page }) => {
