@@ -15,6 +15,11 @@ export function recoveryErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server ended this recovery (a lockout, or an expired or finished session): only starting over helps. */
+export function endsRecovery(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.statusCode === 403 || error.statusCode === 409);
+}
+
 export async function requestChangePassword(username: string): Promise<string> {
   const { requestID } = await callApi('requestChangePassword', { body: { username: username.trim() } });
   return requestID;

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { isApiError } from '../../../lib/http/api-error';
-import { checkCode, recoveryErrorMessage } from '../api/recovery-calls';
+import { checkCode, endsRecovery, recoveryErrorMessage } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { StepForm } from './step-form';
@@ -18,7 +17,7 @@ export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string
     onError: () => setCode(''),
   });
   // Too many wrong codes lock the session: the only way on is to start again.
-  const locked = check.isError && isApiError(check.error) && (check.error.statusCode === 403 || check.error.statusCode === 409);
+  const locked = check.isError && endsRecovery(check.error);
 
   const submit = () => {
     if (check.isPending || locked) return;
