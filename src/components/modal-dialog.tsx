@@ -13,7 +13,7 @@ interface ModalDialogProps {
 
 /**
  * A modal on the platform's own <dialog>: top layer, the rest of the page inert, Escape to cancel,
- * focus returned on close. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
+ * focus returned on close. Mark the control that should take focus first with `data-autofocus`. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
  * (style-src 'self') refuses, radix-ui/primitives#3063; this needs no inline style at all.
  */
 export function ModalDialog({ open, role = 'dialog', title, description, onCancel, children }: ModalDialogProps) {
@@ -24,7 +24,12 @@ export function ModalDialog({ open, role = 'dialog', title, description, onCance
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // showModal focuses the first control; React's autoFocus cannot help (the dialog was hidden
+      // when it ran), so a child marked data-autofocus takes the focus instead.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 

@@ -20,7 +20,7 @@ export function IdleWarningDialog({ open, deadline, onStay, onLogout }: IdleWarn
           {t.logoutNow}
         </button>
         {/* Focused first: staying signed in is the one action WCAG 2.2.1 asks for. */}
-        <button type="button" className="button button--primary" onClick={onStay} autoFocus>
+        <button type="button" className="button button--primary" onClick={onStay} data-autofocus>
           {t.stay}
         </button>
       </div>
