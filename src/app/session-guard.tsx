@@ -5,7 +5,9 @@ import { config } from '../config/config';
 import { IdleWarningDialog } from '../features/shell/components/idle-warning-dialog';
 import { events } from '../lib/events';
 import { createIdleTracker, type IdlePhase, type IdleTracker } from '../lib/session/idle-tracker';
+import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
+import { useRevalidateOnReturn } from './use-revalidate-on-return';
 
 // SPEC section 4: what counts as activity.
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -16,6 +18,7 @@ export function SessionGuard() {
   const queryClient = useQueryClient();
   const tracker = useRef<IdleTracker | null>(null);
   const [phase, setPhase] = useState<{ phase: IdlePhase; deadline: number }>({ phase: 'active', deadline: 0 });
+  useRevalidateOnReturn();
 
   useEffect(() => {
     const idle = createIdleTracker({
@@ -28,7 +31,7 @@ export function SessionGuard() {
         if (next !== 'expired') return;
         events.emit('session:idle-timeout', undefined);
         signOutLocally(queryClient, 'idle');
-        void router.navigate({ to: '/auth/login', search: { reason: 'idle' }, replace: true });
+        void router.navigate({ to: '/auth/login', search: loginSearchAfter('idle', router.state.location.href), replace: true });
       },
     });
     tracker.current = idle;

@@ -11,12 +11,29 @@ const factoringRoutes = [
 ] as const;
 
 type MenuLabel = (typeof factoringRoutes)[number]['label'];
+type Role = 'DEUDOR' | 'AUTORIZADOR' | 'PROVEEDOR';
 
-const expectations: Record<DemoUser, { menu: MenuLabel[]; forbidden: string; products: string[] }> = {
-  deudor: { menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/aprobar', products: [] },
-  autorizador: { menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/importar', products: [] },
-  proveedor: { menu: ['Solicitar factoraje', 'Factorajes históricos'], forbidden: '/factoring/historica', products: [] },
-  multi: { menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/descontar', products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'] },
+/** SPEC section 2: every factoring route and the roles that open it. */
+const roleRoutes: readonly { path: string; roles: readonly Role[] }[] = [
+  { path: '/factoring', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+  { path: '/factoring/importar', roles: ['DEUDOR'] },
+  { path: '/factoring/importar/resumen', roles: ['DEUDOR'] },
+  { path: '/factoring/aprobar', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/detalle/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/aprobar/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/rechazar/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/descontar', roles: ['PROVEEDOR'] },
+  { path: '/factoring/historica', roles: ['DEUDOR', 'AUTORIZADOR'] },
+  { path: '/factoring/historica/detalle/1', roles: ['DEUDOR', 'AUTORIZADOR'] },
+  { path: '/factoring/desembolsos', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+  { path: '/factoring/desembolsos/detalle/1', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+];
+
+const expectations: Record<DemoUser, { role: Role; menu: MenuLabel[]; products: string[] }> = {
+  deudor: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
+  autorizador: { role: 'AUTORIZADOR', menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
+  proveedor: { role: 'PROVEEDOR', menu: ['Solicitar factoraje', 'Factorajes históricos'], products: [] },
+  multi: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'] },
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
@@ -27,15 +44,8 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
     await new LoginPage(page).signInAs(user);
 
     await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
-    const labels = factoringRoutes.map((route) => route.label);
-    for (const label of labels) {
-      const link = sidebar(page).getByRole('link', { name: label, exact: true });
-      if (expected.menu.includes(label)) await expect(link).toBeVisible();
-      else await expect(link).toHaveCount(0);
-    }
-    for (const product of expected.products) {
-      await expect(sidebar(page).getByRole('link', { name: product })).toBeVisible();
-    }
+    // Exactly these links, in this order, and no others.
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Inicio', ...expected.menu, ...expected.products]);
 
     for (const route of factoringRoutes.filter((candidate) => expected.menu.includes(candidate.label))) {
       await sidebar(page).getByRole('link', { name: route.label, exact: true }).click();
@@ -43,15 +53,40 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
       await expect(pageTitle(page)).toHaveText(route.title);
     }
 
-    await page.goto(expected.forbidden);
-    await expect(page).toHaveURL(/\/401/);
-    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
-    await expect(page.getByText('No tienes el rol necesario para acceder a esta página.')).toBeVisible();
+    for (const route of roleRoutes) {
+      await page.goto(route.path);
+      if (route.roles.includes(expected.role)) {
+        await expect(pageTitle(page)).toBeVisible();
+        await expect(page).toHaveURL(route.path);
+      } else {
+        await expect(page).toHaveURL('/401?reason=role');
+        await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+        await expect(page.getByText('No tienes el rol necesario para acceder a esta página.')).toBeVisible();
+      }
+    }
+
+    // Unmanaged products open only for the users who hold them.
+    if (expected.products.length > 0) {
+      await page.goto('/');
+      await sidebar(page).getByRole('link', { name: 'Zü' }).click();
+      await expect(page).toHaveURL('/zu');
+      await expect(pageTitle(page)).toHaveText('Zü');
+    } else {
+      await page.goto('/zu');
+      await expect(page).toHaveURL(/\/401/);
+      await expect(page.getByText('No tienes los permisos necesarios para acceder a esta página.')).toBeVisible();
+    }
 
     await page.goto('/');
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page).toHaveURL('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+    expect(stored.every((value) => value === null)).toBe(true);
+    // The back button shows nothing of the closed session.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /Menú de usuario/ })).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login/);
   });
@@ -95,15 +130,48 @@ test('a failed user refresh after login goes to the error page', async ({ page, 
   await expect(page.getByRole('heading', { name: 'An error occurred while loading the page.' })).toBeVisible();
 });
 
-test('a 401 from the API mid-session lands on login', async ({ page, request }) => {
+test('a 401 from the API mid-session lands on login, which then returns the user to their page', async ({ page, request }) => {
+  await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
   await new LoginPage(page).signInAs('deudor');
+  await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
+  await sidebar(page).getByRole('link', { name: 'Carga histórica' }).click();
+  await expect(pageTitle(page)).toHaveText('Carga histórica');
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
   expect(token).not.toBeNull();
-  // The server forgets the session behind the page's back.
+  // The server ends the session behind the page's back; the user comes back to the tab later.
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  await page.clock.runFor('01:00');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.clock.runFor(300);
+
+  await expect(page).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fhistorica');
+  await expect(page.getByText('Su sesión expiró. Ingrese de nuevo para continuar.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+  await new LoginPage(page).signIn('deudor@demo.ni');
+  await expect(page).toHaveURL('/factoring/historica');
+  await expect(pageTitle(page)).toHaveText('Carga histórica');
+});
+
+test('a stored session the server no longer accepts is cleared on reload and goes to login', async ({ page, request }) => {
+  await new LoginPage(page).signInAs('deudor');
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+});
+
+test('unreadable stored session data is cleared and the user goes to login', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => {
+    sessionStorage.setItem('portal_token_prod', '{not json');
+    sessionStorage.setItem('portal_current_user_prod', '{"userId":"x"}');
+    localStorage.setItem('portal_refresh_token_prod', '"r"');
+  });
+  await page.goto('/factoring/historica');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+  expect(stored.every((value) => value === null)).toBe(true);
 });
 
 test('a logout in one tab logs out the other', async ({ context }) => {
@@ -136,17 +204,30 @@ test('fallback pages and the dashboard pass axe, the tour included', async ({ pa
   await login.goto();
   await expectAccessible(page, 'login');
 
-  for (const path of ['/404', '/401', '/error', '/no-existe']) {
-    await page.goto(path);
-    await expectAccessible(page, path);
+  const fallbacks = [
+    { path: '/404', heading: 'Page Not Found' },
+    { path: '/no-existe', heading: 'Page Not Found' },
+    { path: '/auth/no-existe', heading: 'Page Not Found' },
+    { path: '/401', heading: 'Unauthorized' },
+    { path: '/401?reason=role', heading: 'Unauthorized', text: 'No tienes el rol necesario para acceder a esta página.' },
+    { path: '/401?reason=permission', heading: 'Unauthorized', text: 'No tienes los permisos necesarios para acceder a esta página.' },
+    { path: '/error', heading: 'An error occurred while loading the page.' },
+  ];
+  for (const fallback of fallbacks) {
+    await page.goto(fallback.path);
+    await expect(page.getByRole('heading', { level: 1, name: fallback.heading })).toBeVisible();
+    if (fallback.text) await expect(page.getByText(fallback.text)).toBeVisible();
+    await expectAccessible(page, fallback.path);
   }
-  await page.goto('/no-existe');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.goto('/error');
-  await expect(page.getByRole('heading', { name: 'An error occurred while loading the page.' })).toBeVisible();
 
   await login.signInAs('multi');
   await expectAccessible(page, 'dashboard');
+  for (const path of ['/factoring/no-existe', '/otra/ruta/desconocida']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expectAccessible(page, `${path} con sesión`);
+  }
+  await page.goto('/');
   await page.getByRole('button', { name: /recorrido/ }).click();
   await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' })).toBeVisible();
   await expectAccessible(page, 'dashboard con recorrido');
