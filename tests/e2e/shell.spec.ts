@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -174,12 +174,12 @@ test('unreadable stored session data is cleared and the user goes to login', asy
   expect(stored.every((value) => value === null)).toBe(true);
 });
 
-test('a logout in one tab logs out the other', async ({ context }) => {
+async function twoTabs(context: BrowserContext, user: DemoUser): Promise<[Page, Page]> {
   const first = await context.newPage();
-  await new LoginPage(first).signInAs('proveedor');
+  await new LoginPage(first).signInAs(user);
   // The token lives in sessionStorage (DESIGN decision 4); a second tab opened from the first shares it.
   const token = await first.evaluate(() => sessionStorage.getItem('portal_token_prod'));
-  const user = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
+  const stored = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
   const second = await context.newPage();
   await second.addInitScript(
     ([savedToken, savedUser]) => {
@@ -188,15 +188,42 @@ test('a logout in one tab logs out the other', async ({ context }) => {
         sessionStorage.setItem('portal_current_user_prod', savedUser);
       }
     },
-    [token, user] as const,
+    [token, stored] as const,
   );
-  await second.goto('/');
-  await expect(second.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+  await second.goto('/factoring/desembolsos');
+  await expect(pageTitle(second)).toHaveText('Desembolsos históricos');
+  return [first, second];
+}
 
+test('a logout in one tab logs out the other', async ({ context }) => {
+  const [first, second] = await twoTabs(context, 'proveedor');
   await first.getByRole('button', { name: /Menú de usuario/ }).click();
   await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(first).toHaveURL(/\/auth\/login/);
-  await expect(second).toHaveURL(/\/auth\/login/);
+  await expect(first).toHaveURL('/auth/login');
+  await expect(second).toHaveURL('/auth/login');
+  expect(await second.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+});
+
+test('a session that expires in one tab ends in the other, which can come back to its page', async ({ context, request }) => {
+  const [first, second] = await twoTabs(context, 'deudor');
+  const token = await first.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  await first.reload();
+  await expect(first).toHaveURL(/\/auth\/login\?reason=expired/);
+  await expect(second).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fdesembolsos');
+  await expect(second.getByText('Su sesión expiró. Ingrese de nuevo para continuar.')).toBeVisible();
+});
+
+test('a logout elsewhere leaves a tab that is recovering a password where it is', async ({ context }) => {
+  const [first] = await twoTabs(context, 'autorizador');
+  const recovering = await context.newPage();
+  await recovering.goto('/recovery/username');
+  await expect(recovering.getByRole('heading', { name: 'Ingrese su usuario' })).toBeVisible();
+  await first.getByRole('button', { name: /Menú de usuario/ }).click();
+  await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(first).toHaveURL('/auth/login');
+  await expect(recovering.getByRole('heading', { name: 'Ingrese su usuario' })).toBeVisible();
+  await expect(recovering).toHaveURL('/recovery/username');
 });
 
 test('fallback pages and the dashboard pass axe, the tour included', async ({ page }) => {
@@ -242,21 +269,36 @@ test('the tour and the user menu work with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
   const tour = page.getByRole('dialog', { name: 'Recorrido por el panel' });
   await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  // The step takes focus so that keyboard and screen-reader users land in it.
+  await expect(tour.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await expect(tour.getByRole('heading', { name: 'Perfil de Usuario' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(tour.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+  // Enter on a focused button presses that button, as anywhere else.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(tour.getByRole('button', { name: 'Anterior' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tour.getByRole('button', { name: 'Finalizar' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(tour).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('completed_tours'))).toBe('["dashboard"]');
+  // Focus goes back to where the tour was started from.
+  await expect(help).toBeFocused();
 
-  await help.focus();
   await page.keyboard.press('Enter');
   await expect(tour).toBeVisible();
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(tour.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
+  await expect(help).toBeFocused();
 
   const userMenu = page.getByRole('button', { name: /Menú de usuario/ });
   await userMenu.focus();
@@ -264,6 +306,33 @@ test('the tour and the user menu work with the keyboard alone', async ({ page })
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the tour never starts by itself, and each step shows 300 ms after it is asked for', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
+  await new LoginPage(page).signInAs('deudor');
+  await page.clock.pauseAt(new Date('2026-11-23T14:00:30Z'));
+  const tour = page.getByRole('dialog', { name: 'Recorrido por el panel' });
+  await page.clock.runFor(5000);
+  await expect(tour).toHaveCount(0);
+
+  await page.getByRole('button', { name: /recorrido/ }).click();
+  await page.clock.runFor(290);
+  await expect(tour).toHaveCount(0);
+  await page.clock.runFor(20);
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(page.locator('[data-tour="dashboard-header"]')).toHaveAttribute('data-tour-active', 'true');
+
+  await tour.getByRole('button', { name: 'Siguiente' }).click();
+  await page.clock.runFor(290);
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await page.clock.runFor(20);
+  await expect(tour.getByRole('heading', { name: 'Perfil de Usuario' })).toBeVisible();
+  await expect(page.locator('[data-tour="user-profile"]')).toHaveAttribute('data-tour-active', 'true');
+  await tour.getByRole('button', { name: 'Cerrar recorrido' }).click();
+  await expect(tour).toHaveCount(0);
+  // Closed without finishing: not recorded as completed.
+  expect(await page.evaluate(() => localStorage.getItem('completed_tours'))).toBeNull();
 });
 
 test('the sidebar collapses to 64 px and remembers it', async ({ page }) => {
