@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { smallTouchTargets } from './support/touch-targets';
 
 const factoringRoutes = [
   { label: 'Importar facturas', path: '/factoring/importar', title: 'Importar facturas' },
@@ -128,6 +129,23 @@ test('a failed user refresh after login goes to the error page', async ({ page, 
   await login.signIn('deudor@demo.ni');
   await expect(page).toHaveURL('/error');
   await expect(page.getByRole('heading', { name: 'An error occurred while loading the page.' })).toBeVisible();
+
+  // Retrying once the service is back reaches the dashboard.
+  await sandbox.setFaults([]);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+});
+
+test('after a failed user refresh, going back to login really reaches the login page', async ({ page, sandbox }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await sandbox.setFaults([{ match: 'auth/me', kind: '500' }]);
+  await login.signIn('deudor@demo.ni');
+  await expect(page).toHaveURL('/error');
+  await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
 });
 
 test('a 401 from the API mid-session lands on login, which then returns the user to their page', async ({ page, request }) => {
@@ -344,6 +362,52 @@ test('the sidebar collapses to 64 px and remembers it', async ({ page }) => {
   await page.reload();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
   await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+});
+
+test('on a tablet the sidebar keeps to 64 px by itself and opens over the content', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await new LoginPage(page).signInAs('autorizador');
+  const nav = sidebar(page);
+  const content = page.locator('#main-content');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  const contentWidth = (await content.boundingBox())?.width;
+  // The header still names the user and the role.
+  await expect(page.getByRole('banner').getByText('Carlos Andrés Chamorro Solórzano')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('AUTORIZADOR')).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Expandir menú' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
+  expect((await content.boundingBox())?.width).toBe(contentWidth);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeFocused();
+
+  // Opening the factoring group opens the sidebar; choosing a page closes it again.
+  await nav.getByRole('button', { name: 'Factoraje' }).click();
+  await nav.getByRole('link', { name: 'Aprobar facturas' }).click();
+  await expect(page).toHaveURL('/factoring/aprobar');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  // The tablet layout is not a choice the user made: nothing is stored.
+  expect(await page.evaluate(() => localStorage.getItem('sidebar_collapsed'))).toBeNull();
+
+  // Every control of the shell is at least 44 px each way for a finger.
+  const small = await smallTouchTargets(page);
+  expect(small).toEqual([]);
+});
+
+test('on a tablet the login page and the user menu have touch-sized controls', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const login = new LoginPage(page);
+  await login.goto();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await login.signIn('deudor@demo.ni');
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /recorrido/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' }).getByRole('heading')).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
 });
 
 test('the factoring group opens by itself on factoring paths', async ({ page }) => {

@@ -7,6 +7,7 @@ import { CredentialsStep } from './credentials-step';
 import { ImageStep } from './image-step';
 import { OtpStep } from './otp-step';
 import { UsernameStep } from './username-step';
+import '../recovery.css';
 
 /**
  * The page follows the flow's step (SPEC section 2): the URL names a step, but the flow decides.

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** Visible links, buttons, menu items and form controls smaller than 44 x 44 px (WCAG 2.5.5). */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="menuitem"], input:not([type="radio"]):not([type="checkbox"]), label:has(> input[type="radio"])')]
+      .filter((element) => element.getClientRects().length > 0 && !element.classList.contains('skip-link'))
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent.trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+}
