@@ -157,6 +157,29 @@ test('five wrong codes end the flow, and the right code no longer works', async 
   expect(sessionLocked.ok()).toBe(false);
 });
 
+test('a new code can be asked for: it replaces the old one, and after three codes the flow ends', async ({ page, request }) => {
+  const username = 'multi@demo.ni';
+  await startRecovery(page, username);
+  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  const first = await lastCode(request, username);
+
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Le enviamos un código nuevo al +505 ****-6640. El anterior ya no sirve.');
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
+  const second = await lastCode(request, username);
+  expect(second).not.toBe(first);
+  await expectAccessible(page, 'recuperación: código reenviado');
+
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.');
+  await expect(page.getByRole('button', { name: 'Comenzar de nuevo' })).toBeVisible();
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeDisabled();
+});
+
 for (const path of ['/recovery/image-verification', '/recovery/otp-validation', '/recovery/update-credentials', '/recovery/completed']) {
   test(`a deep link to ${path} shows the expired-session message at step 1`, async ({ page }) => {
     await page.goto(path);

@@ -31,6 +31,8 @@ export const recoveryMessages = {
   otpLabel: 'Código de 6 dígitos',
   otpInvalid: 'El código tiene 6 dígitos numéricos.',
   verify: 'Verificar',
+  resend: 'Enviar un código nuevo',
+  resent: (phone: string) => `Le enviamos un código nuevo al ${phone}. El anterior ya no sirve.`,
 
   credentialsHeading: 'Cree su nueva contraseña',
   newPassword: 'Nueva contraseña',

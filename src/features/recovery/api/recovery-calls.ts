@@ -33,11 +33,16 @@ export const verificationImagesQuery = (sessionId: string) =>
     retry: false,
   });
 
+/** Sends a (new) code by SMS; the previous one stops working. Returns the masked phone. */
+export async function sendCode(requestId: string): Promise<string> {
+  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
+  return maskedPhone;
+}
+
 /** The image is checked, then the code goes out by SMS (SPEC section 4). */
 export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string): Promise<string> {
   await callApi('checkUserImage', { body: { requestId, recoveryImageId } });
-  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
-  return maskedPhone;
+  return sendCode(requestId);
 }
 
 export async function checkCode(requestId: string, code: string): Promise<void> {
