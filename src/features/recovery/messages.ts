@@ -35,6 +35,7 @@ export const recoveryMessages = {
   resent: (phone: string) => `Le enviamos un código nuevo al ${phone}. El anterior ya no sirve.`,
 
   credentialsHeading: 'Cree su nueva contraseña',
+  credentialsIntro: 'Elija una contraseña distinta de la anterior y que no use en otros sitios.',
   newPassword: 'Nueva contraseña',
   confirmPassword: 'Confirmar nueva contraseña',
   rulesTitle: 'Su contraseña debe tener:',

@@ -31,6 +31,7 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
   return (
     <StepForm
       heading={t.credentialsHeading}
+      intro={t.credentialsIntro}
       error={formError ?? (save.isError ? recoveryErrorMessage(save.error, t.serviceUnavailable) : null)}
       onSubmit={submit}
       actions={
