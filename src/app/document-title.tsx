@@ -1,13 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { defaultTitle } from './route-meta';
+import { defaultTitle, titleOfMatch } from './route-meta';
 
 const appName = 'Portal Corporativo';
 
 /** The tab's title follows the deepest route that names one, so every screen is told apart in tabs and by screen readers. */
 export function DocumentTitle() {
   const title = useRouterState({
-    select: (state) => state.matches.findLast((match) => match.staticData.title !== undefined)?.staticData.title ?? defaultTitle,
+    select: (state) => {
+      const match = state.matches.findLast((candidate) => candidate.staticData.title !== undefined);
+      return (match && titleOfMatch(match)) ?? defaultTitle;
+    },
   });
   useEffect(() => {
     document.title = `${title} · ${appName}`;

@@ -4,6 +4,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Header title of the page (SPEC section 2). */
     title?: string;
+    /** A title that names what the page shows, e.g. 'Detalle de Desembolso #3101'; `title` otherwise. */
+    titleOf?: (params: Readonly<Record<string, string>>) => string;
     /** Header description under the title. */
     description?: string;
     /** Roles, any one of which opens the route (matched without case). */
@@ -12,3 +14,15 @@ declare module '@tanstack/react-router' {
 }
 
 export const defaultTitle = 'Inicio';
+
+interface TitledMatch {
+  readonly params: unknown;
+  readonly staticData: { readonly title?: string; readonly titleOf?: (params: Readonly<Record<string, string>>) => string };
+}
+
+/** The title of a matched route: from its params when it knows how, else its static title. */
+export function titleOfMatch(match: TitledMatch): string | undefined {
+  const { title, titleOf } = match.staticData;
+  if (title === undefined || !titleOf) return title;
+  return titleOf(match.params as Readonly<Record<string, string>>);
+}

@@ -35,6 +35,7 @@ import { Route as ProtectedFactoringImportarResumenRouteImport } from './../rout
 import { Route as ProtectedFactoringAprobarAprobarIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/aprobar/$idLoad';
 import { Route as ProtectedFactoringAprobarDetalleIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/detalle/$idLoad';
 import { Route as ProtectedFactoringAprobarRechazarIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/rechazar/$idLoad';
+import { Route as ProtectedFactoringDesembolsosDetalleIndexRouteImport } from './../routes/_protected/factoring/desembolsos/detalle/index';
 import { Route as ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport } from './../routes/_protected/factoring/desembolsos/detalle/$idCreditForm';
 import { Route as ProtectedFactoringHistoricaDetalleIdLoadRouteImport } from './../routes/_protected/factoring/historica/detalle/$idLoad';
 
@@ -179,6 +180,12 @@ const ProtectedFactoringAprobarRechazarIdLoadRoute =
     path: '/factoring/aprobar/rechazar/$idLoad',
     getParentRoute: () => ProtectedRoute,
   } as any);
+const ProtectedFactoringDesembolsosDetalleIndexRoute =
+  ProtectedFactoringDesembolsosDetalleIndexRouteImport.update({
+    id: '/factoring/desembolsos/detalle/',
+    path: '/factoring/desembolsos/detalle/',
+    getParentRoute: () => ProtectedRoute,
+  } as any);
 const ProtectedFactoringDesembolsosDetalleIdCreditFormRoute =
   ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport.update({
     id: '/factoring/desembolsos/detalle/$idCreditForm',
@@ -219,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/factoring/aprobar/rechazar/$idLoad': typeof ProtectedFactoringAprobarRechazarIdLoadRoute;
   '/factoring/desembolsos/detalle/$idCreditForm': typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRoute;
   '/factoring/historica/detalle/$idLoad': typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
+  '/factoring/desembolsos/detalle/': typeof ProtectedFactoringDesembolsosDetalleIndexRoute;
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route;
@@ -246,6 +254,7 @@ export interface FileRoutesByTo {
   '/factoring/aprobar/rechazar/$idLoad': typeof ProtectedFactoringAprobarRechazarIdLoadRoute;
   '/factoring/desembolsos/detalle/$idCreditForm': typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRoute;
   '/factoring/historica/detalle/$idLoad': typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
+  '/factoring/desembolsos/detalle': typeof ProtectedFactoringDesembolsosDetalleIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/_protected/factoring/aprobar/rechazar/$idLoad': typeof ProtectedFactoringAprobarRechazarIdLoadRoute;
   '/_protected/factoring/desembolsos/detalle/$idCreditForm': typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRoute;
   '/_protected/factoring/historica/detalle/$idLoad': typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
+  '/_protected/factoring/desembolsos/detalle/': typeof ProtectedFactoringDesembolsosDetalleIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -306,7 +316,8 @@ export interface FileRouteTypes {
     | '/factoring/aprobar/detalle/$idLoad'
     | '/factoring/aprobar/rechazar/$idLoad'
     | '/factoring/desembolsos/detalle/$idCreditForm'
-    | '/factoring/historica/detalle/$idLoad';
+    | '/factoring/historica/detalle/$idLoad'
+    | '/factoring/desembolsos/detalle/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/401'
@@ -333,7 +344,8 @@ export interface FileRouteTypes {
     | '/factoring/aprobar/detalle/$idLoad'
     | '/factoring/aprobar/rechazar/$idLoad'
     | '/factoring/desembolsos/detalle/$idCreditForm'
-    | '/factoring/historica/detalle/$idLoad';
+    | '/factoring/historica/detalle/$idLoad'
+    | '/factoring/desembolsos/detalle';
   id:
     | '__root__'
     | '/401'
@@ -363,7 +375,8 @@ export interface FileRouteTypes {
     | '/_protected/factoring/aprobar/detalle/$idLoad'
     | '/_protected/factoring/aprobar/rechazar/$idLoad'
     | '/_protected/factoring/desembolsos/detalle/$idCreditForm'
-    | '/_protected/factoring/historica/detalle/$idLoad';
+    | '/_protected/factoring/historica/detalle/$idLoad'
+    | '/_protected/factoring/desembolsos/detalle/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -558,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedFactoringAprobarRechazarIdLoadRouteImport;
       parentRoute: typeof ProtectedRoute;
     };
+    '/_protected/factoring/desembolsos/detalle/': {
+      id: '/_protected/factoring/desembolsos/detalle/';
+      path: '/factoring/desembolsos/detalle';
+      fullPath: '/factoring/desembolsos/detalle/';
+      preLoaderRoute: typeof ProtectedFactoringDesembolsosDetalleIndexRouteImport;
+      parentRoute: typeof ProtectedRoute;
+    };
     '/_protected/factoring/desembolsos/detalle/$idCreditForm': {
       id: '/_protected/factoring/desembolsos/detalle/$idCreditForm';
       path: '/factoring/desembolsos/detalle/$idCreditForm';
@@ -624,6 +644,7 @@ interface ProtectedRouteChildren {
   ProtectedFactoringAprobarRechazarIdLoadRoute: typeof ProtectedFactoringAprobarRechazarIdLoadRoute;
   ProtectedFactoringDesembolsosDetalleIdCreditFormRoute: typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRoute;
   ProtectedFactoringHistoricaDetalleIdLoadRoute: typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
+  ProtectedFactoringDesembolsosDetalleIndexRoute: typeof ProtectedFactoringDesembolsosDetalleIndexRoute;
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
@@ -649,6 +670,8 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
     ProtectedFactoringDesembolsosDetalleIdCreditFormRoute,
   ProtectedFactoringHistoricaDetalleIdLoadRoute:
     ProtectedFactoringHistoricaDetalleIdLoadRoute,
+  ProtectedFactoringDesembolsosDetalleIndexRoute:
+    ProtectedFactoringDesembolsosDetalleIndexRoute,
 };
 
 const ProtectedRouteWithChildren = ProtectedRoute._addFileChildren(

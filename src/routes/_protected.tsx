@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOutLocally } from '../app/logout';
-import { defaultTitle } from '../app/route-meta';
+import { defaultTitle, titleOfMatch } from '../app/route-meta';
 import { SessionGuard } from '../app/session-guard';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { logoutOnServer } from '../features/auth/api/logout';
@@ -28,7 +28,8 @@ function ProtectedLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const matches = useMatches();
-  const page = [...matches].reverse().find((match) => match.staticData.title !== undefined)?.staticData;
+  const pageMatch = [...matches].reverse().find((match) => match.staticData.title !== undefined);
+  const page = pageMatch?.staticData;
 
   const logout = () => {
     void logoutOnServer();
@@ -41,7 +42,7 @@ function ProtectedLayout() {
       user={access.user}
       products={access.products}
       permissions={access.permissions}
-      title={page?.title ?? defaultTitle}
+      title={(pageMatch && titleOfMatch(pageMatch)) ?? defaultTitle}
       description={page?.description}
       onLogout={logout}
     >

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../api/endpoint';
 import { requireAccess } from '../../../app/route-guards';
-import { PendingFeature } from '../../../components/pending-feature';
+import { RequestFactoring } from '../../../features/factoring/request/components/request-factoring';
 
 const roles = ['PROVEEDOR'] satisfies Role[];
 
@@ -10,9 +10,6 @@ export const Route = createFileRoute('/_protected/factoring/descontar')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
-  component: SolicitarFactorajeRoute,
+  component: RequestFactoring,
 });
 
-function SolicitarFactorajeRoute() {
-  return <PendingFeature title="Solicitar factoraje" />;
-}

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
-import { PendingFeature } from '../../../../components/pending-feature';
+import { decisionSearchSchema } from '../../../../features/factoring/approve/decision-notice';
+import { RequestsList } from '../../../../features/factoring/approve/components/requests-list';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
 export const Route = createFileRoute('/_protected/factoring/aprobar/')({
   staticData: { title: 'Aprobar facturas', description: 'Solicitudes pendientes de aprobación', roles },
+  validateSearch: (search) => decisionSearchSchema.parse(search),
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
@@ -14,5 +16,7 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/')({
 });
 
 function AprobarFacturasRoute() {
-  return <PendingFeature title="Aprobar facturas" />;
+  const decision = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <RequestsList decision={decision} onDismissDecision={() => void navigate({ search: {}, replace: true })} />;
 }

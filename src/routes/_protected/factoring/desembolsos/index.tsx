@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
-import { PendingFeature } from '../../../../components/pending-feature';
+import { DisbursementsList } from '../../../../features/factoring/disbursements/components/disbursements-list';
 
 const roles = ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'] satisfies Role[];
 
@@ -10,9 +10,5 @@ export const Route = createFileRoute('/_protected/factoring/desembolsos/')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
-  component: DesembolsosHistoricosRoute,
+  component: DisbursementsList,
 });
-
-function DesembolsosHistoricosRoute() {
-  return <PendingFeature title="Desembolsos históricos" />;
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
-import { PendingFeature } from '../../../../components/pending-feature';
+import { HistoryList } from '../../../../features/factoring/history/components/history-list';
 
 const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
 
@@ -10,9 +10,6 @@ export const Route = createFileRoute('/_protected/factoring/historica/')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
-  component: CargaHistoricaRoute,
+  component: HistoryList,
 });
 
-function CargaHistoricaRoute() {
-  return <PendingFeature title="Carga histórica" />;
-}

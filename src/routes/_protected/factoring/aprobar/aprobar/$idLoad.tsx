@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
-import { PendingFeature } from '../../../../../components/pending-feature';
+import { DecideRequest } from '../../../../../features/factoring/approve/components/decide-request';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/aprobar/$idL
 });
 
 function AprobarSolicitudRoute() {
-  return <PendingFeature title="Aprobar solicitud" />;
+  const { idLoad } = Route.useParams();
+  return <DecideRequest key={idLoad} rawId={idLoad} decision="approve" />;
 }

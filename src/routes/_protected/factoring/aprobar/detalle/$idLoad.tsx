@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
-import { PendingFeature } from '../../../../../components/pending-feature';
+import { RequestDetail } from '../../../../../features/factoring/approve/components/request-detail';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/detalle/$idL
 });
 
 function DetalleDeSolicitudRoute() {
-  return <PendingFeature title="Detalle de solicitud" />;
+  const { idLoad } = Route.useParams();
+  return <RequestDetail key={idLoad} rawId={idLoad} />;
 }

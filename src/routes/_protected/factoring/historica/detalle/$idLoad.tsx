@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
-import { PendingFeature } from '../../../../../components/pending-feature';
+import { HistoryDetail } from '../../../../../features/factoring/history/components/history-detail';
 
 const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
 
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_protected/factoring/historica/detalle/$i
 });
 
 function DetalleDeCargaHistoricaRoute() {
-  return <PendingFeature title="Detalle de carga histórica" />;
+  const { idLoad } = Route.useParams();
+  return <HistoryDetail key={idLoad} rawId={idLoad} />;
 }

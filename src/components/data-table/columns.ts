@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { formatAmount, formatDate, roundToCents } from '../../lib/format';
+import { compareDates, compareNumbers, compareText, type Comparator } from './compare';
+
+/**
+ * What a column holds decides how it sorts, aligns, searches and exports:
+ * - text: Spanish collation, left-aligned;
+ * - number: by value, right-aligned in tabular figures;
+ * - amount: a money amount in the row's currency (2 decimals), right-aligned, exported as a number;
+ * - date: an ISO date, shown and exported as dd/mm/yyyy (UTC), sorted by day.
+ */
+export type ColumnKind = 'text' | 'number' | 'amount' | 'date';
+
+export type CellValue = string | number | null;
+
+export interface DataColumn<Row> {
+  /** Stable id: the sort key and the React key. */
+  readonly id: string;
+  /** Column heading, also the header cell of the Excel export. */
+  readonly header: string;
+  readonly kind: ColumnKind;
+  /** The raw value: what sorting, searching and the export read. */
+  readonly value: (row: Row) => CellValue;
+  /** Amount columns: the currency of each row, or one for the whole column (default NIO). */
+  readonly currency?: string | ((row: Row) => string);
+  /** Custom content (links, badges); by default the value formatted by its kind. */
+  readonly cell?: (row: Row) => ReactNode;
+  /** Long text (names, reasons) may wrap; every other cell stays on one line. */
+  readonly wrap?: boolean;
+  /** Default true. */
+  readonly sortable?: boolean;
+  /** Default true. False leaves the column out of the Excel export. */
+  readonly exportable?: boolean;
+  /** Only in the Excel export (and the search), e.g. a currency the amounts already show. */
+  readonly exportOnly?: boolean;
+}
+
+export const isNumeric = (kind: ColumnKind): boolean => kind === 'number' || kind === 'amount';
+
+/** Class names of a column's cells. */
+export function cellClass<Row>(column: DataColumn<Row>): string {
+  if (isNumeric(column.kind)) return 'data-table__cell data-table__cell--numeric';
+  return column.wrap ? 'data-table__cell data-table__cell--wrap' : 'data-table__cell';
+}
+
+export function comparatorOf(kind: ColumnKind): Comparator {
+  if (isNumeric(kind)) return compareNumbers;
+  if (kind === 'date') return compareDates;
+  return compareText;
+}
+
+export function currencyOf<Row>(column: DataColumn<Row>, row: Row): string | undefined {
+  return typeof column.currency === 'function' ? column.currency(row) : column.currency;
+}
+
+/** The text a cell shows by default (also what the search box matches). */
+export function displayText<Row>(column: DataColumn<Row>, row: Row): string {
+  const value = column.value(row);
+  if (value === null) return '';
+  switch (column.kind) {
+    case 'amount':
+      return formatAmount(value, currencyOf(column, row));
+    case 'date':
+      return formatDate(value);
+    case 'number':
+      return typeof value === 'number' ? String(value) : value;
+    case 'text':
+      return String(value);
+  }
+}
+
+/** The cell written to the .xlsx: amounts and numbers stay numbers so Excel can add them up. */
+export function exportValue<Row>(column: DataColumn<Row>, row: Row): CellValue {
+  const value = column.value(row);
+  if (value === null) return null;
+  if (column.kind === 'amount') return typeof value === 'number' ? roundToCents(value) : null;
+  if (column.kind === 'number') return typeof value === 'number' ? value : null;
+  return displayText(column, row);
+}
+
+/** The header row and then one row per data row, in the order given. */
+export function exportTable<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): CellValue[][] {
+  const exported = columns.filter((column) => column.exportable !== false);
+  return [exported.map((column) => column.header), ...rows.map((row) => exported.map((column) => exportValue(column, row)))];
+}
+
+const foldCase = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
+
+/** Search without case or accents over every column's shown text ('alamos' finds 'Álamos'). */
+export function rowMatches<Row>(columns: readonly DataColumn<Row>[], row: Row, query: string): boolean {
+  const wanted = foldCase(query.trim());
+  if (wanted === '') return true;
+  return columns.some((column) => foldCase(displayText(column, row)).includes(wanted) || foldCase(String(column.value(row) ?? '')).includes(wanted));
+}

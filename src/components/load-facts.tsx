@@ -1,0 +1,36 @@
+import type { Load } from '../api/schemas';
+import { formatAmount, formatDate } from '../lib/format';
+import { FactList, type Fact } from './fact-list';
+import { StatusBadge } from './status-badge';
+import { loadStatusBadge } from './status-tone';
+
+const t = {
+  idLoad: 'Carga',
+  loadDate: 'Fecha de carga',
+  debtor: 'Deudor',
+  uploadedBy: 'Cargada por',
+  status: 'Estado',
+  totalInvoices: 'Facturas',
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  reason: 'Motivo',
+  decidedAt: 'Fecha de decisión',
+} as const;
+
+/** What identifies a load and what it is worth; its decision when it has one. */
+export function LoadFacts({ load, label }: { readonly load: Load; readonly label?: string }) {
+  const badge = loadStatusBadge(load.status);
+  const facts: Fact[] = [
+    { label: t.idLoad, value: `#${load.idLoad}` },
+    { label: t.loadDate, value: formatDate(load.loadDate) },
+    { label: t.debtor, value: load.debtor },
+    { label: t.uploadedBy, value: load.uploadedBy },
+    { label: t.status, value: <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge> },
+    { label: t.totalInvoices, value: load.totalInvoices, numeric: true },
+    { label: t.totalNio, value: formatAmount(load.totalAmountNIO, 'NIO'), numeric: true },
+    { label: t.totalUsd, value: formatAmount(load.totalAmountUSD, 'USD'), numeric: true },
+  ];
+  if (load.decidedAt) facts.push({ label: t.decidedAt, value: formatDate(load.decidedAt) });
+  if (load.reason) facts.push({ label: t.reason, value: load.reason });
+  return <FactList facts={facts} label={label} />;
+}

@@ -1,0 +1,63 @@
+import type { LoadInvoice } from '../api/schemas';
+import { formatAmount } from '../lib/format';
+import { sumAmounts } from '../lib/money';
+import type { DataColumn } from './data-table/columns';
+import { DataTable } from './data-table/data-table';
+import type { FooterRow } from './data-table/types';
+
+const t = {
+  providerIdentification: 'Id. proveedor',
+  providerName: 'Proveedor',
+  invoiceNumber: 'Factura',
+  invoiceDate: 'Fecha de factura',
+  dueDate: 'Vencimiento',
+  amountNio: 'Monto NIO',
+  amountUsd: 'Monto USD',
+  observations: 'Observaciones',
+  totals: 'Totales',
+  empty: 'La carga no tiene facturas.',
+} as const;
+
+const columns: DataColumn<LoadInvoice>[] = [
+  { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
+  { id: 'providerIdentification', header: t.providerIdentification, kind: 'text', value: (invoice) => invoice.providerIdentification },
+  { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (invoice) => invoice.providerName },
+  { id: 'invoiceDate', header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
+  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  { id: 'amountNIO', header: t.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
+  { id: 'amountUSD', header: t.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
+  { id: 'observations', header: t.observations, kind: 'text', wrap: true, value: (invoice) => invoice.observations ?? null },
+];
+
+const totals = (invoices: readonly LoadInvoice[]): FooterRow[] => [
+  {
+    id: 'totals',
+    label: `${t.totals} (${invoices.length})`,
+    values: {
+      amountNIO: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
+      amountUSD: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
+    },
+  },
+];
+
+interface LoadInvoicesTableProps {
+  readonly idLoad: number;
+  readonly label: string;
+  readonly invoices: readonly LoadInvoice[] | undefined;
+}
+
+/** The invoices of one load (approval detail, history detail), with NIO and USD totals. */
+export function LoadInvoicesTable({ idLoad, label, invoices }: LoadInvoicesTableProps) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={invoices}
+      rowId={(invoice) => String(invoice.idInvoice)}
+      emptyText={t.empty}
+      searchable
+      footer={totals}
+      exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: `Carga ${idLoad}` }}
+    />
+  );
+}

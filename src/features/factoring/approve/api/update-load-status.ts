@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Load } from '../../../../api/schemas';
+import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { callApi } from '../../../../lib/http/client';
+
+export interface LoadDecision {
+  readonly idLoad: number;
+  readonly status: 'approve' | 'deny';
+  readonly reason: string;
+}
+
+/** POST UpdateLoadStatus `{ IdLoad, Status, Reason }` (SPEC section 4). */
+export const updateLoadStatus = (decision: LoadDecision): Promise<Load> =>
+  callApi('updateLoadStatus', { body: { IdLoad: decision.idLoad, Status: decision.status, Reason: decision.reason.trim() } });
+
+/**
+ * A decision changes the pending list (the load leaves it at once), the history (its status and
+ * reason), the debtor's recent imports and, once approved, the invoices providers may factor.
+ */
+export function useUpdateLoadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLoadStatus,
+    onSuccess: async (decided) => {
+      queryClient.setQueryData<Load[]>(factoringKeys.factoringRequests(), (pending) => pending?.filter((load) => load.idLoad !== decided.idLoad));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: factoringKeys.factoringRequests() }),
+        queryClient.invalidateQueries({ queryKey: factoringKeys.historyLoads() }),
+        queryClient.invalidateQueries({ queryKey: factoringKeys.recentImports() }),
+        queryClient.invalidateQueries({ queryKey: factoringKeys.availableInvoices() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { LoadFacts } from '../../../../components/load-facts';
+import { PageLoader } from '../../../../components/page-loader';
+import { QueryError, errorText } from '../../../../components/query-error';
+import { useUpdateLoadStatus } from '../api/update-load-status';
+import { approveMessages as t, maxReasonLength } from '../messages';
+import { RequestNotFound } from './request-not-found';
+import { usePendingRequest } from './use-pending-request';
+import '../../../../components/page-layout.css';
+
+interface DecideRequestProps {
+  readonly rawId: string;
+  readonly decision: 'approve' | 'deny';
+}
+
+/**
+ * The confirmation of a decision, naming the load. Approving takes an optional comment;
+ * rejecting needs a reason. One decision is sent at most once, however often the button is hit.
+ */
+export function DecideRequest({ rawId, decision }: DecideRequestProps) {
+  const { state, load, requests } = usePendingRequest(rawId);
+  const mutation = useUpdateLoadStatus();
+  const navigate = useNavigate();
+  const sending = useRef(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonId = useId();
+  const deny = decision === 'deny';
+
+  if (state === 'loading') return <PageLoader />;
+  if (state === 'error') return <QueryError title={t.loadFailed} error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
+  if (!load) return <RequestNotFound />;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A ref, not state: a second click in the same frame must already see the first one.
+    if (sending.current) return;
+    const trimmed = reason.trim();
+    const problem = deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+    setReasonError(problem);
+    if (problem) {
+      reasonField.current?.focus();
+      return;
+    }
+    sending.current = true;
+    mutation.mutate(
+      { idLoad: load.idLoad, status: decision, reason: trimmed },
+      {
+        onSuccess: () => void navigate({ to: '/factoring/aprobar', search: { decidida: load.idLoad, resultado: deny ? 'rechazada' : 'aprobada' } }),
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const busy = mutation.isPending || mutation.isSuccess;
+  return (
+    <form className="card page-stack decide-request" onSubmit={submit} noValidate aria-labelledby="decision-question">
+      <h2 id="decision-question" className="section-heading">
+        {deny ? t.rejectQuestion(load.idLoad, load.debtor) : t.approveQuestion(load.idLoad, load.debtor)}
+      </h2>
+      <p className="muted">{deny ? t.rejectConsequence : t.approveConsequence}</p>
+      <LoadFacts load={load} />
+      <div className="field">
+        <label htmlFor={reasonId}>{deny ? t.reason : t.comment}</label>
+        <textarea
+          ref={reasonField}
+          id={reasonId}
+          rows={3}
+          maxLength={maxReasonLength}
+          value={reason}
+          required={deny}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p id={`${reasonId}-hint`} className="field__hint">
+          {deny ? t.reasonHint : t.commentHint}
+        </p>
+        {reasonError && (
+          <p id={`${reasonId}-error`} className="field__error" role="alert">
+            {reasonError}
+          </p>
+        )}
+      </div>
+      {mutation.isError && (
+        <div className="alert alert--error" role="alert">
+          <p className="notice-title">{t.decisionFailed}</p>
+          <p>{errorText(mutation.error)}</p>
+        </div>
+      )}
+      <div className="button-row">
+        <button type="submit" className={deny ? 'button button--danger' : 'button button--primary'} disabled={busy} aria-busy={busy}>
+          {busy ? t.sending : deny ? t.confirmReject(load.idLoad) : t.confirmApprove(load.idLoad)}
+        </button>
+        <Link to="/factoring/aprobar/detalle/$idLoad" params={{ idLoad: String(load.idLoad) }} className="button button--ghost">
+          {t.cancel}
+        </Link>
+      </div>
+    </form>
+  );
+}

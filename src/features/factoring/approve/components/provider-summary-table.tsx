@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { LoadInvoice, ProviderSummary } from '../../../../api/schemas';
+import type { DataColumn } from '../../../../components/data-table/columns';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { FooterRow } from '../../../../components/data-table/types';
+import { formatAmount } from '../../../../lib/format';
+import { sumAmounts } from '../../../../lib/money';
+import { approveMessages as t } from '../messages';
+import { summariseByProvider } from '../provider-summary';
+
+const columns: DataColumn<ProviderSummary>[] = [
+  { id: 'providerName', header: t.columns.providerName, kind: 'text', wrap: true, value: (summary) => summary.providerName },
+  { id: 'providerIdentification', header: t.columns.providerIdentification, kind: 'text', value: (summary) => summary.providerIdentification },
+  { id: 'totalInvoices', header: t.columns.totalInvoices, kind: 'number', value: (summary) => summary.totalInvoices },
+  { id: 'totalAmountNIO', header: t.columns.totalNio, kind: 'amount', currency: 'NIO', value: (summary) => summary.totalAmountNIO },
+  { id: 'totalAmountUSD', header: t.columns.totalUsd, kind: 'amount', currency: 'USD', value: (summary) => summary.totalAmountUSD },
+];
+
+const totals = (summaries: readonly ProviderSummary[]): FooterRow[] => [
+  {
+    id: 'totals',
+    label: t.totals,
+    values: {
+      totalInvoices: summaries.reduce((count, summary) => count + summary.totalInvoices, 0),
+      totalAmountNIO: formatAmount(sumAmounts(summaries.map((summary) => summary.totalAmountNIO)), 'NIO'),
+      totalAmountUSD: formatAmount(sumAmounts(summaries.map((summary) => summary.totalAmountUSD)), 'USD'),
+    },
+  },
+];
+
+/** The request's totals by provider (SPEC section 3's provider summary). */
+export function ProviderSummaryTable({ idLoad, invoices }: { readonly idLoad: number; readonly invoices: readonly LoadInvoice[] | undefined }) {
+  const summaries = useMemo(() => (invoices ? summariseByProvider(invoices) : undefined), [invoices]);
+  return (
+    <DataTable
+      label={t.providersLabel(idLoad)}
+      columns={columns}
+      rows={summaries}
+      rowId={(summary) => summary.providerIdentification}
+      footer={totals}
+      exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: `Proveedores ${idLoad}` }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Disbursement } from '../../../../api/schemas';
+import type { DataColumn } from '../../../../components/data-table/columns';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { FooterRow } from '../../../../components/data-table/types';
+import { QueryError } from '../../../../components/query-error';
+import { formatAmount } from '../../../../lib/format';
+import { sumAmounts } from '../../../../lib/money';
+import { useHistoricalDisbursements } from '../api/historical-disbursements';
+import { disbursementMessages as t } from '../messages';
+import '../../../../components/page-layout.css';
+
+const columns: DataColumn<Disbursement>[] = [
+  {
+    id: 'idCreditForm',
+    header: t.columns.idCreditForm,
+    kind: 'number',
+    value: (disbursement) => disbursement.idCreditForm,
+    cell: (disbursement) => (
+      <Link to="/factoring/desembolsos/detalle/$idCreditForm" params={{ idCreditForm: String(disbursement.idCreditForm) }}>
+        #{disbursement.idCreditForm}
+      </Link>
+    ),
+  },
+  { id: 'factoringDate', header: t.columns.factoringDate, kind: 'date', value: (disbursement) => disbursement.factoringDate },
+  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (disbursement) => disbursement.debtor },
+  { id: 'qty', header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
+  { id: 'amountNIO', header: t.columns.amountNio, kind: 'amount', currency: 'NIO', value: (disbursement) => disbursement.amountNIO },
+  { id: 'amountUSD', header: t.columns.amountUsd, kind: 'amount', currency: 'USD', value: (disbursement) => disbursement.amountUSD },
+];
+
+const totals = (disbursements: readonly Disbursement[]): FooterRow[] => [
+  {
+    id: 'totals',
+    label: 'Totales',
+    values: {
+      qty: disbursements.reduce((count, disbursement) => count + disbursement.qty, 0),
+      amountNIO: formatAmount(sumAmounts(disbursements.map((disbursement) => disbursement.amountNIO)), 'NIO'),
+      amountUSD: formatAmount(sumAmounts(disbursements.map((disbursement) => disbursement.amountUSD)), 'USD'),
+    },
+  },
+];
+
+/** /factoring/desembolsos: every disbursement this user may see, newest first. */
+export function DisbursementsList() {
+  const disbursements = useHistoricalDisbursements();
+  const navigate = useNavigate();
+  const failedWithoutData = disbursements.isError && !disbursements.data;
+  return (
+    <section className="page-stack" aria-label={t.listLabel}>
+      {disbursements.isError && (
+        <QueryError title={t.listLoadFailed} error={disbursements.error} onRetry={() => void disbursements.refetch()} retrying={disbursements.isFetching} />
+      )}
+      {!failedWithoutData && (
+        <DataTable
+          label={t.listLabel}
+          columns={columns}
+          rows={disbursements.data}
+          rowId={(disbursement) => String(disbursement.idCreditForm)}
+          loading={disbursements.isPending}
+          emptyText={t.listEmpty}
+          initialSort={{ id: 'factoringDate', desc: true }}
+          searchable
+          footer={totals}
+          exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos' }}
+          rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
+          rowActions={(disbursement) => [
+            {
+              label: t.viewDetail,
+              onSelect: () => void navigate({ to: '/factoring/desembolsos/detalle/$idCreditForm', params: { idCreditForm: String(disbursement.idCreditForm) } }),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { callApi } from '../../../../lib/http/client';
+
+/** GET HistoryLoads: every load this user may see, with its decision. */
+export const historyLoadsQuery = () =>
+  queryOptions({
+    queryKey: factoringKeys.historyLoads(),
+    queryFn: ({ signal }) => callApi('historyLoads', { signal }),
+  });
+
+export const useHistoryLoads = () => useQuery(historyLoadsQuery());

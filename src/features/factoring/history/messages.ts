@@ -1,0 +1,28 @@
+/** User-facing texts of Carga histórica; SPEC's quoted texts are kept exactly. */
+export const historyMessages = {
+  listLabel: 'Cargas de facturas',
+  listEmpty: 'Todavía no hay cargas de facturas.',
+  listLoadFailed: 'No se pudo cargar el historial de cargas.',
+  notFound: (id: string) => `History load with ID ${id} not found`,
+  notFoundHelp: 'Verifique el número de carga o elíjala en la lista.',
+  loadFailed: 'No se pudo cargar la carga solicitada.',
+  invoicesLoadFailed: 'No se pudieron cargar las facturas de la carga.',
+  backToList: 'Volver a la lista',
+  viewDetail: 'Ver detalle',
+  actionsOf: (id: number) => `Acciones de la carga #${id}`,
+  loadHeading: (id: number) => `Carga #${id}`,
+  invoicesHeading: 'Facturas de la carga',
+  invoicesLabel: (id: number) => `Facturas de la carga #${id}`,
+  columns: {
+    idLoad: 'Carga',
+    loadDate: 'Fecha de carga',
+    debtor: 'Deudor',
+    uploadedBy: 'Cargada por',
+    totalInvoices: 'Facturas',
+    totalNio: 'Total NIO',
+    totalUsd: 'Total USD',
+    status: 'Estado',
+    reason: 'Motivo',
+    decidedAt: 'Fecha de decisión',
+  },
+} as const;

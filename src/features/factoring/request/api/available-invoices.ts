@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { callApi } from '../../../../lib/http/client';
+
+/** GET GetAvailableInvoicesByProvider: the provider's invoices that may be factored. */
+export const availableInvoicesQuery = () =>
+  queryOptions({
+    queryKey: factoringKeys.availableInvoices(),
+    queryFn: ({ signal }) => callApi('availableInvoicesByProvider', { signal }),
+  });
+
+export const useAvailableInvoices = () => useQuery(availableInvoicesQuery());

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import type { AvailableInvoice } from '../../../../api/schemas';
+import type { DataColumn } from '../../../../components/data-table/columns';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { QueryError } from '../../../../components/query-error';
+import { randomUuid } from '../../../../lib/crypto';
+import { useAddNewFactoringForm } from '../api/add-new-factoring-form';
+import { useAvailableInvoices } from '../api/available-invoices';
+import { requestMessages as t } from '../messages';
+import { selectionTotals } from '../selection-totals';
+import { SubmissionKeys } from '../submission-key';
+import { ConfirmRequestDialog } from './confirm-request-dialog';
+import { SelectionBar } from './selection-bar';
+import '../../../../components/page-layout.css';
+import '../request.css';
+
+const columns: DataColumn<AvailableInvoice>[] = [
+  { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
+  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
+  { id: 'dueDate', header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  { id: 'amountNIO', header: t.columns.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
+  { id: 'amountUSD', header: t.columns.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
+];
+
+/** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
+export function RequestFactoring() {
+  const invoices = useAvailableInvoices();
+  const mutation = useAddNewFactoringForm();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [submitted, setSubmitted] = useState<{ readonly idCreditForm: number; readonly count: number } | null>(null);
+  const [keys] = useState(() => new SubmissionKeys(randomUuid));
+  const sending = useRef(false);
+  const totals = useMemo(() => selectionTotals(invoices.data ?? [], selectedIds), [invoices.data, selectedIds]);
+  const selectedNumbers = useMemo(
+    () => (invoices.data ?? []).filter((invoice) => selectedIds.has(String(invoice.idInvoice))).map((invoice) => invoice.invoiceNumber),
+    [invoices.data, selectedIds],
+  );
+
+  const send = () => {
+    // A ref, not state: a double click must not send twice.
+    if (sending.current || totals.count === 0) return;
+    sending.current = true;
+    const { invoiceIds } = totals;
+    mutation.mutate(
+      { invoiceIds, idempotencyKey: keys.keyFor(invoiceIds) },
+      {
+        onSuccess: (created) => {
+          keys.settle();
+          setSelectedIds(new Set());
+          setConfirming(false);
+          setSubmitted({ idCreditForm: created.idCreditForm, count: invoiceIds.length });
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="page-stack" aria-label={t.listLabel}>
+      {submitted && (
+        <div className="alert alert--success notice-with-action" role="status">
+          <span>{t.submitted(submitted.idCreditForm, submitted.count)}</span>
+          <Link to="/factoring/desembolsos/detalle/$idCreditForm" params={{ idCreditForm: String(submitted.idCreditForm) }}>
+            {t.viewDisbursement}
+          </Link>
+          <button type="button" className="button button--ghost button--small notice-dismiss" onClick={() => setSubmitted(null)}>
+            {t.dismiss}
+          </button>
+        </div>
+      )}
+      {invoices.isError && <QueryError title={t.listLoadFailed} error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />}
+      {!(invoices.isError && !invoices.data) && (
+        <>
+          <SelectionBar
+            totals={totals}
+            onClear={() => setSelectedIds(new Set())}
+            onRequest={() => {
+              mutation.reset();
+              setSubmitted(null);
+              setConfirming(true);
+            }}
+          />
+          <DataTable
+            label={t.listLabel}
+            columns={columns}
+            rows={invoices.data}
+            rowId={(invoice) => String(invoice.idInvoice)}
+            loading={invoices.isPending}
+            emptyText={t.listEmpty}
+            initialSort={{ id: 'dueDate' }}
+            searchable
+            selection={{ selectedIds, onChange: setSelectedIds, rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber) }}
+            exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
+          />
+        </>
+      )}
+      <ConfirmRequestDialog
+        open={confirming}
+        totals={totals}
+        invoiceNumbers={selectedNumbers}
+        sending={mutation.isPending}
+        error={mutation.error}
+        onConfirm={send}
+        onCancel={() => {
+          setConfirming(false);
+          mutation.reset();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AvailableInvoice } from '../../../api/schemas';
+import { sumAmounts } from '../../../lib/money';
+
+export interface SelectionTotals {
+  readonly count: number;
+  readonly amountNIO: number;
+  readonly amountUSD: number;
+  /** The selected invoices' ids, in the list's order (ids no longer available are dropped). */
+  readonly invoiceIds: readonly number[];
+}
+
+/** The running count and the NIO and USD totals of the invoices selected among those available. */
+export function selectionTotals(invoices: readonly AvailableInvoice[], selectedIds: ReadonlySet<string>): SelectionTotals {
+  const selected = invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice)));
+  return {
+    count: selected.length,
+    amountNIO: sumAmounts(selected.map((invoice) => invoice.amountNIO)),
+    amountUSD: sumAmounts(selected.map((invoice) => invoice.amountUSD)),
+    invoiceIds: selected.map((invoice) => invoice.idInvoice),
+  };
+}

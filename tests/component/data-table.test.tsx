@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../src/components/data-table/data-table';
+import type { DataColumn } from '../../src/components/data-table/columns';
+import type { ExportCell } from '../../src/lib/export-bridge';
+
+interface Invoice {
+  readonly id: number;
+  readonly debtor: string;
+  readonly amount: number;
+}
+
+const columns: DataColumn<Invoice>[] = [
+  { id: 'id', header: 'Número', kind: 'number', value: (row) => row.id },
+  { id: 'debtor', header: 'Deudor', kind: 'text', value: (row) => row.debtor },
+  { id: 'amount', header: 'Monto', kind: 'amount', currency: 'NIO', value: (row) => row.amount },
+];
+
+const debtors = ['Bolsa', 'Álamos', 'Zelaya', 'Alba'];
+const invoices = (count: number): Invoice[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, debtor: debtors[index % debtors.length] ?? '', amount: (index * 37) % 100 }));
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] ?? document.body).getAllByRole('row');
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('sorts numbers ascending on the first click, descending on the second, ascending again on the third', async () => {
+    const user = userEvent.setup();
+    render(<DataTable label="Facturas" columns={columns} rows={invoices(4)} rowId={(row) => String(row.id)} initialSort={{ id: 'debtor' }} />);
+    // Spanish collation: Álamos (ala…) before Alba (alb…), both before Bolsa and Zelaya.
+    expect(firstCells()).toEqual(['2', '4', '1', '3']);
+    const header = screen.getByRole('button', { name: /Número/ });
+    await user.click(header);
+    expect(firstCells()).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByRole('columnheader', { name: /Número/ })).toHaveProperty('ariaSort', 'ascending');
+    await user.click(header);
+    expect(firstCells()).toEqual(['4', '3', '2', '1']);
+    await user.click(header);
+    expect(firstCells()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('shows 10 rows and the pagination footer only when the rows outgrow the page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DataTable label="Facturas" columns={columns} rows={invoices(10)} rowId={(row) => String(row.id)} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<DataTable label="Facturas" columns={columns} rows={invoices(11)} rowId={(row) => String(row.id)} />);
+    expect(screen.getByRole('navigation', { name: 'Paginación de Facturas' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(firstCells()).toEqual(['11']);
+    await user.selectOptions(screen.getByLabelText('Filas por página'), '25');
+    expect(bodyRows()).toHaveLength(11);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says when it is loading, empty, or has no match for the search', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DataTable label="Facturas" columns={columns} rows={undefined} rowId={(row) => String(row.id)} />);
+    expect(screen.getByRole('status').textContent).toBe('Cargando...');
+    rerender(<DataTable label="Facturas" columns={columns} rows={[]} rowId={(row) => String(row.id)} emptyText="No se encontraron operaciones" />);
+    expect(screen.getByText('No se encontraron operaciones')).toBeTruthy();
+    rerender(<DataTable label="Facturas" columns={columns} rows={invoices(3)} rowId={(row) => String(row.id)} searchable />);
+    await user.type(screen.getByLabelText('Buscar'), 'alamos');
+    expect(firstCells()).toEqual(['2']);
+    await user.clear(screen.getByLabelText('Buscar'));
+    await user.type(screen.getByLabelText('Buscar'), 'nadie');
+    expect(screen.getByText('Ningún registro coincide con la búsqueda.')).toBeTruthy();
+  });
+
+  it('selects every row that passes the search with one checkbox', async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <>
+          <output>{[...selected].sort().join(',')}</output>
+          <DataTable label="Facturas" columns={columns} rows={invoices(12)} rowId={(row) => String(row.id)} searchable selection={{ selectedIds: selected, onChange: setSelected, rowLabel: (row) => `Seleccionar factura ${row.id}` }} />
+        </>
+      );
+    }
+    render(<Selectable />);
+    await user.click(screen.getByLabelText('Seleccionar factura 3'));
+    expect(screen.getByRole('status').textContent).toBe('3');
+    await user.type(screen.getByLabelText('Buscar'), 'bolsa');
+    await user.click(screen.getByLabelText('Seleccionar todas las filas'));
+    expect(screen.getByRole('status').textContent).toBe('1,3,5,9');
+  });
+
+  it('exports the rows as sorted and searched, on every page, with the header first', async () => {
+    const user = userEvent.setup();
+    const exporter = vi.fn((rows: ExportCell[][]) => Promise.resolve(new Uint8Array(rows.length)));
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    render(<DataTable label="Facturas" columns={columns} rows={invoices(24)} rowId={(row) => String(row.id)} searchable exporter={exporter} exportFile={{ fileName: 'facturas', sheetName: 'Facturas' }} />);
+    await user.type(screen.getByLabelText('Buscar'), 'zelaya');
+    await user.click(screen.getByRole('button', { name: /Monto/ }));
+    await user.click(screen.getByRole('button', { name: /Monto/ }));
+    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    const zelaya = invoices(24).filter((row) => row.debtor === 'Zelaya').sort((a, b) => b.amount - a.amount);
+    expect(exporter).toHaveBeenCalledWith([['Número', 'Deudor', 'Monto'], ...zelaya.map((row) => [row.id, 'Zelaya', row.amount])], 'Facturas');
+    expect(await screen.findByText('Se exportaron 6 filas a Excel.')).toBeTruthy();
+    expect(downloads).toEqual([expect.stringMatching(/^facturas-\d{4}-\d{2}-\d{2}\.xlsx$/)]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { factoringApiAs, money, sumCents, type Disbursement, type Operation } from './support/factoring-api';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { LoginPage } from './support/login-page';
+
+/** A shown amount ('C$1,234.50', 'USD 12.00') as its currency and number. */
+function parseMoney(text: string): { currency: 'NIO' | 'USD'; amount: number } {
+  const currency = text.trim().startsWith('USD') ? 'USD' : 'NIO';
+  return { currency, amount: Number(text.replace(/[^\d.-]/g, '')) };
+}
+
+const fact = (page: Page, label: string): Locator => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test("a disbursement's detail totals equal the sum of its operations, per currency", async ({ page, request }) => {
+  const provider = await factoringApiAs(request, 'proveedor');
+  const disbursements = await provider.get<Disbursement[]>('HistoricalDisbursements');
+  // The one with most operations, with both currencies.
+  const target = [...disbursements].sort((a, b) => b.qty - a.qty)[0];
+  if (!target) throw new Error('sin desembolsos');
+  const operations = await provider.get<Operation[]>(`HistoricalDisbursementDetail/${target.idCreditForm}`);
+
+  await new LoginPage(page).signInAs('proveedor');
+  await page.goto('/factoring/desembolsos');
+  const list = page.getByRole('table', { name: 'Desembolsos históricos' });
+  await expect(list.getByRole('link', { name: `#${target.idCreditForm}` })).toBeVisible();
+  await expectAccessible(page, 'Desembolsos históricos');
+  await list.getByRole('link', { name: `#${target.idCreditForm}`, exact: true }).click();
+
+  await expect(page).toHaveURL(`/factoring/desembolsos/detalle/${target.idCreditForm}`);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(`Detalle de Desembolso #${target.idCreditForm}`);
+  await expect(page).toHaveTitle(new RegExp(`Detalle de Desembolso #${target.idCreditForm}`));
+  const table = page.getByRole('table', { name: `Operaciones del desembolso #${target.idCreditForm}` });
+  await expect(table.locator('tbody tr')).toHaveCount(operations.length);
+  await expectAccessible(page, 'Detalle de Desembolso');
+
+  // Sum what the table shows, per currency, and compare with the card and the footer.
+  const header = await table.locator('thead th').allInnerTexts();
+  const actualColumn = header.findIndex((text) => text.includes('Saldo actual'));
+  const initialColumn = header.findIndex((text) => text.includes('Saldo inicial'));
+  const cells = (index: number) => table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  const actualTexts = await cells(actualColumn);
+  const initialTexts = await cells(initialColumn);
+  const shown = actualTexts.map((actual, row) => [actual, initialTexts[row] ?? ''] as const);
+  const totals = { NIO: { actual: [] as number[], initial: [] as number[] }, USD: { actual: [] as number[], initial: [] as number[] } };
+  for (const [actualText = '', initialText = ''] of shown) {
+    const actual = parseMoney(actualText);
+    totals[actual.currency].actual.push(actual.amount);
+    totals[actual.currency].initial.push(parseMoney(initialText).amount);
+  }
+  const nio = sumCents(totals.NIO.actual);
+  const usd = sumCents(totals.USD.actual);
+  expect(totals.NIO.actual.length + totals.USD.actual.length).toBe(operations.length);
+  expect(totals.USD.actual.length, 'the chosen disbursement mixes currencies').toBeGreaterThan(0);
+  expect(nio).toBe(sumCents(operations.filter((operation) => operation.currency === 'NIO').map((operation) => operation.actualBalance)));
+
+  await expect(fact(page, 'Desembolso')).toHaveText(`#${target.idCreditForm}`);
+  await expect(fact(page, 'Deudor')).toHaveText(target.debtor);
+  await expect(fact(page, 'Fecha de factoraje')).toHaveText(target.factoringDate.split('-').reverse().join('/'));
+  await expect(fact(page, 'Número de operaciones')).toHaveText(String(operations.length));
+  await expect(fact(page, 'Total NIO')).toHaveText(money(nio, 'NIO'));
+  await expect(fact(page, 'Total USD')).toHaveText(money(usd, 'USD'));
+
+  const footer = table.locator('tfoot tr');
+  await expect(footer.filter({ hasText: 'Total NIO' })).toContainText(money(nio, 'NIO'));
+  await expect(footer.filter({ hasText: 'Total NIO' })).toContainText(money(sumCents(totals.NIO.initial), 'NIO'));
+  await expect(footer.filter({ hasText: 'Total USD' })).toContainText(money(usd, 'USD'));
+  await expect(footer.filter({ hasText: 'Total USD' })).toContainText(money(sumCents(totals.USD.initial), 'USD'));
+
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL('/factoring/desembolsos');
+});
+
+test('a missing or non-integer id says "ID de formulario de crédito no proporcionado"', async ({ page }) => {
+  await new LoginPage(page).signInAs('deudor');
+  for (const path of ['/factoring/desembolsos/detalle', '/factoring/desembolsos/detalle/abc', '/factoring/desembolsos/detalle/12.5', '/factoring/desembolsos/detalle/0']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('ID de formulario de crédito no proporcionado');
+  }
+  await expectAccessible(page, 'detalle sin id');
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL('/factoring/desembolsos');
+});
+
+test('a failed detail load says so in SPEC words, retries, and returns to the list', async ({ page, sandbox }) => {
+  await new LoginPage(page).signInAs('autorizador');
+  await page.goto('/factoring/desembolsos/detalle/999999');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Error al cargar los detalles del desembolso');
+  await expect(failure).toContainText('No se pudo cargar la información solicitada.');
+  await expectAccessible(page, 'detalle con error');
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL('/factoring/desembolsos');
+
+  await sandbox.setFaults([{ match: 'HistoricalDisbursementDetail', kind: '503', times: 8 }]);
+  await page.goto('/factoring/desembolsos/detalle/3101');
+  await expect(page.getByRole('alert')).toContainText('Error al cargar los detalles del desembolso', { timeout: 20_000 });
+  await sandbox.setFaults([]);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('table', { name: 'Operaciones del desembolso #3101' })).toBeVisible();
+});
+
+test("an empty operations list says 'No se encontraron operaciones'", async ({ page }) => {
+  await new LoginPage(page).signInAs('proveedor');
+  // The sandbox never creates an empty disbursement; the API's answer is replaced for this one call.
+  await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) => route.fulfill({ json: [] }));
+  await page.goto('/factoring/desembolsos/detalle/3101');
+  await expect(page.getByRole('cell', { name: 'No se encontraron operaciones' })).toBeVisible();
+  await expect(fact(page, 'Número de operaciones')).toHaveText('0');
+  await expect(fact(page, 'Total NIO')).toHaveText(money(0, 'NIO'));
+  await expect(fact(page, 'Total USD')).toHaveText(money(0, 'USD'));
+});

@@ -1,0 +1,34 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { LoginPage } from './support/login-page';
+
+test('the debtor sees only its loads, and unknown ids say "History load with ID {id} not found"', async ({ page }) => {
+  await new LoginPage(page).signInAs('deudor');
+  await page.goto('/factoring/historica');
+  const table = page.getByRole('table', { name: 'Cargas de facturas' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Filas por página').selectOption('100');
+  const debtors = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(debtors.length).toBeGreaterThan(0);
+  expect(new Set(debtors)).toEqual(new Set(['Distribuidora Xolotlán, S.A.']));
+  await expect(table.getByText('Rechazada').first()).toBeVisible();
+  await expectAccessible(page, 'Carga histórica del deudor');
+
+  // 505 belongs to another debtor: it answers exactly like a load that does not exist.
+  for (const id of ['99999', 'abc', '505']) {
+    await page.goto(`/factoring/historica/detalle/${id}`);
+    await expect(page.getByRole('alert')).toContainText(`History load with ID ${id} not found`);
+  }
+  await expectAccessible(page, 'carga inexistente');
+  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL('/factoring/historica');
+});
+
+test("a slow list says 'Cargando...' until its rows arrive", async ({ page, sandbox }) => {
+  await new LoginPage(page).signInAs('autorizador');
+  await sandbox.setFaults([{ match: 'HistoryLoads', kind: 'delay', delayMs: 2_000, times: 1 }]);
+  await page.goto('/factoring/historica');
+  const table = page.getByRole('table', { name: 'Cargas de facturas' });
+  await expect(table.getByRole('status')).toHaveText('Cargando...');
+  await expect(table.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  await expect(table.getByText('Cargando...')).toHaveCount(0);
+});
