@@ -390,8 +390,8 @@ test('on a tablet the sidebar keeps to 64 px by itself and opens over the conten
   // The tablet layout is not a choice the user made: nothing is stored.
   expect(await page.evaluate(() => localStorage.getItem('sidebar_collapsed'))).toBeNull();
 
-  // Every control of the shell is at least 44 px each way for a finger.
-  const small = await smallTouchTargets(page);
+  // Every control of the shell is at least 44 px each way for a finger (the page's own are its screen's).
+  const small = await smallTouchTargets(page, 'nav.sidebar, header.header, .help-button, .skip-link');
   expect(small).toEqual([]);
 });
 
