@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/components/error-screen';
+import { InsidePageLayout } from '../../src/components/page-landmark';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,5 +29,23 @@ describe('the error boundary screen (SPEC section 2)', () => {
   it('shows a thrown value that is not an Error too', () => {
     render(<ErrorScreen error={'fallo de red'} reset={() => undefined} />);
     expect(screen.getByText('fallo de red')).toBeDefined();
+  });
+});
+
+describe('the error boundary screen inside the shell', () => {
+  it('is a section with a second-level heading, since the shell has the page main and title', () => {
+    render(
+      <InsidePageLayout value={true}>
+        <ErrorScreen error={new Error('x')} reset={() => undefined} />
+      </InsidePageLayout>,
+    );
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Something went wrong' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeDefined();
+  });
+
+  it('is the page main with the page title on its own', () => {
+    render(<ErrorScreen error={new Error('x')} reset={() => undefined} />);
+    expect(screen.getByRole('main')).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { Permission, User, UserProduct } from '../../../api/schemas';
+import { InsidePageLayout } from '../../../components/page-landmark';
 import { config } from '../../../config/config';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -78,7 +79,7 @@ export function AppShell({ user, products, permissions, title, description, onLo
       <div className="app-shell__main">
         <Header title={title} description={description} user={user} onLogout={onLogout} />
         <main id="main-content" className="app-shell__content" tabIndex={-1} aria-labelledby="page-title">
-          {children}
+          <InsidePageLayout value={true}>{children}</InsidePageLayout>
         </main>
       </div>
     </div>
