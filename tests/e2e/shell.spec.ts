@@ -93,6 +93,17 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
   });
 }
 
+test('the dashboard says "Cargando..." while the user data loads, then welcomes the user', async ({ page, sandbox }) => {
+  await new LoginPage(page).signInAs('deudor');
+  await sandbox.setFaults([{ match: 'auth/me', kind: 'delay', delayMs: 2_000, times: 1 }]);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
+  await expect(page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.')).toBeVisible();
+  await expect(page.locator('.welcome-card .avatar')).toHaveText('ML');
+  await expect(pageTitle(page)).toHaveText('Inicio');
+});
+
 test('a deep link while signed out goes to login and returns after it', async ({ page }) => {
   await page.goto('/factoring/historica');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
