@@ -6,6 +6,8 @@ interface ModalDialogProps {
   readonly role?: 'dialog' | 'alertdialog';
   readonly title: ReactNode;
   readonly description?: ReactNode;
+  /** Added to the dialog's own class, to tell this dialog apart (styles, event targets). */
+  readonly className?: string;
   /** Escape, or any other way the browser cancels a modal dialog. */
   readonly onCancel: () => void;
   readonly children?: ReactNode;
@@ -16,7 +18,7 @@ interface ModalDialogProps {
  * focus returned on close. Mark the control that should take focus first with `data-autofocus`. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
  * (style-src 'self') refuses, radix-ui/primitives#3063; this needs no inline style at all.
  */
-export function ModalDialog({ open, role = 'dialog', title, description, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({ open, role = 'dialog', title, description, className, onCancel, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -36,7 +38,7 @@ export function ModalDialog({ open, role = 'dialog', title, description, onCance
   return (
     <dialog
       ref={dialog}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

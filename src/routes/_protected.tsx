@@ -46,7 +46,7 @@ function ProtectedLayout() {
       description={page?.description}
       onLogout={logout}
     >
-      <SessionGuard />
+      <SessionGuard onLogout={logout} />
       <Outlet />
     </AppShell>
   );

@@ -6,9 +6,12 @@ const start = new Date('2026-11-23T14:00:00Z');
 // By name: under a fake clock, workbox-window may also show its (non-modal) update prompt.
 const idleWarning = (page: Page) => page.getByRole('alertdialog', { name: 'Su sesión está por expirar' });
 
-test('warns one minute before the idle limit and logs out at it', async ({ page }) => {
+const storedToken = async (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+
+test('warns one minute before the idle limit and logs out at it', async ({ page, request }) => {
   await page.clock.install({ time: start });
   await new LoginPage(page).signInAs('deudor');
+  const token = await storedToken(page);
 
   await page.clock.runFor('13:50');
   await expect(idleWarning(page)).toBeHidden();
@@ -26,8 +29,21 @@ test('warns one minute before the idle limit and logs out at it', async ({ page 
   await expect(page).toHaveURL(/\/auth\/login\?reason=idle/);
   await expect(page.getByText('Su sesión se cerró por inactividad.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+  // The server no longer accepts the old token either.
+  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("'Cerrar sesión ahora' in the warning logs out at once, on the server too", async ({ page, request }) => {
+  await page.clock.install({ time: start });
+  await new LoginPage(page).signInAs('proveedor');
+  const token = await storedToken(page);
+  await page.clock.runFor('14:05');
+  await idleWarning(page).getByRole('button', { name: 'Cerrar sesión ahora' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(idleWarning(page)).toHaveCount(0);
+  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status()).toBe(401);
 });
 
 test('staying signed in from the warning, with the keyboard, keeps the session', async ({ page }) => {
