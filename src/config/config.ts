@@ -56,6 +56,17 @@ export type Config = DeepReadonly<z.output<typeof configSchema>>;
 
 const defaultIdleTimeoutMs = 900_000;
 const defaultIdleWarningMs = 60_000;
+/** WCAG 2.2.1: the user gets at least 20 seconds to answer the warning. */
+const minimumIdleWarningMs = 20_000;
+
+/**
+ * DESIGN decision 2: a warning one minute before the end; for short timeouts, halfway through,
+ * but never less than WCAG's 20 seconds (the whole timeout when it is shorter still).
+ */
+function idleWarning(idleTimeoutMs: number): number {
+  const halfway = Math.floor(idleTimeoutMs / 2);
+  return Math.min(idleTimeoutMs, Math.max(minimumIdleWarningMs, Math.min(defaultIdleWarningMs, halfway)));
+}
 
 /** Builds the configuration from the environment; throws a clear error when it is invalid. */
 export function loadConfig(source: unknown): Config {
@@ -67,8 +78,7 @@ export function loadConfig(source: unknown): Config {
     retryAttempts: 3,
     sessionTimeoutMs: 3_600_000,
     idleTimeoutMs,
-    // DESIGN decision 2: a warning one minute before; halfway through for shorter timeouts.
-    idleWarningMs: Math.min(defaultIdleWarningMs, Math.floor(idleTimeoutMs / 2)),
+    idleWarningMs: idleWarning(idleTimeoutMs),
     activityThrottleMs: 1000,
     unauthorizedRedirectDelayMs: 300,
     featureFlags: { analytics: false, errorReporting: false, debug: false },
