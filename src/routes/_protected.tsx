@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { signOutLocally } from '../app/logout';
 import { defaultTitle, titleOfMatch } from '../app/route-meta';
 import { SessionGuard } from '../app/session-guard';
@@ -8,6 +9,13 @@ import { logoutOnServer } from '../features/auth/api/logout';
 import { AppShell } from '../features/shell/components/app-shell';
 import { UserDataError } from '../features/shell/components/user-data-error';
 import { PageLoader } from '../components/page-loader';
+import { hasRole } from '../lib/access';
+import { confirmLogout } from '../lib/logout-confirmation';
+
+// Debtors only: drafts outbox, keep-or-delete before logout, offer to resume (Dexie stays out of other users' pages).
+const ImportDraftsBackground = lazy(() =>
+  import('../features/factoring/import/components/import-drafts-background').then((module) => ({ default: module.ImportDraftsBackground })),
+);
 
 /** Protected routes: signed-in users only; user data is loaded before any page shows. */
 export const Route = createFileRoute('/_protected')({
@@ -31,7 +39,9 @@ function ProtectedLayout() {
   const pageMatch = [...matches].reverse().find((match) => match.staticData.title !== undefined);
   const page = pageMatch?.staticData;
 
-  const logout = () => {
+  const logout = async () => {
+    // A part of the app may need an answer first (unsent import drafts: keep or delete), or the user may stay.
+    if (!(await confirmLogout())) return;
     void logoutOnServer();
     signOutLocally(queryClient, 'user');
     void router.navigate({ to: '/auth/login', replace: true });
@@ -44,9 +54,14 @@ function ProtectedLayout() {
       permissions={access.permissions}
       title={(pageMatch && titleOfMatch(pageMatch)) ?? defaultTitle}
       description={page?.description}
-      onLogout={logout}
+      onLogout={() => void logout()}
     >
       <SessionGuard />
+      {hasRole(access, 'DEUDOR') && (
+        <Suspense fallback={null}>
+          <ImportDraftsBackground userId={access.user.userId} />
+        </Suspense>
+      )}
       <Outlet />
     </AppShell>
   );

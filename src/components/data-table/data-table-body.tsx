@@ -16,6 +16,7 @@ interface DataTableBodyProps<Row> {
   readonly selection?: RowSelection<Row> | undefined;
   readonly rowActions?: ((row: Row) => readonly RowAction[]) | undefined;
   readonly rowActionsLabel?: ((row: Row) => string) | undefined;
+  readonly rowState?: ((row: Row) => string | undefined) | undefined;
 }
 
 /** The current page's rows, or one row saying that the table is loading or empty. */
@@ -44,7 +45,7 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
         const id = rowId(row);
         const selected = selection?.selectedIds.has(id) ?? false;
         return (
-          <tr key={id} data-selected={selected || undefined}>
+          <tr key={id} data-selected={selected || undefined} data-row-state={props.rowState?.(row)}>
             {selection && (
               <td className="data-table__cell data-table__cell--select">
                 <input

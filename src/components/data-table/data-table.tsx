@@ -48,6 +48,8 @@ export interface DataTableProps<Row> {
   readonly exportFile?: ExportFile;
   /** Replaces the worker exporter (tests). */
   readonly exporter?: RowExporter;
+  /** Marks a row for styling (`data-row-state` on its <tr>), e.g. 'error' for an invoice with problems. */
+  readonly rowState?: (row: Row) => string | undefined;
 }
 
 /**

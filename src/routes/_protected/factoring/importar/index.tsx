@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
-import { PendingFeature } from '../../../../components/pending-feature';
+import { ImportPage } from '../../../../features/factoring/import/components/import-page';
 
 const roles = ['DEUDOR'] satisfies Role[];
 
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/_protected/factoring/importar/')({
 });
 
 function ImportarFacturasRoute() {
-  return <PendingFeature title="Importar facturas" />;
+  const { access } = Route.useRouteContext();
+  return <ImportPage userId={access.user.userId} />;
 }

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
+import { z } from '../../../../api/zod';
 import { requireAccess } from '../../../../app/route-guards';
-import { PendingFeature } from '../../../../components/pending-feature';
+import { SummaryPage } from '../../../../features/factoring/import/components/summary-page';
 
 const roles = ['DEUDOR'] satisfies Role[];
 
+// The draft to review; a missing or odd value shows "not found" instead of failing the route.
+const searchSchema = z.object({ borrador: z.string().max(64).catch('') });
+
 export const Route = createFileRoute('/_protected/factoring/importar/resumen')({
   staticData: { title: 'Resumen de importación', description: 'Revise las facturas antes de enviarlas', roles },
+  validateSearch: searchSchema,
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
@@ -14,5 +19,7 @@ export const Route = createFileRoute('/_protected/factoring/importar/resumen')({
 });
 
 function ResumenDeImportacionRoute() {
-  return <PendingFeature title="Resumen de importación" />;
+  const { access } = Route.useRouteContext();
+  const { borrador } = Route.useSearch();
+  return <SummaryPage userId={access.user.userId} draftId={borrador} />;
 }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { callApi } from '../../../../lib/http/client';
+
+export const recentImportsQuery = () =>
+  queryOptions({
+    queryKey: factoringKeys.recentImports(),
+    queryFn: ({ signal }) => callApi('recentImports', { signal }),
+  });
+
+export const useRecentImports = () => useQuery(recentImportsQuery());
+
+/** After a new load: RecentImports, HistoryLoads and the authoriser's pending requests change. */
+export async function refreshLoads(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: factoringKeys.recentImports() }),
+    queryClient.invalidateQueries({ queryKey: factoringKeys.historyLoads() }),
+    queryClient.invalidateQueries({ queryKey: factoringKeys.factoringRequests() }),
+  ]);
+}

@@ -1,0 +1,26 @@
+import { ModalDialog } from '../../../../components/modal-dialog';
+import { importMessages } from '../messages';
+
+const t = importMessages.discardDialog;
+
+interface DiscardDialogProps {
+  readonly fileName: string | null;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Asks before a prepared import is deleted from the device: it cannot be recovered. */
+export function DiscardDialog({ fileName, onConfirm, onCancel }: DiscardDialogProps) {
+  return (
+    <ModalDialog open={fileName !== null} role="alertdialog" title={t.title} description={t.body(fileName ?? '')} onCancel={onCancel}>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+          {t.cancel}
+        </button>
+        <button type="button" className="button import-button--danger" onClick={onConfirm}>
+          {t.confirm}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { discardableStatuses } from '../../../../lib/drafts/draft-status';
+import type { Draft, SentImport } from '../../../../lib/drafts/draft-types';
+import { logger } from '../../../../lib/logger';
+import { draftStore } from '../draft-runtime';
+import { formatWhen } from '../format-when';
+import { importMessages } from '../messages';
+import { countBySeverity } from '../row-issues';
+import { useLiveQuery } from '../use-live-query';
+import { DiscardDialog } from './discard-dialog';
+import { DraftStatusBadge } from './draft-status-badge';
+
+const t = importMessages.drafts;
+
+/** This user's drafts on this device, with their status, and the receipts of recent sends. */
+export function DraftList({ userId }: { readonly userId: number }) {
+  const query = useCallback(async () => ({ drafts: await draftStore.list(userId), sent: await draftStore.listSent(userId) }), [userId]);
+  const live = useLiveQuery(query);
+  const [discarding, setDiscarding] = useState<Draft | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const forget = async (sent: SentImport) => {
+    try {
+      await draftStore.forgetSent(userId, sent.draftId);
+    } catch (error) {
+      logger.error('No se pudo quitar la importación enviada de la lista.', error);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const discard = async (draft: Draft) => {
+    setDiscarding(null);
+    try {
+      await draftStore.discard(userId, draft.id);
+    } catch (error) {
+      logger.error('No se pudo descartar el borrador.', error);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <section className="card import-section" aria-labelledby="drafts-title">
+      <h2 id="drafts-title" className="import-section__title">
+        {t.title}
+      </h2>
+      <p className="muted import-section__intro">{t.intro}</p>
+      {failure && (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      )}
+      {live.status === 'loading' && <p role="status">{t.loading}</p>}
+      {live.status === 'error' && (
+        <p className="alert alert--error" role="alert">
+          {live.error instanceof Error ? live.error.message : String(live.error)}
+        </p>
+      )}
+      {live.status === 'ready' &&
+        (live.value.drafts.length === 0 && live.value.sent.length === 0 ? (
+          <p className="muted">{t.empty}</p>
+        ) : (
+          <ul className="draft-list">
+            {live.value.drafts.map((draft) => (
+              <DraftItem key={draft.id} draft={draft} onDiscard={() => setDiscarding(draft)} />
+            ))}
+            {live.value.sent.map((sent) => (
+              <SentItem key={sent.draftId} sent={sent} onForget={() => void forget(sent)} />
+            ))}
+          </ul>
+        ))}
+      <DiscardDialog fileName={discarding?.fileName ?? null} onCancel={() => setDiscarding(null)} onConfirm={() => discarding && void discard(discarding)} />
+    </section>
+  );
+}
+
+function DraftItem({ draft, onDiscard }: { readonly draft: Draft; readonly onDiscard: () => void }) {
+  const { errors } = countBySeverity(draft.issues);
+  return (
+    <li className="draft-item" data-draft-id={draft.id}>
+      <div className="draft-item__main">
+        <div className="draft-item__heading">
+          <strong className="draft-item__name">{draft.fileName}</strong>
+          <DraftStatusBadge status={draft.status} />
+        </div>
+        <p className="draft-item__meta muted">
+          {t.invoices(draft.summary.totalInvoices)} · {t.createdAt(formatWhen(draft.createdAt))}
+          {errors > 0 && <span className="draft-item__errors"> · {t.errors(errors)}</span>}
+        </p>
+        {draft.lastError && draft.status !== 'sending' && <p className={draft.status === 'failed' ? 'draft-item__error' : 'draft-item__note'}>{draft.lastError}</p>}
+      </div>
+      <div className="draft-item__actions">
+        <Link to="/factoring/importar/resumen" search={{ borrador: draft.id }} className="button button--ghost button--small" aria-label={t.reviewLabel(draft.fileName)}>
+          {t.review}
+        </Link>
+        {discardableStatuses.includes(draft.status) && (
+          <button type="button" className="button button--ghost button--small" onClick={onDiscard} aria-label={t.discardLabel(draft.fileName)}>
+            {t.discard}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function SentItem({ sent, onForget }: { readonly sent: SentImport; readonly onForget: () => void }) {
+  return (
+    <li className="draft-item" data-draft-id={sent.draftId}>
+      <div className="draft-item__main">
+        <div className="draft-item__heading">
+          <strong className="draft-item__name">{sent.fileName}</strong>
+          <DraftStatusBadge status="sent" />
+        </div>
+        <p className="draft-item__meta muted">
+          {t.sentAs(sent.loadId)} · {t.invoices(sent.totalInvoices)} · {formatWhen(sent.sentAt)}
+        </p>
+      </div>
+      <div className="draft-item__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onForget} aria-label={t.forgetLabel(sent.fileName)}>
+          {t.forget}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { importMessages } from '../messages';
+
+const t = importMessages.offer;
+
+/** After signing in: the user has unsent imports on this device and may go straight back to them. */
+export function DraftsOffer({ count, onDismiss }: { readonly count: number; readonly onDismiss: () => void }) {
+  return (
+    <section className="drafts-offer" aria-label={t.label} role="status">
+      <p>{t.body(count)}</p>
+      <div className="drafts-offer__actions">
+        <Link to="/factoring/importar" className="button button--primary button--small" onClick={onDismiss}>
+          {t.go}
+        </Link>
+        <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
+          {t.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

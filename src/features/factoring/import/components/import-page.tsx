@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { importMessages } from '../messages';
+import { useFileImport } from '../use-file-import';
+import { DraftList } from './draft-list';
+import { FileDropZone } from './file-drop-zone';
+import { ParseProgress } from './parse-progress';
+import { RecentImports } from './recent-imports';
+import '../import.css';
+
+const t = importMessages.upload;
+
+/** /factoring/importar: pick a file, watch it being read, then review it; drafts and recent loads below. */
+export function ImportPage({ userId }: { readonly userId: number }) {
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const upload = useFileImport(userId, (draftId) => {
+    void navigate({ to: '/factoring/importar/resumen', search: { borrador: draftId } });
+  });
+  const { state } = upload;
+  const busy = state.kind === 'parsing' || state.kind === 'saving';
+
+  return (
+    <div className="import-page">
+      <section className="card import-section" aria-labelledby="upload-title">
+        <h2 id="upload-title" className="import-section__title">
+          {t.title}
+        </h2>
+        <FileDropZone
+          disabled={busy}
+          onFile={(file) => {
+            setNotice(null);
+            upload.importFile(file);
+          }}
+          onMany={() => setNotice(t.oneFileOnly)}
+        />
+        {state.kind === 'parsing' && <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />}
+        {state.kind === 'saving' && <ParseProgress fileName={state.fileName} fraction={null} />}
+        {state.kind === 'rejected' && (
+          <div className="alert alert--error import-rejection" role="alert">
+            <p className="import-rejection__title">{t.rejectedTitle(state.fileName)}</p>
+            <p className="import-rejection__message">{state.message}</p>
+          </div>
+        )}
+        {state.kind === 'cancelled' && (
+          <p className="alert alert--info" role="status">
+            {t.cancelled}
+          </p>
+        )}
+        {notice && (
+          <p className="alert alert--error" role="alert">
+            {notice}
+          </p>
+        )}
+      </section>
+      <DraftList userId={userId} />
+      <RecentImports />
+    </div>
+  );
+}

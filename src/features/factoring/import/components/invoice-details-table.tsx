@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import type { DataColumn } from '../../../../components/data-table/columns';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { InvoiceDetailRow, RowIssue } from '../../../../lib/drafts/draft-types';
+import { importMessages } from '../messages';
+import { issuesByRow, reviewOf, type RowReview } from '../row-issues';
+
+const t = importMessages.summary;
+
+interface ReviewedRow {
+  readonly invoice: InvoiceDetailRow;
+  readonly issues: readonly RowIssue[];
+  readonly review: RowReview;
+}
+
+const reviewLabel: Record<RowReview, string> = { error: t.rowError, warning: t.rowWarning, ok: t.rowOk };
+
+const columns: DataColumn<ReviewedRow>[] = [
+  { id: 'row', header: t.row, kind: 'number', value: (row) => row.invoice.rowNumber },
+  {
+    id: 'review',
+    header: t.rowState,
+    kind: 'text',
+    value: (row) => reviewLabel[row.review],
+    cell: (row) => (
+      <span className={`review-badge review-badge--${row.review}`}>
+        <span className="review-badge__mark" aria-hidden="true">
+          {row.review === 'ok' ? '✓' : '!'}
+        </span>
+        {reviewLabel[row.review]}
+      </span>
+    ),
+  },
+  {
+    id: 'issues',
+    header: t.issues,
+    kind: 'text',
+    wrap: true,
+    sortable: false,
+    value: (row) => row.issues.map((issue) => `${issue.column}: ${issue.message}`).join(' '),
+    cell: (row) =>
+      row.issues.length === 0 ? null : (
+        <ul className="row-issues">
+          {row.issues.map((issue, index) => (
+            <li key={index} className={`row-issues__item row-issues__item--${issue.severity}`}>
+              <span className="row-issues__column">{issue.column}:</span> {issue.message}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+  { id: 'providerId', header: t.providerId, kind: 'text', value: (row) => row.invoice.providerIdentification },
+  { id: 'providerName', header: t.providerName, kind: 'text', value: (row) => row.invoice.providerName },
+  { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (row) => row.invoice.invoiceNumber },
+  // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
+  { id: 'invoiceDate', header: t.invoiceDate, kind: 'date', value: (row) => row.invoice.invoiceDate, cell: (row) => row.invoice.invoiceDateFormatted },
+  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (row) => row.invoice.dueDate, cell: (row) => row.invoice.dueDateFormatted },
+  { id: 'amountNIO', header: t.amountNIO, kind: 'amount', currency: 'NIO', value: (row) => row.invoice.amountNIO },
+  { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
+  { id: 'observations', header: t.observations, kind: 'text', wrap: true, value: (row) => row.invoice.observations ?? '' },
+];
+
+/** Every invoice of the file, problem rows marked, with a filter that keeps only rows with errors. */
+export function InvoiceDetailsTable({ rows, issues }: { readonly rows: readonly InvoiceDetailRow[]; readonly issues: readonly RowIssue[] }) {
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const reviewed = useMemo(() => {
+    const byRow = issuesByRow(issues);
+    return rows.map((invoice): ReviewedRow => {
+      const rowIssues = byRow.get(invoice.rowNumber) ?? [];
+      return { invoice, issues: rowIssues, review: reviewOf(rowIssues) };
+    });
+  }, [rows, issues]);
+  const shown = useMemo(() => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed), [reviewed, errorsOnly]);
+
+  return (
+    <div className="card import-section import-details">
+      <div className="import-section__header">
+        <h2 className="import-section__title">{t.details}</h2>
+        <label className="import-checkbox">
+          <input type="checkbox" checked={errorsOnly} onChange={(event) => setErrorsOnly(event.currentTarget.checked)} />
+          {t.errorsOnly}
+        </label>
+      </div>
+      <DataTable
+        // A new table when the filter changes, so it starts again on page 1.
+        key={errorsOnly ? 'errors' : 'all'}
+        label={t.details}
+        columns={columns}
+        rows={shown}
+        rowId={(row) => String(row.invoice.rowNumber)}
+        rowState={(row) => row.review}
+        emptyText={errorsOnly ? t.noErrors : t.noRows}
+        initialPageSize={25}
+        searchable
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { draftSendMessages, sendDraft } from '../../../../lib/drafts/draft-sender';
+import type { Draft } from '../../../../lib/drafts/draft-types';
+import { exportToExcel } from '../../../../lib/excel-export';
+import { logger } from '../../../../lib/logger';
+import { refreshLoads } from '../api/recent-imports';
+import { draftSender, draftStore } from '../draft-runtime';
+import { importMessages } from '../messages';
+import { countBySeverity, errorReport } from '../row-issues';
+import { DiscardDialog } from './discard-dialog';
+
+const t = importMessages.summary;
+
+type Notice = { readonly tone: 'info' | 'error'; readonly text: string } | null;
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : draftSendMessages.unexpected);
+
+/** Download the problems, discard, or send: sending is possible only when no error remains. */
+export function SubmitPanel({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { errors } = countBySeverity(draft.issues);
+  const empty = draft.summary.totalInvoices === 0;
+  const inFlight = sending || draft.status === 'sending';
+  const blocked = errors > 0 || empty;
+
+  const submit = async () => {
+    setSending(true);
+    setNotice(null);
+    try {
+      const outcome = await sendDraft(draftSender, userId, draft.id);
+      if (outcome.kind === 'sent') await refreshLoads(queryClient);
+      if (outcome.kind === 'busy') setNotice({ tone: 'info', text: t.busy });
+    } catch (error) {
+      logger.error('No se pudo registrar el envío del borrador.', error);
+      setNotice({ tone: 'error', text: messageOf(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    setNotice(null);
+    try {
+      const report = errorReport(draft);
+      await exportToExcel({ ...report, fileName: importMessages.errorExport.fileName(draft.fileName), sheetName: importMessages.errorExport.sheetName });
+    } catch (error) {
+      logger.error('No se pudo generar el archivo de errores.', error);
+      setNotice({ tone: 'error', text: t.downloadFailed });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const discard = async () => {
+    setConfirmDiscard(false);
+    try {
+      await draftStore.discard(userId, draft.id);
+      await navigate({ to: '/factoring/importar' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOf(error) });
+    }
+  };
+
+  const submitLabel = inFlight ? t.submitting : draft.status === 'failed' || draft.status === 'queued' ? t.retry : t.submit;
+
+  return (
+    <section className="card import-section submit-panel" aria-label={t.submit}>
+      {draft.status === 'queued' && draft.lastError && (
+        <div className="alert alert--info" role="status">
+          <strong>{t.queuedTitle}. </strong>
+          {draft.lastError}
+        </div>
+      )}
+      {draft.status === 'failed' && draft.lastError && (
+        <p className="alert alert--error" role="alert">
+          {draft.lastError}
+        </p>
+      )}
+      {notice && (
+        <p className={`alert alert--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {blocked && (
+        <p className="submit-panel__hint" id="submit-hint">
+          {empty ? t.emptyHint : t.blockedHint(errors)}
+        </p>
+      )}
+      <div className="submit-panel__actions">
+        {draft.issues.length > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+            {downloading ? t.downloading : t.downloadErrors}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={() => setConfirmDiscard(true)} disabled={inFlight}>
+          {t.discard}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void submit()}
+          disabled={blocked || inFlight}
+          aria-describedby={blocked ? 'submit-hint' : undefined}
+        >
+          {inFlight && <span className="spinner import-spinner" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+      <DiscardDialog fileName={confirmDiscard ? draft.fileName : null} onCancel={() => setConfirmDiscard(false)} onConfirm={() => void discard()} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { SentImport } from '../../../../lib/drafts/draft-types';
+import { draftStore } from '../draft-runtime';
+import { importMessages } from '../messages';
+import { useLiveQuery } from '../use-live-query';
+import { InvoiceDetailsTable } from './invoice-details-table';
+import { ProviderSummaryTable } from './provider-summary';
+import { SubmitPanel } from './submit-panel';
+import { SummaryTotals } from './summary-totals';
+import '../import.css';
+
+const t = importMessages.summary;
+
+/** /factoring/importar/resumen: the draft as it will be sent, its problems, and the way to send it. */
+export function SummaryPage({ userId, draftId }: { readonly userId: number; readonly draftId: string }) {
+  const query = useCallback(
+    async () => ({ draft: draftId ? await draftStore.get(userId, draftId) : undefined, sent: draftId ? await draftStore.getSent(userId, draftId) : undefined }),
+    [userId, draftId],
+  );
+  const live = useLiveQuery(query);
+
+  if (live.status === 'loading') {
+    return (
+      <p className="card" role="status">
+        {t.loading}
+      </p>
+    );
+  }
+  if (live.status === 'error') {
+    return (
+      <div className="card import-section">
+        <p className="alert alert--error" role="alert">
+          {live.error instanceof Error ? live.error.message : String(live.error)}
+        </p>
+        <BackLink />
+      </div>
+    );
+  }
+  const { draft, sent } = live.value;
+  if (!draft) {
+    return sent ? <SentPanel sent={sent} /> : <MissingPanel />;
+  }
+  return (
+    <div className="import-page">
+      <SummaryTotals draft={draft} />
+      <SubmitPanel userId={userId} draft={draft} />
+      <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
+      <InvoiceDetailsTable rows={draft.rows} issues={draft.issues} />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/factoring/importar" className="button button--ghost">
+      {t.back}
+    </Link>
+  );
+}
+
+function MissingPanel() {
+  return (
+    <div className="card import-section">
+      <p className="alert alert--info" role="status">
+        {t.missing}
+      </p>
+      <BackLink />
+    </div>
+  );
+}
+
+function SentPanel({ sent }: { readonly sent: SentImport }) {
+  return (
+    <section className="card import-section sent-panel" aria-labelledby="sent-title">
+      <h2 id="sent-title" className="import-section__title">
+        {t.sentTitle}
+      </h2>
+      <p className="alert sent-panel__message" role="status">
+        {t.sentBody(sent.loadId, sent.totalInvoices)}
+      </p>
+      <div className="submit-panel__actions submit-panel__actions--start">
+        <Link to="/factoring/importar" className="button button--primary">
+          {t.importAnother}
+        </Link>
+        <Link to="/factoring/historica" className="button button--ghost">
+          {t.goToHistory}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { requestPersistentStorage } from '../../../lib/drafts/persistent-storage';
+import { DraftStorageError } from '../../../lib/drafts/draft-storage-error';
+import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib/import-bridge';
+import { logger } from '../../../lib/logger';
+import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
+import { draftFromResult } from './draft-from-result';
+import { draftStore } from './draft-runtime';
+
+export type FileImportState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number }
+  | { readonly kind: 'saving'; readonly fileName: string }
+  | { readonly kind: 'rejected'; readonly fileName: string; readonly message: string }
+  | { readonly kind: 'cancelled' };
+
+/**
+ * Reads a dropped or chosen file in the worker, then writes the result to IndexedDB as a draft
+ * before anything else happens; `onSaved` gets the new draft's id.
+ */
+export function useFileImport(userId: number, onSaved: (draftId: string) => void) {
+  const [state, setState] = useState<FileImportState>({ kind: 'idle' });
+  const current = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      current.current?.abort();
+    },
+    [],
+  );
+
+  async function importFile(file: ParseRequest): Promise<void> {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const mine = () => current.current === controller;
+    setState({ kind: 'parsing', fileName: file.name, fraction: 0 });
+    try {
+      const result = await importBridge().parseInvoiceFile(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          if (mine()) setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
+        },
+      });
+      if (!mine()) return;
+      if (!result.ok) {
+        setState({ kind: 'rejected', fileName: file.name, message: result.error });
+        return;
+      }
+      setState({ kind: 'saving', fileName: file.name });
+      void requestPersistentStorage();
+      const draft = await draftStore.create(draftFromResult(userId, file, result.summary, result.issues));
+      if (mine()) onSaved(draft.id);
+    } catch (error) {
+      if (!mine()) return;
+      if (error instanceof ImportBridgeError && error.kind === 'aborted') {
+        setState({ kind: 'cancelled' });
+        return;
+      }
+      if (!(error instanceof ImportBridgeError || error instanceof DraftStorageError)) logger.error('La importación falló de forma inesperada.', error);
+      const message = error instanceof ImportBridgeError || error instanceof DraftStorageError ? error.message : IMPORT_ERRORS.processing;
+      setState({ kind: 'rejected', fileName: file.name, message });
+    }
+  }
+
+  return {
+    state,
+    importFile: (file: ParseRequest) => void importFile(file),
+    cancel: () => current.current?.abort(),
+  };
+}

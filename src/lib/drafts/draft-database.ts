@@ -1,0 +1,77 @@
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
+import type { Draft, SentImport } from './draft-types';
+
+export const draftDatabaseName = 'portal-import-drafts';
+
+/** Schema 1 as it was shipped; kept so the upgrade to 2 can be tested from real v1 data. */
+export function declareSchemaV1(db: Dexie): void {
+  db.version(1).stores({ drafts: 'id, userId, createdAt, status' });
+}
+
+/** A v1 draft: sent drafts stayed in `drafts`, rows and all, with their load id. */
+export interface DraftV1 extends Omit<Draft, 'attempts' | 'nextAttemptAt'> {
+  readonly loadId?: number | null;
+}
+
+/**
+ * Schema 2: a sent import leaves `drafts` (its invoice rows leave the device) and only a receipt
+ * stays in `sentImports`; drafts gain the retry bookkeeping of the outbox.
+ */
+export function declareSchemaV2(db: Dexie): void {
+  db.version(2)
+    .stores({ drafts: 'id, userId, createdAt, status', sentImports: 'draftId, userId, sentAt' })
+    .upgrade(upgradeToV2);
+}
+
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const drafts = tx.table<DraftV1 & Partial<Draft>, string>('drafts');
+  const sentImports = tx.table<SentImport, string>('sentImports');
+  const now = Date.now();
+  const all = await drafts.toArray();
+  for (const draft of all) {
+    if (draft.status === 'sent' && typeof draft.loadId === 'number') {
+      await sentImports.put({
+        draftId: draft.id,
+        userId: draft.userId,
+        fileName: draft.fileName,
+        totalInvoices: draft.summary.totalInvoices,
+        idempotencyKey: draft.idempotencyKey,
+        loadId: draft.loadId,
+        createdAt: draft.createdAt,
+        sentAt: draft.updatedAt,
+      });
+      await drafts.delete(draft.id);
+      continue;
+    }
+    // A v1 draft caught mid-send or queued is tried again at the next start.
+    const status = draft.status === 'sending' || draft.status === 'sent' ? 'queued' : draft.status;
+    const upgraded: Draft = {
+      id: draft.id,
+      userId: draft.userId,
+      fileName: draft.fileName,
+      fileSize: draft.fileSize,
+      rows: draft.rows,
+      summary: draft.summary,
+      issues: draft.issues,
+      createdAt: draft.createdAt,
+      idempotencyKey: draft.idempotencyKey,
+      status,
+      lastError: draft.lastError,
+      updatedAt: draft.updatedAt,
+      attempts: 0,
+      nextAttemptAt: status === 'queued' ? now : null,
+    };
+    await drafts.put(upgraded);
+  }
+}
+
+export class DraftDatabase extends Dexie {
+  declare readonly drafts: EntityTable<Draft, 'id'>;
+  declare readonly sentImports: EntityTable<SentImport, 'draftId'>;
+
+  constructor(name: string = draftDatabaseName) {
+    super(name);
+    declareSchemaV1(this);
+    declareSchemaV2(this);
+  }
+}

@@ -1,0 +1,43 @@
+import type { DraftStatus } from './draft-types';
+
+/** The statuses as issue 4 names them, shown to the debtor exactly so. */
+export const draftStatusLabels = {
+  saved: 'Guardado en este dispositivo',
+  queued: 'En cola',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Error – reintentar',
+} as const satisfies Record<DraftStatus, string>;
+
+/**
+ * Allowed moves. A draft goes to 'sending' only from a resting state; 'sending' ends in 'sent'
+ * (the server answered with a load), 'queued' (no answer: offline, dropped, timeout, 5xx) or
+ * 'failed' (the server refused it). 'queued' to 'queued' records another failed attempt.
+ */
+const transitions: Readonly<Record<DraftStatus, readonly DraftStatus[]>> = {
+  saved: ['sending', 'queued'],
+  queued: ['sending', 'queued'],
+  sending: ['sent', 'queued', 'failed'],
+  failed: ['sending', 'queued'],
+  sent: [],
+};
+
+export function canTransition(from: DraftStatus, to: DraftStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+/** Drafts the debtor has not sent yet ('sent' ones are receipts, no longer drafts). */
+export const unsentStatuses: readonly DraftStatus[] = ['saved', 'queued', 'sending', 'failed'];
+
+/** A draft in these states can be discarded; one being sent cannot (its answer is on the way). */
+export const discardableStatuses: readonly DraftStatus[] = ['saved', 'queued', 'failed'];
+
+export class DraftTransitionError extends Error {
+  override readonly name = 'DraftTransitionError';
+  constructor(
+    readonly from: DraftStatus,
+    readonly to: DraftStatus,
+  ) {
+    super(`Cambio de estado de borrador inválido de «${draftStatusLabels[from]}» a «${draftStatusLabels[to]}».`);
+  }
+}

@@ -1,0 +1,167 @@
+import { randomUuid } from '../crypto';
+import { DraftDatabase } from './draft-database';
+import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
+import { toDraftStorageError } from './draft-storage-error';
+import type { Draft, DraftStatus, NewDraft, SentImport } from './draft-types';
+
+/** Drafts older than this are removed at start (issue 4). */
+export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+export interface DraftStoreOptions {
+  readonly db?: DraftDatabase;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+}
+
+export interface TransitionPatch {
+  readonly lastError?: string | null;
+  readonly attempts?: number;
+  readonly nextAttemptAt?: number | null;
+}
+
+/**
+ * Every read and write of drafts. Each call takes the user id and only ever sees that user's
+ * drafts. Each call is its own short transaction: callers never hold one across a network
+ * call (IndexedDB would auto-commit it while the request is in flight).
+ */
+export interface DraftStore {
+  create(draft: NewDraft): Promise<Draft>;
+  list(userId: number): Promise<Draft[]>;
+  get(userId: number, id: string): Promise<Draft | undefined>;
+  listSent(userId: number): Promise<SentImport[]>;
+  getSent(userId: number, draftId: string): Promise<SentImport | undefined>;
+  /** Moves a draft along the status machine; throws DraftTransitionError for a move it forbids. */
+  transition(userId: number, id: string, to: Exclude<DraftStatus, 'sent'>, patch?: TransitionPatch): Promise<Draft>;
+  /** The server has the load: the draft leaves, its receipt stays. Only from 'sending'. */
+  complete(userId: number, id: string, loadId: number): Promise<SentImport>;
+  /** Discards one draft (not while it is being sent). Returns false if there was none to discard. */
+  discard(userId: number, id: string): Promise<boolean>;
+  /** The logout choice 'delete': every unsent draft of the user that is not being sent right now. */
+  discardUnsent(userId: number): Promise<number>;
+  countUnsent(userId: number): Promise<number>;
+  forgetSent(userId: number, draftId: string): Promise<void>;
+  /** Removes drafts and receipts created more than `maxAgeMs` ago, for every user of the device. */
+  purgeOlderThan(maxAgeMs?: number): Promise<number>;
+  readonly db: DraftDatabase;
+}
+
+const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DraftTransitionError) throw error;
+    throw toDraftStorageError(error);
+  }
+}
+
+export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
+  const db = options.db ?? new DraftDatabase();
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomUuid;
+
+  const own = (userId: number, draft: Draft | undefined) => (draft?.userId === userId ? draft : undefined);
+
+  return {
+    db,
+    create: (input) =>
+      guard(async () => {
+        const createdAt = now();
+        const draft: Draft = {
+          ...input,
+          id: newId(),
+          createdAt,
+          updatedAt: createdAt,
+          idempotencyKey: newId(),
+          status: 'saved',
+          lastError: null,
+          attempts: 0,
+          nextAttemptAt: null,
+        };
+        await db.drafts.add(draft);
+        return draft;
+      }),
+    list: (userId) => guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
+    get: (userId, id) => guard(async () => own(userId, await db.drafts.get(id))),
+    listSent: (userId) => guard(async () => (await db.sentImports.where('userId').equals(userId).toArray()).sort((a, b) => b.sentAt - a.sentAt)),
+    getSent: (userId, draftId) =>
+      guard(async () => {
+        const sent = await db.sentImports.get(draftId);
+        return sent?.userId === userId ? sent : undefined;
+      }),
+    transition: (userId, id, to, patch = {}) =>
+      guard(() =>
+        db.transaction('rw', db.drafts, async () => {
+          const draft = own(userId, await db.drafts.get(id));
+          if (!draft) throw new DraftTransitionError('sent', to);
+          if (!canTransition(draft.status, to)) throw new DraftTransitionError(draft.status, to);
+          const next: Draft = { ...draft, ...patch, status: to, updatedAt: now() };
+          await db.drafts.put(next);
+          return next;
+        }),
+      ),
+    complete: (userId, id, loadId) =>
+      guard(() =>
+        db.transaction('rw', db.drafts, db.sentImports, async () => {
+          const draft = own(userId, await db.drafts.get(id));
+          if (!draft) throw new DraftTransitionError('sent', 'sent');
+          if (!canTransition(draft.status, 'sent')) throw new DraftTransitionError(draft.status, 'sent');
+          const sent: SentImport = {
+            draftId: draft.id,
+            userId,
+            fileName: draft.fileName,
+            totalInvoices: draft.summary.totalInvoices,
+            idempotencyKey: draft.idempotencyKey,
+            loadId,
+            createdAt: draft.createdAt,
+            sentAt: now(),
+          };
+          await db.sentImports.put(sent);
+          await db.drafts.delete(id);
+          return sent;
+        }),
+      ),
+    discard: (userId, id) =>
+      guard(() =>
+        db.transaction('rw', db.drafts, async () => {
+          const draft = own(userId, await db.drafts.get(id));
+          if (!draft || !discardableStatuses.includes(draft.status)) return false;
+          await db.drafts.delete(id);
+          return true;
+        }),
+      ),
+    discardUnsent: (userId) =>
+      guard(() =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .filter((draft) => discardableStatuses.includes(draft.status))
+          .delete(),
+      ),
+    countUnsent: (userId) =>
+      guard(() =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .filter((draft) => unsentStatuses.includes(draft.status))
+          .count(),
+      ),
+    forgetSent: (userId, draftId) =>
+      guard(() =>
+        db.transaction('rw', db.sentImports, async () => {
+          const sent = await db.sentImports.get(draftId);
+          if (sent?.userId === userId) await db.sentImports.delete(draftId);
+        }),
+      ),
+    purgeOlderThan: (maxAgeMs = draftMaxAgeMs) =>
+      guard(() =>
+        db.transaction('rw', db.drafts, db.sentImports, async () => {
+          const cutoff = now() - maxAgeMs;
+          const drafts = await db.drafts.where('createdAt').below(cutoff).delete();
+          const receipts = await db.sentImports.where('sentAt').below(cutoff).delete();
+          return drafts + receipts;
+        }),
+      ),
+  };
+}

@@ -1,0 +1,49 @@
+import type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../workers/import-engine/types';
+
+export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../workers/import-engine/types';
+
+/** Where a draft is on its way to the server (labels in draft-status.ts). */
+export type DraftStatus = 'saved' | 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface DraftSummary {
+  readonly totalInvoices: number;
+  readonly totalAmountNIO: number;
+  readonly totalAmountUSD: number;
+  readonly summaryByProvider: readonly ProviderSummary[];
+}
+
+/** A parsed import kept on this device until LoadInvoices has succeeded (DESIGN: drafts). */
+export interface Draft {
+  readonly id: string;
+  readonly userId: number;
+  readonly fileName: string;
+  readonly fileSize: number;
+  readonly rows: readonly InvoiceDetailRow[];
+  readonly summary: DraftSummary;
+  readonly issues: readonly RowIssue[];
+  readonly createdAt: number;
+  /** Made once when the draft is created; every attempt sends the same key. */
+  readonly idempotencyKey: string;
+  readonly status: DraftStatus;
+  /** Spanish text of the last failure, shown next to the status. */
+  readonly lastError: string | null;
+  readonly updatedAt: number;
+  /** Failed attempts since the last success or manual retry (schema v2). */
+  readonly attempts: number;
+  /** When a queued draft is next tried automatically (schema v2). */
+  readonly nextAttemptAt: number | null;
+}
+
+/** What is left of a draft once the server has its load: no invoice rows, only the receipt. */
+export interface SentImport {
+  readonly draftId: string;
+  readonly userId: number;
+  readonly fileName: string;
+  readonly totalInvoices: number;
+  readonly idempotencyKey: string;
+  readonly loadId: number;
+  readonly createdAt: number;
+  readonly sentAt: number;
+}
+
+export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues'>;

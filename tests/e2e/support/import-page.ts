@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
+import { demoPassword } from './fixtures';
+
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A spreadsheet the test generates, as Playwright's setInputFiles wants it. */
+export function invoiceFile(rows: SheetRows | number, name = 'facturas.xlsx') {
+  const data = typeof rows === 'number' ? invoiceRows(rows) : rows;
+  return { name, mimeType: xlsxType, buffer: Buffer.from(invoiceXlsx(data)) };
+}
+
+/** Page model of /factoring/importar and /factoring/importar/resumen. */
+export class ImportScreens {
+  constructor(readonly page: Page) {}
+
+  readonly fileInput = () => this.page.getByLabel('Archivo de Excel con facturas');
+  readonly drafts = () => this.page.getByRole('region', { name: 'Mis importaciones en este dispositivo' });
+  readonly recent = () => this.page.getByRole('region', { name: 'Importaciones recientes' });
+  readonly submit = () => this.page.getByRole('button', { name: /^(Enviar facturas|Reintentar envío|Enviando…)$/ });
+  readonly totalInvoices = () => this.page.getByTestId('total-invoices');
+  readonly sentMessage = () => this.page.getByText(/El servidor registró la carga n\.º (\d+)/);
+
+  async open(): Promise<void> {
+    await this.page.goto('/factoring/importar');
+    await expect(this.page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
+  }
+
+  /** Uploads a file and waits for its review screen. */
+  async upload(file: ReturnType<typeof invoiceFile>): Promise<void> {
+    await this.fileInput().setInputFiles(file);
+    await expect(this.page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
+    await expect(this.totalInvoices()).toBeVisible();
+  }
+
+  /** The load id shown once the server has answered. */
+  async sentLoadId(): Promise<number> {
+    await expect(this.sentMessage()).toBeVisible({ timeout: 20_000 });
+    const text = (await this.sentMessage().textContent()) ?? '';
+    return Number(/n\.º (\d+)/.exec(text)?.[1]);
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Signs in through the API (not the page) and returns a bearer token. */
+export async function apiToken(request: APIRequestContext, baseURL: string, userName = 'deudor@demo.ni'): Promise<string> {
+  const response = await request.post(`${baseURL}/api/auth/secure/authenticate`, {
+    data: { userName, password: sha256(demoPassword), scope: 'Portal' },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export interface LoadSummary {
+  readonly idLoad: number;
+  readonly totalInvoices: number;
+}
+
+/** Every load the debtor's company has on the sandbox (HistoryLoads), straight from the API. */
+export async function loadsOnSandbox(request: APIRequestContext, baseURL: string): Promise<LoadSummary[]> {
+  const token = await apiToken(request, baseURL);
+  const response = await request.get(`${baseURL}/api/operations/Factoring/HistoryLoads`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as LoadSummary[];
+}

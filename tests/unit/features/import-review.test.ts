@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { invoicesOf } from '../../../src/features/factoring/import/api/load-invoices';
+import { draftFromResult } from '../../../src/features/factoring/import/draft-from-result';
+import { countBySeverity, errorReport, issuesByRow, reviewOf } from '../../../src/features/factoring/import/row-issues';
+import { invoiceRow } from '../../../src/api/schemas';
+import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
+
+/** The generated rows with one cell replaced. */
+function edit(rows: SheetRows, row: number, column: number, value: SheetRows[number][number]): SheetRows {
+  const cells = rows[row];
+  if (!cells) throw new Error(`no row ${row}`);
+  cells[column] = value;
+  return rows;
+}
+
+async function parsed(rows: SheetRows) {
+  const result = await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) });
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+describe('reviewing an import', () => {
+  it('totals a draft in cents, exactly as the provider summary adds up', async () => {
+    const result = await parsed(invoiceRows(500));
+    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1234 }, result.summary, result.issues);
+    expect(draft.summary).toMatchObject({ totalInvoices: 500, totalAmountNIO: 624_875, totalAmountUSD: 12_525 });
+    expect(draft.rows).toHaveLength(500);
+    expect(draft).toMatchObject({ userId: 7, fileName: 'f.xlsx', fileSize: 1234 });
+  });
+
+  it('marks each row by its worst problem and counts errors apart from warnings', async () => {
+    const rows = edit(edit(invoiceRows(4), 1, 2, 'ayer'), 2, 5, 10.555);
+    const result = await parsed(rows);
+    const byRow = issuesByRow(result.issues);
+    expect([2, 3, 4, 5].map((row) => reviewOf(byRow.get(row)))).toEqual(['ok', 'error', 'warning', 'ok']);
+    expect(countBySeverity(result.issues)).toEqual({ errors: 1, warnings: 1 });
+  });
+
+  it("writes 'Descargar errores' as one line per problem, by row, with the invoice's ids", async () => {
+    const rows = edit(edit(invoiceRows(6), 4, 0, null), 1, 3, '=1+1');
+    const result = await parsed(rows);
+    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1 }, result.summary, result.issues);
+    const report = errorReport(draft);
+    expect(report.header).toEqual(['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura']);
+    expect(report.rows).toEqual([
+      [3, 'Fecha de vencimiento (D)', 'Error', 'La fecha de vencimiento no es una fecha válida («=1+1»). Use una celda con formato de fecha.', '0098765', 'F-00002'],
+      [6, 'Identificación del proveedor (A)', 'Error', 'Falta la identificación del proveedor.', '', 'F-00005'],
+    ]);
+  });
+
+  it('sends rows that satisfy the LoadInvoices contract, without the spreadsheet row number', async () => {
+    const result = await parsed(invoiceRows(3));
+    const invoices = invoicesOf({ rows: result.summary.invoiceDetails });
+    for (const invoice of invoices) {
+      expect(invoice).not.toHaveProperty('rowNumber');
+      expect(invoiceRow.strict().parse(invoice)).toEqual(invoice);
+    }
+  });
+});

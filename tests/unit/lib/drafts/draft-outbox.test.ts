@@ -1,0 +1,103 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/lib/http/api-error';
+import { createLocalDraftLock } from '../../../../src/lib/drafts/draft-lock';
+import { startDraftOutbox, type DraftOutbox } from '../../../../src/lib/drafts/draft-outbox';
+import type { SendOutcome } from '../../../../src/lib/drafts/draft-sender';
+import type { DraftStore } from '../../../../src/lib/drafts/draft-store';
+import { newDraft, storeWithClock } from './draft-builders';
+
+const ANA = 7;
+const cleanup: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  for (const step of cleanup.splice(0)) await step();
+  vi.restoreAllMocks();
+});
+
+function track(store: DraftStore, outbox?: DraftOutbox) {
+  cleanup.push(async () => {
+    outbox?.stop();
+    store.db.close();
+    await Dexie.delete(store.db.name);
+  });
+}
+
+describe('the outbox of queued drafts', () => {
+  it('sends queued drafts at start, leaves saved and failed ones to the user', async () => {
+    const { store } = storeWithClock();
+    const queued = await store.create(newDraft(ANA, { fileName: 'cola.xlsx' }));
+    await store.transition(ANA, queued.id, 'queued');
+    const saved = await store.create(newDraft(ANA, { fileName: 'guardado.xlsx' }));
+    const submit = vi.fn(() => Promise.resolve({ idLoad: 9 }));
+    const outcomes: SendOutcome[] = [];
+    const events = new EventTarget();
+    const outbox = startDraftOutbox({ store, lock: createLocalDraftLock(), submit, userId: ANA, events, isOnline: () => true, onOutcome: (o) => outcomes.push(o) });
+    track(store, outbox);
+    await vi.waitFor(() => {
+      expect(outcomes).toHaveLength(1);
+    });
+    expect(outcomes[0]).toMatchObject({ kind: 'sent', sent: { draftId: queued.id, loadId: 9 } });
+    expect((await store.list(ANA)).map((draft) => draft.id)).toEqual([saved.id]);
+  });
+
+  it('sends again when the connection comes back, then on its backoff schedule', async () => {
+    const { store } = storeWithClock(Date.now());
+    let online = false;
+    const submit = vi
+      .fn<(draft: unknown) => Promise<{ idLoad: number }>>()
+      .mockRejectedValueOnce(new ApiError('caída', { kind: 'network' }))
+      .mockResolvedValue({ idLoad: 31 });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const draft = await store.create(newDraft(ANA));
+    await store.transition(ANA, draft.id, 'queued', { nextAttemptAt: Date.now() });
+    const events = new EventTarget();
+    const outcomes: SendOutcome[] = [];
+    const outbox = startDraftOutbox({
+      store,
+      lock: createLocalDraftLock(),
+      submit,
+      userId: ANA,
+      events,
+      now: Date.now,
+      isOnline: () => online,
+      retryDelay: () => 50,
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+    track(store, outbox);
+    // Offline at start: it stays queued, nothing is sent and no timer spins.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(outcomes).toEqual([]);
+    expect(submit).not.toHaveBeenCalled();
+    expect((await store.get(ANA, draft.id))?.status).toBe('queued');
+
+    online = true;
+    events.dispatchEvent(new Event('online'));
+    // The first attempt fails (no answer); the backoff timer sends it again 50 ms later.
+    await vi.waitFor(() => {
+      expect(outcomes.map((o) => o.kind)).toEqual(['queued', 'sent']);
+    });
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(await store.list(ANA)).toEqual([]);
+  });
+});
+
+describe('the outbox follows drafts queued elsewhere', () => {
+  it('retries a draft that the review screen queued after the outbox started', async () => {
+    const { store } = storeWithClock(Date.now());
+    const submit = vi.fn(() => Promise.resolve({ idLoad: 77 }));
+    const outcomes: SendOutcome[] = [];
+    const outbox = startDraftOutbox({ store, lock: createLocalDraftLock(), submit, userId: ANA, events: new EventTarget(), now: Date.now, isOnline: () => true, onOutcome: (o) => outcomes.push(o) });
+    track(store, outbox);
+    await outbox.flush();
+    expect(outcomes).toEqual([]);
+
+    // Another part of the app sends it, gets no answer, and queues it with a retry time.
+    const draft = await store.create(newDraft(ANA));
+    await store.transition(ANA, draft.id, 'sending');
+    await store.transition(ANA, draft.id, 'queued', { attempts: 1, nextAttemptAt: Date.now() + 60 });
+    await vi.waitFor(() => {
+      expect(outcomes).toEqual([expect.objectContaining({ kind: 'sent', sent: expect.objectContaining({ loadId: 77 }) as unknown })]);
+    });
+  });
+});

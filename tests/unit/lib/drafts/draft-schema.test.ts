@@ -1,0 +1,87 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DraftDatabase, declareSchemaV1, type DraftV1 } from '../../../../src/lib/drafts/draft-database';
+import { createDraftStore } from '../../../../src/lib/drafts/draft-store';
+import { newDraft } from './draft-builders';
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+function v1Draft(id: string, status: DraftV1['status'], extra: Partial<DraftV1> = {}): DraftV1 {
+  return {
+    ...newDraft(7, { fileName: `${id}.xlsx`, rows: 2 }),
+    id,
+    createdAt: Date.UTC(2025, 0, 1),
+    updatedAt: Date.UTC(2025, 0, 2),
+    idempotencyKey: `key-${id}`,
+    status,
+    lastError: null,
+    ...extra,
+  };
+}
+
+describe('the drafts schema', () => {
+  it('upgrades a device that has v1 data to v2 without losing a draft', async () => {
+    const name = `drafts-upgrade-${Math.random().toString(36).slice(2)}`;
+    names.push(name);
+
+    // A device still on schema 1, with one draft in every state v1 could store.
+    const v1 = new Dexie(name);
+    declareSchemaV1(v1);
+    await v1.open();
+    await v1.table<DraftV1, string>('drafts').bulkAdd([
+      v1Draft('guardado', 'saved'),
+      v1Draft('en-cola', 'queued', { lastError: 'Sin conexión' }),
+      v1Draft('enviando', 'sending'),
+      v1Draft('con-error', 'failed', { lastError: 'Factura duplicada' }),
+      v1Draft('enviado', 'sent', { loadId: 77 }),
+    ]);
+    expect(v1.verno).toBe(1);
+    v1.close();
+
+    const db = new DraftDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    const store = createDraftStore({ db });
+
+    const drafts = await store.list(7);
+    const byId = new Map(drafts.map((draft) => [draft.id, draft]));
+    expect([...byId.keys()].sort()).toEqual(['con-error', 'en-cola', 'enviando', 'guardado']);
+    expect(byId.get('guardado')).toMatchObject({ status: 'saved', attempts: 0, nextAttemptAt: null, idempotencyKey: 'key-guardado' });
+    expect(byId.get('en-cola')).toMatchObject({ status: 'queued', attempts: 0, lastError: 'Sin conexión' });
+    expect(byId.get('en-cola')?.nextAttemptAt).toEqual(expect.any(Number));
+    // Caught mid-send by the upgrade: queued, so the outbox tries it again with the same key.
+    expect(byId.get('enviando')).toMatchObject({ status: 'queued', idempotencyKey: 'key-enviando' });
+    expect(byId.get('con-error')).toMatchObject({ status: 'failed', lastError: 'Factura duplicada', nextAttemptAt: null });
+    expect(byId.get('guardado')?.rows).toHaveLength(2);
+    expect(byId.get('guardado')).not.toHaveProperty('loadId');
+
+    // The sent one is now a receipt, and its invoice rows have left the device.
+    expect(await store.listSent(7)).toEqual([
+      {
+        draftId: 'enviado',
+        userId: 7,
+        fileName: 'enviado.xlsx',
+        totalInvoices: 2,
+        idempotencyKey: 'key-enviado',
+        loadId: 77,
+        createdAt: Date.UTC(2025, 0, 1),
+        sentAt: Date.UTC(2025, 0, 2),
+      },
+    ]);
+    expect(await store.get(7, 'enviado')).toBeUndefined();
+    db.close();
+  });
+
+  it('opens an empty device straight at v2', async () => {
+    const name = `drafts-new-${Math.random().toString(36).slice(2)}`;
+    names.push(name);
+    const db = new DraftDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['drafts', 'sentImports']);
+    db.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canTransition, draftStatusLabels, DraftTransitionError } from '../../../../src/lib/drafts/draft-status';
+import { DraftStorageError } from '../../../../src/lib/drafts/draft-storage-error';
+import { createDraftStore, type DraftStore } from '../../../../src/lib/drafts/draft-store';
+import { freshDatabase, newDraft, storeWithClock } from './draft-builders';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ANA = 7;
+const BRUNO = 8;
+
+const opened: DraftStore[] = [];
+function track<T extends { store: DraftStore }>(made: T): T {
+  opened.push(made.store);
+  return made;
+}
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) {
+    store.db.close();
+    await Dexie.delete(store.db.name);
+  }
+});
+
+describe('drafts on this device', () => {
+  it('names the statuses exactly as the issue does', () => {
+    expect(Object.values(draftStatusLabels)).toEqual([
+      'Guardado en este dispositivo',
+      'En cola',
+      'Enviando',
+      'Enviado',
+      'Error – reintentar',
+    ]);
+  });
+
+  it('shows each user only their own drafts and receipts', async () => {
+    const { store } = track(storeWithClock());
+    const anas = await store.create(newDraft(ANA, { fileName: 'ana.xlsx' }));
+    const brunos = await store.create(newDraft(BRUNO, { fileName: 'bruno.xlsx' }));
+
+    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['ana.xlsx']);
+    expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['bruno.xlsx']);
+    expect(await store.get(ANA, brunos.id)).toBeUndefined();
+    expect(await store.discard(ANA, brunos.id)).toBe(false);
+    await expect(store.transition(ANA, brunos.id, 'sending')).rejects.toBeInstanceOf(DraftTransitionError);
+    expect((await store.get(BRUNO, brunos.id))?.status).toBe('saved');
+
+    await store.transition(ANA, anas.id, 'sending');
+    await store.complete(ANA, anas.id, 41);
+    expect(await store.getSent(BRUNO, anas.id)).toBeUndefined();
+    expect((await store.listSent(ANA)).map((sent) => sent.loadId)).toEqual([41]);
+    expect(await store.listSent(BRUNO)).toEqual([]);
+  });
+
+  it('keeps everything a draft needs, with a key made once that no status change touches', async () => {
+    const { store, clock } = track(storeWithClock());
+    const draft = await store.create(newDraft(ANA, { rows: 2 }));
+    expect(draft).toMatchObject({
+      userId: ANA,
+      fileName: 'facturas.xlsx',
+      fileSize: 12_345,
+      status: 'saved',
+      lastError: null,
+      createdAt: clock.now,
+      attempts: 0,
+    });
+    expect(draft.rows).toHaveLength(2);
+    expect(draft.summary.totalInvoices).toBe(2);
+    expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(draft.idempotencyKey).not.toBe(draft.id);
+
+    clock.now += 1000;
+    await store.transition(ANA, draft.id, 'sending');
+    await store.transition(ANA, draft.id, 'queued', { lastError: 'sin conexión', attempts: 1 });
+    await store.transition(ANA, draft.id, 'sending');
+    const failed = await store.transition(ANA, draft.id, 'failed', { lastError: 'Factura duplicada' });
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'Factura duplicada', updatedAt: clock.now });
+    expect(failed.idempotencyKey).toBe(draft.idempotencyKey);
+    expect(failed.createdAt).toBe(draft.createdAt);
+
+    const second = await store.create(newDraft(ANA));
+    expect(second.idempotencyKey).not.toBe(draft.idempotencyKey);
+  });
+
+  it('follows the status machine and refuses moves it does not allow', async () => {
+    expect(canTransition('saved', 'sending')).toBe(true);
+    expect(canTransition('saved', 'sent')).toBe(false);
+    expect(canTransition('sending', 'sending')).toBe(false);
+    expect(canTransition('failed', 'saved')).toBe(false);
+    expect(canTransition('sent', 'queued')).toBe(false);
+
+    const { store } = track(storeWithClock());
+    const draft = await store.create(newDraft(ANA));
+    // Only a draft being sent can become 'sent': the server must have answered first.
+    await expect(store.complete(ANA, draft.id, 9)).rejects.toMatchObject({ from: 'saved', to: 'sent' });
+    await store.transition(ANA, draft.id, 'sending');
+    await expect(store.transition(ANA, draft.id, 'sending')).rejects.toThrow(
+      'Cambio de estado de borrador inválido de «Enviando» a «Enviando».',
+    );
+    expect(await store.discard(ANA, draft.id)).toBe(false);
+    const sent = await store.complete(ANA, draft.id, 9);
+    expect(sent).toMatchObject({ draftId: draft.id, loadId: 9, totalInvoices: 3, idempotencyKey: draft.idempotencyKey });
+    expect(await store.get(ANA, draft.id)).toBeUndefined();
+    await expect(store.transition(ANA, draft.id, 'queued')).rejects.toBeInstanceOf(DraftTransitionError);
+  });
+
+  it('purges drafts and receipts older than 7 days, for every user, and keeps newer ones', async () => {
+    const { store, clock } = track(storeWithClock());
+    const old = await store.create(newDraft(ANA, { fileName: 'viejo.xlsx' }));
+    await store.create(newDraft(BRUNO, { fileName: 'viejo-bruno.xlsx' }));
+    await store.transition(ANA, old.id, 'sending');
+    await store.complete(ANA, old.id, 5);
+    await store.create(newDraft(ANA, { fileName: 'otro-viejo.xlsx' }));
+    clock.now += 2 * DAY;
+    await store.create(newDraft(ANA, { fileName: 'reciente.xlsx' }));
+
+    clock.now += 5 * DAY + 1;
+    expect(await store.purgeOlderThan()).toBe(3);
+    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['reciente.xlsx']);
+    expect(await store.list(BRUNO)).toEqual([]);
+    expect(await store.listSent(ANA)).toEqual([]);
+    expect(await store.purgeOlderThan()).toBe(0);
+  });
+
+  it('on logout, "keep" leaves the drafts and "delete" removes only this user\'s unsent ones', async () => {
+    const { store } = track(storeWithClock());
+    const saved = await store.create(newDraft(ANA, { fileName: 'guardado.xlsx' }));
+    const queued = await store.create(newDraft(ANA, { fileName: 'en-cola.xlsx' }));
+    await store.transition(ANA, queued.id, 'queued');
+    const failed = await store.create(newDraft(ANA, { fileName: 'error.xlsx' }));
+    await store.transition(ANA, failed.id, 'sending');
+    await store.transition(ANA, failed.id, 'failed', { lastError: 'rechazada' });
+    const sending = await store.create(newDraft(ANA, { fileName: 'enviando.xlsx' }));
+    await store.transition(ANA, sending.id, 'sending');
+    await store.create(newDraft(BRUNO, { fileName: 'de-bruno.xlsx' }));
+    expect(await store.countUnsent(ANA)).toBe(4);
+
+    // 'keep' is doing nothing: the drafts are all still there.
+    expect((await store.list(ANA)).map((draft) => draft.id).sort()).toEqual([saved.id, queued.id, failed.id, sending.id].sort());
+
+    expect(await store.discardUnsent(ANA)).toBe(3);
+    // The one whose answer is on its way stays, so a load is never orphaned from its receipt.
+    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['enviando.xlsx']);
+    expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['de-bruno.xlsx']);
+  });
+
+  it('explains a full disk in Spanish instead of losing the import silently', async () => {
+    const db = freshDatabase();
+    const store = createDraftStore({ db });
+    opened.push(store);
+    vi.spyOn(db.drafts, 'add').mockRejectedValue(
+      Object.assign(new Error('QuotaExceededError'), { name: 'AbortError', inner: new DOMException('quota', 'QuotaExceededError') }),
+    );
+    const attempt = store.create(newDraft(ANA));
+    await expect(attempt).rejects.toBeInstanceOf(DraftStorageError);
+    await expect(attempt).rejects.toThrow(/No hay espacio suficiente en este dispositivo para guardar la importación/);
+  });
+});

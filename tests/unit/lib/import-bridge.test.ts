@@ -1,0 +1,206 @@
+import { expose } from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { utils, read } from 'xlsx';
+import { createImportBridge, ImportBridgeError, type ImportBridge, type WorkerLike } from '../../../src/lib/import-bridge';
+import { importWorkerApi } from '../../../workers/import-worker-api';
+import { invoiceRows, invoiceXlsx } from '../../fixtures/spreadsheets';
+
+/** A stand-in for the Worker: the real worker API served on a MessagePort in this process. */
+class PortWorker implements WorkerLike {
+  readonly port: MessagePort;
+  terminated = false;
+  readonly #errorListeners = new Set<(event: unknown) => void>();
+
+  constructor(api: object) {
+    const channel = new MessageChannel();
+    expose(api, channel.port1);
+    this.port = channel.port2;
+    this.#other = channel.port1;
+  }
+
+  readonly #other: MessagePort;
+
+  postMessage(message: unknown, transfer?: Transferable[]): void {
+    this.port.postMessage(message, transfer ?? []);
+  }
+
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject): void {
+    if (type === 'error') {
+      this.#errorListeners.add(listener as (event: unknown) => void);
+      return;
+    }
+    this.port.addEventListener(type, listener);
+    this.port.start();
+  }
+
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject): void {
+    this.port.removeEventListener(type, listener);
+  }
+
+  crash(): void {
+    for (const listener of this.#errorListeners) listener(new Error('boom'));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.port.close();
+    this.#other.close();
+  }
+}
+
+function fileOf(name: string, bytes: Uint8Array) {
+  return {
+    name,
+    size: bytes.byteLength,
+    arrayBuffer: () => Promise.resolve(bytes.slice().buffer),
+  };
+}
+
+const hangingApi = {
+  parseInvoiceFile: () => new Promise<never>(() => undefined),
+  writeWorkbook: () => new Promise<never>(() => undefined),
+};
+
+let bridge: ImportBridge | null = null;
+
+afterEach(() => {
+  bridge?.terminate();
+  bridge = null;
+  vi.useRealTimers();
+});
+
+describe('the import bridge', () => {
+  it('starts no worker until the first call, then parses a real file in it with progress', async () => {
+    const workers: PortWorker[] = [];
+    bridge = createImportBridge({
+      createWorker: () => {
+        const worker = new PortWorker(importWorkerApi);
+        workers.push(worker);
+        return worker;
+      },
+    });
+    expect(workers).toHaveLength(0);
+    expect(bridge.isRunning()).toBe(false);
+
+    const fractions: number[] = [];
+    const result = await bridge.parseInvoiceFile(fileOf('facturas.xlsx', invoiceXlsx(invoiceRows(20))), {
+      onProgress: (fraction) => fractions.push(fraction),
+    });
+    expect(result.ok && result.summary.totalInvoices).toBe(20);
+    expect(workers).toHaveLength(1);
+    await vi.waitFor(() => {
+      expect(fractions.at(-1)).toBe(1);
+    });
+    expect(fractions[0]).toBe(0);
+
+    // A second call reuses the running worker.
+    await bridge.parseInvoiceFile(fileOf('facturas.xlsx', invoiceXlsx(invoiceRows(2))));
+    expect(workers).toHaveLength(1);
+  });
+
+  it('transfers the file buffer to the worker instead of copying it', async () => {
+    bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
+    const buffer = invoiceXlsx(invoiceRows(3)).slice().buffer;
+    const file = { name: 'f.xlsx', size: buffer.byteLength, arrayBuffer: () => Promise.resolve(buffer) };
+    const result = await bridge.parseInvoiceFile(file);
+    expect(result.ok).toBe(true);
+    // A transferred ArrayBuffer is detached on the sending side.
+    expect(buffer.byteLength).toBe(0);
+  });
+
+  it('refuses a wrong name or an oversized file without reading it or starting the worker', async () => {
+    const createWorker = vi.fn(() => new PortWorker(importWorkerApi));
+    bridge = createImportBridge({ createWorker });
+    const arrayBuffer = vi.fn(() => Promise.resolve(new ArrayBuffer(0)));
+    expect(await bridge.parseInvoiceFile({ name: 'video.mp4', size: 10, arrayBuffer })).toEqual({
+      ok: false,
+      error: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls',
+    });
+    expect(await bridge.parseInvoiceFile({ name: 'GRANDE.XLSX', size: 2 * 1024 ** 3, arrayBuffer })).toEqual({
+      ok: false,
+      error: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+    });
+    expect(arrayBuffer).not.toHaveBeenCalled();
+    expect(createWorker).not.toHaveBeenCalled();
+  });
+
+  it('terminates a worker whose call outlives the timeout, and starts a fresh one next time', async () => {
+    const workers: PortWorker[] = [];
+    let api: object = hangingApi;
+    bridge = createImportBridge({
+      parseTimeoutMs: 50,
+      createWorker: () => {
+        const worker = new PortWorker(api);
+        workers.push(worker);
+        return worker;
+      },
+    });
+    const hung = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    await expect(hung).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('tardó demasiado') as unknown });
+    expect(workers[0]?.terminated).toBe(true);
+    expect(bridge.isRunning()).toBe(false);
+
+    api = importWorkerApi;
+    const result = await bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    expect(result.ok).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]?.terminated).toBe(false);
+  });
+
+  it('terminates the worker when the caller cancels', async () => {
+    const worker = new PortWorker(hangingApi);
+    bridge = createImportBridge({ createWorker: () => worker });
+    const controller = new AbortController();
+    const pending = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))), { signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 20);
+    await expect(pending).rejects.toBeInstanceOf(ImportBridgeError);
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('fails the pending call, instead of waiting forever, when the worker crashes', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const worker = new PortWorker(hangingApi);
+    bridge = createImportBridge({ createWorker: () => worker });
+    const pending = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    setTimeout(() => {
+      worker.crash();
+    }, 20);
+    await expect(pending).rejects.toMatchObject({ kind: 'crashed' });
+    expect(worker.terminated).toBe(true);
+    expect(quiet).toHaveBeenCalled();
+    quiet.mockRestore();
+  });
+
+  it('terminates the worker after it has been idle', async () => {
+    const worker = new PortWorker(importWorkerApi);
+    bridge = createImportBridge({ idleMs: 40, createWorker: () => worker });
+    await bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    expect(worker.terminated).toBe(false);
+    await vi.waitFor(() => {
+      expect(worker.terminated).toBe(true);
+    });
+    expect(bridge.isRunning()).toBe(false);
+  });
+
+  it('writes an .xlsx in the worker, with formula-like text neutralised', async () => {
+    bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
+    const bytes = await bridge.writeWorkbook(
+      [
+        ['Fila', 'Mensaje'],
+        [3, '=HYPERLINK("http://x","y")'],
+      ],
+      'Errores',
+    );
+    const workbook = read(bytes, { type: 'array' });
+    expect(workbook.SheetNames).toEqual(['Errores']);
+    const sheet = workbook.Sheets.Errores;
+    if (!sheet) throw new Error('no sheet');
+    expect(utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+      ['Fila', 'Mensaje'],
+      [3, '\'=HYPERLINK("http://x","y")'],
+    ]);
+  });
+});
