@@ -48,18 +48,20 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
           <tr key={id} data-selected={selected || undefined} data-row-state={props.rowState?.(row)}>
             {selection && (
               <td className="data-table__cell data-table__cell--select">
-                <input
-                  type="checkbox"
-                  className="data-table__checkbox"
-                  aria-label={selection.rowLabel(row)}
-                  checked={selected}
-                  onChange={() => {
-                    const next = new Set(selection.selectedIds);
-                    if (selected) next.delete(id);
-                    else next.add(id);
-                    selection.onChange(next);
-                  }}
-                />
+                <label className="data-table__check">
+                  <input
+                    type="checkbox"
+                    className="data-table__checkbox"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selected}
+                    onChange={() => {
+                      const next = new Set(selection.selectedIds);
+                      if (selected) next.delete(id);
+                      else next.add(id);
+                      selection.onChange(next);
+                    }}
+                  />
+                </label>
               </td>
             )}
             {columns.map((column) => (

@@ -16,17 +16,19 @@ export function SelectAllHeader<Row>({ rows, rowId, selection }: { readonly rows
   };
   return (
     <th scope="col" className="data-table__th data-table__th--select">
-      <input
-        type="checkbox"
-        className="data-table__checkbox"
-        aria-label={t.selectAll}
-        checked={all}
-        disabled={ids.length === 0}
-        ref={(input) => {
-          if (input) input.indeterminate = selectedCount > 0 && !all;
-        }}
-        onChange={toggle}
-      />
+      <label className="data-table__check">
+        <input
+          type="checkbox"
+          className="data-table__checkbox"
+          aria-label={t.selectAll}
+          checked={all}
+          disabled={ids.length === 0}
+          ref={(input) => {
+            if (input) input.indeterminate = selectedCount > 0 && !all;
+          }}
+          onChange={toggle}
+        />
+      </label>
     </th>
   );
 }
