@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { Permission, User, UserProduct } from '../../../api/schemas';
@@ -51,6 +51,22 @@ export function AppShell({ user, products, permissions, title, description, onLo
     setOpenOverContent(false);
   }
 
+  // After a move to another page the focus goes to its <main> (named by the page title), so that
+  // keyboard users start on the new page and screen readers announce it. Not on the first render,
+  // and not when the page has already placed the focus inside itself (a field with an error, a
+  // message that must be read first).
+  // The resolved location, not the requested one: the old page stays on screen while the new one
+  // loads, and the focus must move once the new page is there.
+  const main = useRef<HTMLElement>(null);
+  const shownPathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  const focusedPath = useRef(shownPathname);
+  useEffect(() => {
+    if (focusedPath.current === shownPathname) return;
+    focusedPath.current = shownPathname;
+    if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
+    main.current?.focus({ preventScroll: true });
+  }, [shownPathname]);
+
   // A tap outside it, or Escape, closes it too; Escape gives the focus back to the toggle.
   useEffect(() => {
     if (!overlay) return;
@@ -78,7 +94,7 @@ export function AppShell({ user, products, permissions, title, description, onLo
       <Sidebar ref={sidebar} products={products} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
       <div className="app-shell__main">
         <Header title={title} description={description} user={user} onLogout={onLogout} />
-        <main id="main-content" className="app-shell__content" tabIndex={-1} aria-labelledby="page-title">
+        <main ref={main} id="main-content" className="app-shell__content" tabIndex={-1} aria-labelledby="page-title">
           <InsidePageLayout value={true}>{children}</InsidePageLayout>
         </main>
       </div>
