@@ -30,6 +30,7 @@ describe('configuration (SPEC section 9)', () => {
         token: 'portal_token_prod',
         refreshToken: 'portal_refresh_token_prod',
         currentUser: 'portal_current_user_prod',
+        accessSnapshot: 'portal_access_prod',
         sidebarCollapsed: 'sidebar_collapsed',
         completedTours: 'completed_tours',
       },
