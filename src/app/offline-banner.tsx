@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { OfflineIcon } from '../components/icons';
+import './offline-banner.css';
 
 const subscribe = (notify: () => void) => {
   window.addEventListener('online', notify);

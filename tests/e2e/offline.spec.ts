@@ -3,33 +3,12 @@ import { expect, test, type DemoUser } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 import { publicRoutes, routeIds, routesOf } from './support/routes';
+import { cachedUrls, controlledByServiceWorker } from './support/service-worker';
 
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
 const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const offlineMessage = /Sin conexión a internet\. Esta información necesita la red/;
-
-/** Loads the app once and waits until the service worker controls the page (the first visit is not controlled). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.goto('/auth/login');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** Every URL held in Cache Storage, in every cache. */
-export async function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      urls.push(...(await cache.keys()).map((request) => request.url));
-    }
-    return urls;
-  });
-}
 
 async function offline(context: BrowserContext, work: () => Promise<void>): Promise<void> {
   await context.setOffline(true);
@@ -85,6 +64,7 @@ test.describe('offline', () => {
             const screens = new ImportScreens(page);
             await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'sin-conexion.xlsx' })).toContainText('7 facturas');
             await expect(screens.recent().getByRole('alert')).toContainText(offlineMessage);
+            await page.screenshot({ path: 'docs/screenshots/sin-conexion-importar.png' });
           }
           if (path === draftPath) {
             await expect(pageTitle(page)).toHaveText('Resumen de importación');

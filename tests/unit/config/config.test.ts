@@ -78,6 +78,12 @@ describe('configuration (SPEC section 9)', () => {
     }
   });
 
+  it("stamps the build's version tag from the environment, SPEC's by default", () => {
+    expect(loadConfig({}).version).toBe('251024.1-main');
+    expect(loadConfig({ VITE_APP_VERSION: '251107.2-main' }).version).toBe('251107.2-main');
+    expect(() => loadConfig({ VITE_APP_VERSION: '<script>' })).toThrow(/VITE_APP_VERSION/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ VITE_API_BASE_URL: '/api', VITE_IDLE_TIMEOUT_MS: 'x', VITE_LOG_LEVEL: 'loud' })).toThrow(
       /VITE_API_BASE_URL.*VITE_IDLE_TIMEOUT_MS.*VITE_LOG_LEVEL/,
