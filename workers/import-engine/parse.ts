@@ -1,8 +1,10 @@
-import { read } from 'xlsx';
+import { CFB, parse_zip, read } from 'xlsx';
 import type { ParsingOptions, WorkBook } from 'xlsx';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import type { CellGrid } from './sheet-data';
+import type { CfbContainer } from './xlsx-zip';
+import type { InflatedEntry } from './zip-inflate';
 
 export interface ParsedSheet {
   grid: CellGrid;
@@ -44,6 +46,34 @@ function firstSheet(workbook: WorkBook): ParsedSheet {
     date1904: workbook.Workbook?.WBProps?.date1904 === true,
     truncated: typeof fullRange === 'string' && fullRange !== sheet['!ref'],
   };
+}
+
+interface CfbUtils {
+  cfb_new: () => CfbContainer;
+  cfb_add: (container: CfbContainer, name: string, content: Uint8Array, options: { unsafe: true }) => unknown;
+}
+
+/** SheetJS's container of already-inflated entries, as its own ZIP reader builds it. */
+function containerOf(entries: readonly InflatedEntry[]): CfbContainer {
+  const { utils } = CFB as { utils: CfbUtils };
+  const container = utils.cfb_new();
+  for (const entry of entries) utils.cfb_add(container, entry.name, entry.content, { unsafe: true });
+  return container;
+}
+
+/**
+ * SheetJS on the first sheet of a ZIP whose entries were inflated (and bounded) by the engine:
+ * it parses the XML without inflating anything again. Anything it throws, or a missing sheet,
+ * is 'Error al procesar el archivo'.
+ */
+export function parseZipEntries(entries: readonly InflatedEntry[]): ParsedSheet {
+  let workbook: WorkBook;
+  try {
+    workbook = parse_zip(containerOf(entries), readOptions(undefined));
+  } catch {
+    throw new ImportRejection(IMPORT_ERRORS.processing);
+  }
+  return firstSheet(workbook);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SheetJS from 'xlsx';
-import { read } from 'xlsx';
+import { parse_zip, read } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { hundredThousandRows, lyingPartBomb } from '../../fixtures/hostile-files';
 import { expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
@@ -8,14 +8,17 @@ import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheet
 
 vi.mock('xlsx', async (importOriginal) => {
   const actual = await importOriginal<typeof SheetJS>();
-  return { ...actual, read: vi.fn(actual.read) };
+  return { ...actual, read: vi.fn(actual.read), parse_zip: vi.fn(actual.parse_zip) };
 });
 
 const readSpy = vi.mocked(read);
+/** An .xlsx reaches SheetJS as entries the engine already inflated, through parse_zip. */
+const parseZipSpy = vi.mocked(parse_zip);
 
 describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => {
   beforeEach(() => {
     readSpy.mockClear();
+    parseZipSpy.mockClear();
   });
 
   it('rejects 100,000 rows without ever calling SheetJS', async () => {
@@ -24,6 +27,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.tooManyRows,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
   it('rejects 501 rows in .xlsx without calling SheetJS', async () => {
@@ -32,6 +36,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.tooManyRows,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
   it('never hands a lying ZIP to SheetJS', async () => {
@@ -40,13 +45,15 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.processing,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
-  it('parses an accepted .xlsx once, with a fresh options object', async () => {
+  it('parses an accepted .xlsx once, from the entries it inflated, with a fresh options object', async () => {
     await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
     await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
-    expect(readSpy).toHaveBeenCalledTimes(2);
-    const [first, second] = readSpy.mock.calls.map((call) => call[1]);
+    expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).toHaveBeenCalledTimes(2);
+    const [first, second] = parseZipSpy.mock.calls.map((call) => call[1]);
     expect(first).not.toBe(second);
     expect(first).toMatchObject({
       type: 'array',
@@ -61,6 +68,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
   it('reads an .xls once with sheetRows 502 and reuses it when nothing was cut', async () => {
     await parseInvoiceFile({ name: 'f.xls', bytes: invoiceXls(invoiceRows(3)) });
     expect(readSpy).toHaveBeenCalledTimes(1);
+    expect(parseZipSpy).not.toHaveBeenCalled();
     expect(readSpy.mock.calls[0]?.[1]).toMatchObject({ sheetRows: 502 });
   });
 });
