@@ -7,12 +7,16 @@ const databaseName = 'portal-import-drafts';
 const outdatedNotice = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'El portal se actualizó en otra pestaña.', has: page.getByRole('button', { name: 'Recargar página' }) });
 
-/** What a later version of the portal does in its own tab: opens the drafts at schema 3 (native 30), adding a table. */
+/** The drafts schema of this build as IndexedDB numbers it (Dexie's version 3 × 10). */
+const currentNativeVersion = 30;
+const newerNativeVersion = currentNativeVersion + 10;
+
+/** What a later version of the portal does in its own tab: opens the drafts at the next schema (native 40), adding a table. */
 async function upgradeFromAnotherTab(page: Page): Promise<void> {
   await page.evaluate(
-    (name) =>
+    ({ name, version }) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name, 30);
+        const request = indexedDB.open(name, version);
         request.onupgradeneeded = () => {
           request.result.createObjectStore('attachments', { keyPath: 'id' });
         };
@@ -27,7 +31,7 @@ async function upgradeFromAnotherTab(page: Page): Promise<void> {
           reject(new Error('La pestaña anterior no soltó la base de datos de borradores.'));
         };
       }),
-    databaseName,
+    { name: databaseName, version: newerNativeVersion },
   );
 }
 
@@ -81,7 +85,7 @@ test('a tab holding the older drafts schema is told to reload and never writes r
   await screens.drafts().getByRole('button', { name: 'Descartar la importación antes-del-cambio.xlsx' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar', exact: true }).click();
   await expect(screens.drafts().getByRole('alert')).toContainText('El portal se actualizó en otra pestaña.');
-  expect(await storedRows(newer)).toEqual({ version: 30, drafts: ['antes-del-cambio.xlsx'] });
+  expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
 
   // Reloaded, this (still older) code finds a newer database and refuses it the same way.
   await outdatedNotice(page).getByRole('button', { name: 'Recargar página' }).click();
@@ -90,5 +94,5 @@ test('a tab holding the older drafts schema is told to reload and never writes r
   await page.screenshot({ path: 'docs/screenshots/esquema-de-borradores-actualizado.png' });
   await screens.fileInput().setInputFiles(invoiceFile(2, 'tras-recargar.xlsx'));
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudo importar «tras-recargar.xlsx»' })).toBeVisible();
-  expect(await storedRows(newer)).toEqual({ version: 30, drafts: ['antes-del-cambio.xlsx'] });
+  expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
 });

@@ -22,10 +22,16 @@ afterEach(async () => {
   for (const name of names.splice(0)) await Dexie.delete(name);
 });
 
-/** A later version of the portal: schema 3 (native 30) with a new table, as raw IndexedDB would see it. */
+/** This code's schema as IndexedDB numbers it (Dexie multiplies by 10). */
+const ownNativeVersion = () => {
+  const db = new DraftDatabase(newName());
+  return Math.round(db.verno * 10);
+};
+
+/** A later version of the portal: the next schema with a new table, as raw IndexedDB would see it. */
 function openAsNewerVersion(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, 30);
+    const request = indexedDB.open(name, ownNativeVersion() + 10);
     request.onupgradeneeded = () => {
       request.result.createObjectStore('attachments', { keyPath: 'id' });
     };
@@ -41,9 +47,9 @@ function openAsNewerVersion(name: string): Promise<IDBDatabase> {
   });
 }
 
-async function countDrafts(db: IDBDatabase): Promise<number> {
+async function countRecords(db: IDBDatabase, store: 'drafts' | 'draftRows' = 'drafts'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = db.transaction('drafts').objectStore('drafts').count();
+    const request = db.transaction(store).objectStore(store).count();
     request.onsuccess = () => {
       resolve(request.result);
     };
@@ -54,6 +60,11 @@ async function countDrafts(db: IDBDatabase): Promise<number> {
 }
 
 describe('a tab whose drafts schema another tab upgraded', () => {
+  it('is the current schema (3, rows in parts) that the guard protects', () => {
+    expect(ownNativeVersion()).toBe(30);
+    expect(new DraftDatabase(newName()).tables.map((table) => table.name).sort()).toEqual(['draftRows', 'drafts', 'sentImports']);
+  });
+
   it('closes for good, says so, and never writes again', async () => {
     const name = newName();
     const older = createDraftStore({ db: new DraftDatabase(name) });
@@ -64,11 +75,19 @@ describe('a tab whose drafts schema another tab upgraded', () => {
     const newer = await openAsNewerVersion(name);
     expect(draftSchema.status()).toBe('outdated');
 
-    const write = older.create(newDraft(7, { fileName: 'despues.xlsx' }));
+    const rowParts = await countRecords(newer, 'draftRows');
+    expect(rowParts).toBeGreaterThan(0);
+
+    const write = older.create(newDraft(7, { fileName: 'despues.xlsx', rows: 40 }));
     await expect(write).rejects.toBeInstanceOf(DraftStorageError);
     await expect(write).rejects.toMatchObject({ problem: 'upgraded' });
     await expect(older.list(7)).rejects.toMatchObject({ problem: 'upgraded' });
-    expect(await countDrafts(newer)).toBe(1);
+    const drafts = await older.list(7).catch(() => null);
+    expect(drafts).toBeNull();
+    await expect(older.discardUnsent(7)).rejects.toMatchObject({ problem: 'upgraded' });
+    // Neither the draft nor any part of its rows reached the newer schema's tables.
+    expect(await countRecords(newer)).toBe(1);
+    expect(await countRecords(newer, 'draftRows')).toBe(rowParts);
     newer.close();
   });
 
@@ -86,7 +105,7 @@ describe('a tab whose drafts schema another tab upgraded', () => {
     expect(draftSchema.status()).toBe('outdated');
 
     const check = await openAsNewerVersion(name);
-    expect(await countDrafts(check)).toBe(0);
+    expect(await countRecords(check)).toBe(0);
     check.close();
   });
 });
