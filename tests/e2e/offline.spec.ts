@@ -64,6 +64,10 @@ test.describe('offline', () => {
             const screens = new ImportScreens(page);
             await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'sin-conexion.xlsx' })).toContainText('7 facturas');
             await expect(screens.recent().getByRole('alert')).toContainText(offlineMessage);
+            // The picture for the docs shows the page from its top, header and all (a check above may have scrolled it).
+            await page.evaluate(() => {
+              window.scrollTo(0, 0);
+            });
             await page.screenshot({ path: 'docs/screenshots/sin-conexion-importar.png' });
           }
           if (path === draftPath) {
