@@ -47,12 +47,13 @@ test.describe('offline', () => {
       }
 
       await offline(context, async () => {
-        const routes = routesOf(user, ids).map((route) => route.path);
-        for (const path of draftPath ? [...routes, draftPath] : routes) {
+        const routes = routesOf(user, ids).map((route) => ({ path: route.path, title: route.title }));
+        const visits = draftPath ? [...routes, { path: draftPath, title: 'Resumen de importación' }] : routes;
+        for (const { path, title } of visits) {
           await page.goto(path);
-          // The shell from the stored session, never the error page.
+          // The shell from the stored session with the route's own title, never the error page.
           await expect(sidebar(page), `${user} ${path}`).toBeVisible();
-          await expect(pageTitle(page)).not.toHaveText('An error occurred while loading the page.');
+          await expect(pageTitle(page), `${user} ${path}`).toHaveText(title);
           await expect(offlineBanner(page)).toBeVisible();
           await expect(page.getByText('Cargando...')).toHaveCount(0, { timeout: 10_000 });
 

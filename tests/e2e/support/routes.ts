@@ -56,11 +56,14 @@ export function protectedRoutes(ids: RouteIds): PortalRoute[] {
     { path: '/factoring/historica', title: 'Carga histórica', roles: ['DEUDOR', 'AUTORIZADOR'] },
     ids.historyLoad === null ? null : { path: `/factoring/historica/detalle/${ids.historyLoad}`, title: 'Detalle de carga histórica', roles: ['DEUDOR', 'AUTORIZADOR'] },
     { path: '/factoring/desembolsos', title: 'Desembolsos históricos', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+    // The detail path without its id: SPEC section 5's message, inside the shell.
+    { path: '/factoring/desembolsos/detalle', title: 'Detalle de Desembolso', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
     ids.disbursement === null
       ? null
       : { path: `/factoring/desembolsos/detalle/${ids.disbursement}`, title: `Detalle de Desembolso #${ids.disbursement}`, roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
     { path: '/zu', title: 'Zü', roles: [], product: 'Zü' },
     { path: '/productos/card-marca', title: 'Mis productos', roles: [], product: 'Card Marca' },
+    { path: '/productos/tarjeta-empresarial', title: 'Mis productos', roles: [], product: 'Tarjeta Empresarial' },
   ];
   return routes.filter((route): route is PortalRoute => route !== null);
 }
@@ -74,10 +77,18 @@ export function routesOf(user: DemoUser, ids: RouteIds): PortalRoute[] {
   });
 }
 
-/** Screens without a session: login, the recovery start, and the fallback pages. */
+/**
+ * Screens without a session: login, the recovery steps, and the fallback pages. A later recovery
+ * step opened without a recovery under way starts again at its first step.
+ */
 export const publicRoutes = [
   { path: '/auth/login', heading: 'Iniciar sesión' },
+  { path: '/recovery', heading: 'Recuperar contraseña' },
   { path: '/recovery/username', heading: 'Recuperar contraseña' },
+  { path: '/recovery/image-verification', heading: 'Recuperar contraseña' },
+  { path: '/recovery/otp-validation', heading: 'Recuperar contraseña' },
+  { path: '/recovery/update-credentials', heading: 'Recuperar contraseña' },
+  { path: '/recovery/completed', heading: 'Recuperar contraseña' },
   { path: '/404', heading: 'Page Not Found' },
   { path: '/401', heading: 'Unauthorized' },
   { path: '/error', heading: 'An error occurred while loading the page.' },
