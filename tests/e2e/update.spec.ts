@@ -56,6 +56,55 @@ test.describe('a new version', () => {
     await expect(updatePrompt(page)).toHaveCount(0);
   });
 
+  test('is not offered for a first install that workbox-window takes for an external update', async ({ page }) => {
+    // What a fake clock jumping (or a slow device) does: the first worker's 'updatefound' comes more
+    // than 60 s after register(), so workbox-window calls the install "external" and vite-plugin-pwa
+    // asks to refresh. Here the page's clock moves 61 s at exactly that moment, every time.
+    await page.addInitScript(() => {
+      let offset = 0;
+      const realNow = performance.now.bind(performance);
+      performance.now = () => realNow() + offset;
+      const seen: string[] = [];
+      Object.defineProperty(window, '__updateFound', { value: seen });
+      const prototype = ServiceWorkerRegistration.prototype;
+      const add = (target: ServiceWorkerRegistration, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        EventTarget.prototype.addEventListener.call(target, type, listener, options);
+      };
+      prototype.addEventListener = function (
+        this: ServiceWorkerRegistration,
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | AddEventListenerOptions,
+      ) {
+        if (listener === null) return;
+        if (type !== 'updatefound' || typeof listener !== 'function') {
+          add(this, type, listener, options);
+          return;
+        }
+        add(
+          this,
+          type,
+          (event: Event) => {
+            offset += 61_000;
+            seen.push(this.installing?.scriptURL ?? '');
+            listener.call(this, event);
+          },
+          options,
+        );
+      };
+    });
+    await page.goto('/auth/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // workbox-window heard the first install 61 s after register(): the moment it calls an install external.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __updateFound: string[] }).__updateFound.length)).toBe(1);
+    // Past workbox-window's 200 ms wait for 'waiting' and the registration lookup.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(updatePrompt(page)).toHaveCount(0);
+  });
+
   test('is not offered when there is none, even after the clock jumps past the install', async ({ page }) => {
     // workbox-window takes an install seen more than 60 s after register() for an external update.
     await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
