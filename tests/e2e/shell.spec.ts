@@ -113,6 +113,21 @@ test('a deep link while signed out goes to login and returns after it', async ({
   await expect(pageTitle(page)).toHaveText('Carga histórica');
 });
 
+test('the login footer offers support, the copyright, the regulator and the terms', async ({ page, request }) => {
+  await new LoginPage(page).goto();
+  // Inside the auth card, so not a page-level contentinfo landmark.
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('button', { name: 'Contactar a soporte' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`);
+  await expect(footer).toContainText('Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF)');
+  const terms = footer.getByRole('link', { name: 'Términos y condiciones' });
+  const href = await terms.getAttribute('href');
+  expect(href).toBeTruthy();
+  const served = await request.get(href ?? '');
+  expect(served.ok()).toBe(true);
+  expect(await served.text()).toContain('Términos y condiciones');
+});
+
 test('wrong credentials show a Spanish message and keep the email', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
