@@ -69,6 +69,11 @@ async function shellScreens(page: Page, label: string, tablet: boolean): Promise
   await page.keyboard.press('Escape');
   await expect(tour).toHaveCount(0);
   await openUserMenu(page, label);
+  // Without a connection: the offline banner.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  await expectAccessible(page, `${label}: sin conexión`);
+  await page.context().setOffline(false);
   if (tablet) {
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByRole('button', { name: 'Expandir menú' }).click();
@@ -199,7 +204,9 @@ const walks: Record<DemoUser, Walk> = {
     await page.goto('/productos/no-existe');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectAccessible(page, `${label}: producto que no tiene`);
-    await importScreens(page, label);
+    // The same import screens as the debtor's (their states are checked there): the routes only.
+    await visit(page, '/factoring/importar', `${label}: /factoring/importar`);
+    await visit(page, '/factoring/importar/resumen', `${label}: /factoring/importar/resumen`);
     await historyScreens(page, load.idLoad, label);
     await disbursementScreens(page, disbursement.idCreditForm, label);
     await refusedAndMissing(page, '/factoring/descontar', label);

@@ -62,6 +62,10 @@ async function shell(page: Page, label: string): Promise<void> {
   await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sidebar_collapsed'))).toBeNull();
   await checkScreen(page, `${label}: /`);
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  await checkScreen(page, `${label}: sin conexión`);
+  await page.context().setOffline(false);
   await nav.getByRole('button', { name: 'Expandir menú' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
   await checkScreen(page, `${label}: menú lateral abierto`);
