@@ -1,8 +1,21 @@
-import { read } from 'xlsx';
+import * as SheetJS from 'xlsx';
 import type { ParsingOptions, WorkBook } from 'xlsx';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import type { CellGrid } from './sheet-data';
+import { guardXlsRecords, type WritableBytes } from './xls-records';
+
+/** The parts of SheetJS's compound-file reader (exported untyped as `CFB`) the .xls path uses. */
+interface CompoundFileReader {
+  read(bytes: Uint8Array, options: { type: 'array' }): object;
+  find(container: object, path: string): { content?: WritableBytes } | null;
+}
+
+/** SheetJS's .xls reader for an already opened container (exported, but not in its typings). */
+type ReadXlsContainer = (container: object, options: ParsingOptions) => WorkBook;
+
+const compoundFile = SheetJS.CFB as CompoundFileReader;
+const readXlsContainer = (SheetJS as unknown as { parse_xlscfb: ReadXlsContainer }).parse_xlscfb;
 
 export interface ParsedSheet {
   grid: CellGrid;
@@ -54,8 +67,29 @@ function firstSheet(workbook: WorkBook): ParsedSheet {
 export function parseFirstSheet(bytes: Uint8Array, sheetRows?: number): ParsedSheet {
   let workbook: WorkBook;
   try {
-    workbook = read(bytes, readOptions(sheetRows));
+    workbook = SheetJS.read(bytes, readOptions(sheetRows));
   } catch {
+    throw new ImportRejection(IMPORT_ERRORS.processing);
+  }
+  return firstSheet(workbook);
+}
+
+/**
+ * The same for an .xls (OLE compound file): the container is opened, its Workbook stream made safe
+ * (see guardXlsRecords: formula tokens emptied, values cached with formulas kept), and only then
+ * does SheetJS read it, exactly as `read` would have.
+ */
+export function parseFirstXlsSheet(bytes: Uint8Array, sheetRows?: number): ParsedSheet {
+  let workbook: WorkBook;
+  try {
+    const container = compoundFile.read(bytes, { type: 'array' });
+    const stream = compoundFile.find(container, '/Workbook') ?? compoundFile.find(container, '/Book');
+    // Without an Excel stream SheetJS tries other formats' readers (Quattro Pro, Works): not ours.
+    if (!stream?.content) throw new ImportRejection(IMPORT_ERRORS.processing);
+    guardXlsRecords(stream.content);
+    workbook = readXlsContainer(container, readOptions(sheetRows));
+  } catch (error) {
+    if (error instanceof ImportRejection) throw error;
     throw new ImportRejection(IMPORT_ERRORS.processing);
   }
   return firstSheet(workbook);
