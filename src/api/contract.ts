@@ -158,6 +158,9 @@ export const contract = {
     path: `${factoring}UpdateLoadStatus`,
     authenticated: true,
     roles: ['AUTORIZADOR'],
+    // A decision whose answer was lost is retried with its key: the server answers it again
+    // instead of refusing the load as already decided.
+    idempotent: true,
     request: z
       .object({
         IdLoad: positiveId,
