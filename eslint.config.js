@@ -82,7 +82,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/zod.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Importe z desde src/api/zod.ts (configura zod sin eval para la CSP)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).' },
+            { name: 'zod/mini', message: 'Importe z desde src/api/zod.ts (configura zod sin eval para la CSP).' },
+            { name: 'zod/v4', message: 'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).' },
+          ],
+        },
+      ],
     },
   },
   {

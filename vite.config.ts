@@ -43,6 +43,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -46,7 +46,7 @@ const spanishErrors = z.locales.es().localeError;
 
 export const apiPath = (endpoint: Endpoint): string => `/api/${endpoint.path}`;
 
-function invalid(prefix: string, error: z.ZodError): ApiFailure {
+function invalid(prefix: string, error: z.core.$ZodError): ApiFailure {
   const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const first = issues[0];
   const detail = first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : '';

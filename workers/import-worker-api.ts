@@ -2,16 +2,23 @@ import { transfer } from 'comlink';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/index';
-import type { ImportResult, InvoiceFile } from './import-engine/types';
+import { rowBatches } from './import-engine/row-batches';
+import type { ImportResult, InvoiceDetailRow, InvoiceFile } from './import-engine/types';
 
 /**
  * The progress callback arrives as a Comlink proxy (pass `proxy(fn)` as the second argument:
  * Comlink proxies only top-level arguments). Its calls return promises; a closed page must not
- * surface as an unhandled rejection here, so they are caught.
+ * surface as an unhandled rejection here, so they are caught. Only whole percents are sent: the
+ * engine reports every 8 KB it inflates, and a message per report re-rendered the page over a
+ * thousand times for a 10 MB file (issue 7).
  */
 function relayProgress(remote: ((fraction: number) => unknown) | undefined) {
   if (!remote) return undefined;
+  let lastPercent = -1;
   return (fraction: number): void => {
+    const percent = Math.floor(fraction * 100);
+    if (percent === lastPercent) return;
+    lastPercent = percent;
     const pending = remote(fraction);
     if (pending instanceof Promise) pending.catch(() => undefined);
   };
@@ -19,8 +26,19 @@ function relayProgress(remote: ((fraction: number) => unknown) | undefined) {
 
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */
 export const importWorkerApi = {
-  parseInvoiceFile(file: InvoiceFile, onProgress?: (fraction: number) => void): Promise<ImportResult> {
-    return parseInvoiceFile(file, { onProgress: relayProgress(onProgress) });
+  /**
+   * With `onRows` (a Comlink proxy), the invoice rows are sent through it in batches, each
+   * awaited, and the result comes back with `invoiceDetails` empty for the caller to fill.
+   */
+  async parseInvoiceFile(
+    file: InvoiceFile,
+    onProgress?: (fraction: number) => void,
+    onRows?: (rows: InvoiceDetailRow[]) => unknown,
+  ): Promise<ImportResult> {
+    const result = await parseInvoiceFile(file, { onProgress: relayProgress(onProgress) });
+    if (!onRows || !result.ok) return result;
+    for (const batch of rowBatches(result.summary.invoiceDetails)) await onRows(batch);
+    return { ...result, summary: { ...result.summary, invoiceDetails: [] } };
   },
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {

@@ -15,9 +15,9 @@ import {
   verificationImage,
 } from './schemas';
 
-const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Se esperaba un hash SHA-256 en hexadecimal');
+const sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Se esperaba un hash SHA-256 en hexadecimal'));
 const factoring = 'operations/Factoring/';
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 
 /** SPEC section 7, every call; shapes SPEC does not show are decided here (DESIGN decision 8). */
 export const contract = {
@@ -26,11 +26,11 @@ export const contract = {
     path: 'auth/secure/authenticate',
     authenticated: false,
     request: z.object({
-      userName: z.string().trim().min(1).max(254),
+      userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
       password: sha256Hex,
       scope: z.literal('Portal'),
     }),
-    response: z.object({ access_token: z.string().min(1), user_data: user }),
+    response: z.object({ access_token: z.string().check(z.minLength(1)), user_data: user }),
   }),
   me: defineEndpoint({
     method: 'get',
@@ -72,43 +72,43 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/requestChangePassword',
     authenticated: false,
-    request: z.object({ username: z.string().trim().min(1).max(254) }),
-    response: z.object({ requestID: z.string().min(1) }),
+    request: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
+    response: z.object({ requestID: z.string().check(z.minLength(1)) }),
   }),
   initialImages: defineEndpoint({
     method: 'get',
     path: 'auth/secure/InitialImages',
     authenticated: false,
     request: emptyRequest,
-    query: z.object({ sessionId: z.string().min(1) }),
+    query: z.object({ sessionId: z.string().check(z.minLength(1)) }),
     response: z.array(verificationImage),
   }),
   checkUserImage: defineEndpoint({
     method: 'post',
     path: 'auth/portal/checkUserImage',
     authenticated: false,
-    request: z.object({ requestId: z.string().min(1), recoveryImageId: z.string().min(1) }),
+    request: z.object({ requestId: z.string().check(z.minLength(1)), recoveryImageId: z.string().check(z.minLength(1)) }),
     response: okResponse,
   }),
   sendCodePassword: defineEndpoint({
     method: 'post',
     path: 'auth/portal/sendCodePassword',
     authenticated: false,
-    request: z.object({ requestId: z.string().min(1), method: z.literal('sms') }),
+    request: z.object({ requestId: z.string().check(z.minLength(1)), method: z.literal('sms') }),
     response: z.object({ ok: z.literal(true), maskedPhone: z.string() }),
   }),
   checkCodeChangePassword: defineEndpoint({
     method: 'post',
     path: 'auth/portal/checkCodeChangePassword',
     authenticated: false,
-    request: z.object({ requestId: z.string().min(1), code: z.string().regex(/^\d{6}$/, 'El código debe tener 6 dígitos') }),
+    request: z.object({ requestId: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos')) }),
     response: okResponse,
   }),
   resetPassword: defineEndpoint({
     method: 'post',
     path: 'auth/portal/resetPassword',
     authenticated: false,
-    request: z.object({ requestId: z.string().min(1), newPassword: sha256Hex, confirmNewPassword: sha256Hex }),
+    request: z.object({ requestId: z.string().check(z.minLength(1)), newPassword: sha256Hex, confirmNewPassword: sha256Hex }),
     response: okResponse,
   }),
 
@@ -134,7 +134,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR'],
     idempotent: true,
-    request: z.object({ Invoices: z.array(invoiceRow).min(1).max(500) }),
+    request: z.object({ Invoices: z.array(invoiceRow).check(z.minLength(1), z.maxLength(500)) }),
     response: load,
   }),
   factoringRequests: defineEndpoint({
@@ -165,12 +165,14 @@ export const contract = {
       .object({
         IdLoad: positiveId,
         Status: z.enum(['approve', 'deny']),
-        Reason: z.string().trim().max(500),
+        Reason: z.string().check(z.trim(), z.maxLength(500)),
       })
-      .refine((change) => change.Status === 'approve' || change.Reason.length > 0, {
-        message: 'El motivo del rechazo es obligatorio',
-        path: ['Reason'],
-      }),
+      .check(
+        z.refine((change) => change.Status === 'approve' || change.Reason.length > 0, {
+          message: 'El motivo del rechazo es obligatorio',
+          path: ['Reason'],
+        }),
+      ),
     response: load,
   }),
   addNewFactoringForm: defineEndpoint({
@@ -179,7 +181,7 @@ export const contract = {
     authenticated: true,
     roles: ['PROVEEDOR'],
     idempotent: true,
-    request: z.object({ invoices: z.array(z.number().int().positive()).min(1).max(500) }),
+    request: z.object({ invoices: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(500)) }),
     response: disbursement,
   }),
   availableInvoicesByProvider: defineEndpoint({

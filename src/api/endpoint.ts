@@ -10,15 +10,15 @@ export type Role = 'DEUDOR' | 'AUTORIZADOR' | 'PROVEEDOR';
  * every request body with `request`.
  */
 export interface Endpoint<
-  Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: HttpMethod;
   readonly path: string;
   readonly request: Request;
   readonly response: Response;
   /** Query-string parameters, when the call takes any. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** false only for login and the recovery calls. */
   readonly authenticated: boolean;
   /** Server-side role check; any one suffices. */
@@ -27,7 +27,7 @@ export interface Endpoint<
   readonly idempotent?: boolean;
 }
 
-export const defineEndpoint = <Request extends z.ZodType, Response extends z.ZodType>(
+export const defineEndpoint = <Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   endpoint: Endpoint<Request, Response>,
 ): Endpoint<Request, Response> => endpoint;
 

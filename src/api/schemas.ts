@@ -1,45 +1,45 @@
 import { z } from './zod';
 
 /** ISO calendar date (yyyy-mm-dd) or ISO timestamp; SPEC formats by the date part only. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida');
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida'));
 
 export const money = z.number();
 
 export const currency = z.enum(['NIO', 'USD']);
 
-export const roleName = z.string().min(1);
+export const roleName = z.string().check(z.minLength(1));
 
 export const user = z.object({
-  userId: z.number().int(),
-  userName: z.string().min(1),
-  fullName: z.string().min(1),
+  userId: z.int(),
+  userName: z.string().check(z.minLength(1)),
+  fullName: z.string().check(z.minLength(1)),
   roleName,
   phone: z.string(),
 });
 
 export const userProduct = z.object({
-  productName: z.string().min(1),
+  productName: z.string().check(z.minLength(1)),
   roleName,
 });
 
 export const permission = z.object({
-  module: z.string().min(1),
-  resource: z.string().min(1),
+  module: z.string().check(z.minLength(1)),
+  resource: z.string().check(z.minLength(1)),
 });
 
 /** An invoice row as imported from a spreadsheet (SPEC section 3). */
 export const invoiceRow = z.object({
-  providerIdentification: z.string().min(1),
+  providerIdentification: z.string().check(z.minLength(1)),
   providerName: z.string(),
   invoiceDate: isoDate,
   invoiceDateFormatted: z.string(),
   dueDate: isoDate,
   dueDateFormatted: z.string(),
-  invoiceNumber: z.string().min(1),
-  amountNIO: money.nonnegative(),
-  amountUSD: money.nonnegative(),
-  observations: z.string().optional(),
-  amount: money.nonnegative(),
+  invoiceNumber: z.string().check(z.minLength(1)),
+  amountNIO: money.check(z.nonnegative()),
+  amountUSD: money.check(z.nonnegative()),
+  observations: z.optional(z.string()),
+  amount: money.check(z.nonnegative()),
   taxes: z.literal(100),
   opType: z.literal(1),
   currency: z.literal('USD'),
@@ -50,7 +50,7 @@ export const invoiceRow = z.object({
 export const providerSummary = z.object({
   providerIdentification: z.string(),
   providerName: z.string(),
-  totalInvoices: z.number().int().nonnegative(),
+  totalInvoices: z.int().check(z.nonnegative()),
   totalAmountNIO: money,
   totalAmountUSD: money,
 });
@@ -59,25 +59,25 @@ export const loadStatus = z.enum(['PENDIENTE', 'APROBADA', 'RECHAZADA']);
 
 /** A load of invoices as the debtor sent it, with its decision. */
 export const load = z.object({
-  idLoad: z.number().int().positive(),
+  idLoad: z.int().check(z.positive()),
   loadDate: isoDate,
   debtor: z.string(),
   uploadedBy: z.string(),
-  totalInvoices: z.number().int().nonnegative(),
+  totalInvoices: z.int().check(z.nonnegative()),
   totalAmountNIO: money,
   totalAmountUSD: money,
   status: loadStatus,
-  reason: z.string().nullable(),
-  decidedAt: isoDate.nullable(),
+  reason: z.nullable(z.string()),
+  decidedAt: z.nullable(isoDate),
 });
 
-export const loadInvoice = invoiceRow.extend({
-  idInvoice: z.number().int().positive(),
-  idLoad: z.number().int().positive(),
+export const loadInvoice = z.extend(invoiceRow, {
+  idInvoice: z.int().check(z.positive()),
+  idLoad: z.int().check(z.positive()),
 });
 
 export const availableInvoice = z.object({
-  idInvoice: z.number().int().positive(),
+  idInvoice: z.int().check(z.positive()),
   debtor: z.string(),
   invoiceNumber: z.string(),
   invoiceDate: isoDate,
@@ -87,10 +87,10 @@ export const availableInvoice = z.object({
 });
 
 export const disbursement = z.object({
-  idCreditForm: z.number().int().positive(),
+  idCreditForm: z.int().check(z.positive()),
   debtor: z.string(),
   factoringDate: isoDate,
-  qty: z.number().int().nonnegative(),
+  qty: z.int().check(z.nonnegative()),
   amountNIO: money,
   amountUSD: money,
 });
@@ -109,15 +109,15 @@ export const disbursementOperation = z.object({
 });
 
 export const verificationImage = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  url: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
 });
 
 /** Body of every non-2xx answer from the sandbox. SPEC's precedence reads `error`, then `message`. */
 export const apiErrorBody = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 export const emptyRequest = z.undefined();

@@ -1,28 +1,31 @@
 import { z } from '../api/zod';
 
 /** An unset or blank variable means "use the default". */
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const optional = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
-const apiBaseUrl = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), {
+const apiBaseUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), {
     message: 'debe ser una ruta que empiece por «/» o una URL http(s) absoluta',
-  })
-  .refine((value) => value.endsWith('/'), { message: 'debe terminar en «/»' });
+  }),
+  z.refine((value) => value.endsWith('/'), { message: 'debe terminar en «/»' }),
+);
 
-const milliseconds = z.coerce
-  .number({ error: 'debe ser un número de milisegundos' })
-  .int('debe ser un número entero de milisegundos')
-  .min(1000, 'debe ser de al menos 1000 ms');
+const milliseconds = z.pipe(
+  z.coerce.number({ error: 'debe ser un número de milisegundos' }),
+  z.int({ error: 'debe ser un número entero de milisegundos' }).check(z.gte(1000, 'debe ser de al menos 1000 ms')),
+);
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 /** The build-time variables the portal reads (Vite's `import.meta.env`). */
 export const envSchema = z.object({
-  MODE: z.string().default('production'),
+  MODE: z._default(z.string(), 'production'),
   VITE_API_BASE_URL: optional(apiBaseUrl),
   VITE_IDLE_TIMEOUT_MS: optional(milliseconds),
   VITE_LOG_LEVEL: optional(z.enum(logLevels, { error: `debe ser uno de: ${logLevels.join(', ')}` })),

@@ -26,11 +26,11 @@ export type AppEventName = keyof AppEvents;
  * (DESIGN decision 2: a logout in one tab logs out every tab; activity anywhere keeps all alive).
  */
 export const bridgedEvents = {
-  'auth:login-success': z.object({ userId: z.number().int() }),
+  'auth:login-success': z.object({ userId: z.int() }),
   'auth:logout': z.object({ reason: z.enum(['user', 'idle', 'expired', 'remote']) }),
   'auth:token-expired': z.undefined(),
   'session:activity': z.object({ at: z.number() }),
-} satisfies Partial<{ [Name in AppEventName]: z.ZodType<AppEvents[Name]> }>;
+} satisfies Partial<{ [Name in AppEventName]: z.ZodMiniType<AppEvents[Name]> }>;
 
 export type BridgedEventName = keyof typeof bridgedEvents;
 

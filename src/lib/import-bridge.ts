@@ -3,7 +3,7 @@ import type { Endpoint, Remote } from 'comlink';
 import type { ExportCell } from '../../workers/import-engine/export-rows';
 import { MAX_FILE_BYTES } from '../../workers/import-engine/limits';
 import { IMPORT_ERRORS } from '../../workers/import-engine/messages';
-import type { ImportResult } from '../../workers/import-engine/types';
+import type { ImportResult, InvoiceDetailRow } from '../../workers/import-engine/types';
 import type { ImportWorkerApi } from '../../workers/import-worker-api';
 import { logger } from './logger';
 
@@ -179,9 +179,14 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
       try {
         return await run(parseTimeoutMs, callOptions.signal, async (remote): Promise<ImportResult> => {
           const onProgress = progress ? proxy((fraction: number) => { progress(fraction); }) : undefined;
+          // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
+          const rows: InvoiceDetailRow[] = [];
+          const onRows = proxy((batch: InvoiceDetailRow[]) => {
+            rows.push(...batch);
+          });
           // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
-          const result: ImportResult = await remote.parseInvoiceFile(transfer({ name: file.name, bytes }, [buffer]), onProgress);
-          return result;
+          const result: ImportResult = await remote.parseInvoiceFile(transfer({ name: file.name, bytes }, [buffer]), onProgress, onRows);
+          return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
       } catch (error) {
         if (!(error instanceof ImportBridgeError && error.kind === 'timeout')) throw error;

@@ -23,7 +23,7 @@ function storageOf(area: StorageArea): Storage | null {
 }
 
 /** Reads and parses one JSON entry, telling a missing entry from an unreadable one. */
-export function readStored<T>(area: StorageArea, key: string, schema?: z.ZodType<T>): StoredValue<T> {
+export function readStored<T>(area: StorageArea, key: string, schema?: z.ZodMiniType<T>): StoredValue<T> {
   const storage = storageOf(area);
   if (!storage) return { status: 'unavailable' };
   let raw: string | null;
@@ -52,7 +52,7 @@ export function readStored<T>(area: StorageArea, key: string, schema?: z.ZodType
 }
 
 /** SPEC section 8: storage failures are logged and ignored; a failed read is null. */
-export function readJson<T>(area: StorageArea, key: string, schema?: z.ZodType<T>): T | null {
+export function readJson<T>(area: StorageArea, key: string, schema?: z.ZodMiniType<T>): T | null {
   const stored = readStored(area, key, schema);
   return stored.status === 'found' ? stored.value : null;
 }

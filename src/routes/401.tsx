@@ -4,7 +4,7 @@ import { accessDenialMessages } from '../app/access-messages';
 import { StatusScreen } from '../components/status-screen';
 
 // The reason is a code, not free text, so a crafted link cannot put words in the bank's mouth.
-const searchSchema = z.object({ reason: z.enum(['role', 'permission']).optional().catch(undefined) });
+const searchSchema = z.object({ reason: z.catch(z.optional(z.enum(['role', 'permission'])), undefined) });
 
 export const Route = createFileRoute('/401')({
   validateSearch: searchSchema,

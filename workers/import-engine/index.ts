@@ -1,7 +1,7 @@
 import { gate } from './gate';
 import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
-import { parseFirstSheet, parseFirstXlsSheet } from './parse';
+import { parseFirstXlsSheet, parseZipEntries } from './parse';
 import type { ParsedSheet } from './parse';
 import { createProgress, slice } from './progress';
 import type { ProgressReporter } from './progress';
@@ -10,7 +10,7 @@ import { countXlsRows, countXlsxRows } from './row-count';
 import { summarise } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
-import { verifyZipEntries } from './zip-inflate';
+import { inflateZipEntries } from './zip-inflate';
 
 function tooManyRows(): ImportRejection {
   return new ImportRejection(IMPORT_ERRORS.tooManyRows);
@@ -27,11 +27,12 @@ function readFirstSheet(file: InvoiceFile, progress: ProgressReporter): ParsedSh
     return count.complete ?? parseFirstXlsSheet(file.bytes);
   }
   const count = countXlsxRows(file.bytes, checked.entries, slice(progress, 0.05, 0.25));
-  if (count.limitReached) throw tooManyRows();
+  // The count keeps the sheet's bytes unless it stopped at the limit.
+  if (count.limitReached || count.content === null) throw tooManyRows();
   const others = checked.entries.filter((entry) => entry !== count.sheet);
-  verifyZipEntries(file.bytes, others, slice(progress, 0.25, 0.45));
+  const inflated = inflateZipEntries(file.bytes, others, slice(progress, 0.25, 0.45));
   progress(0.45);
-  return parseFirstSheet(file.bytes);
+  return parseZipEntries([...inflated, { name: count.sheet.name, content: count.content }]);
 }
 
 /**

@@ -4,6 +4,8 @@ import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import type { CellGrid } from './sheet-data';
 import { guardXlsRecords, type WritableBytes } from './xls-records';
+import type { CfbContainer } from './xlsx-zip';
+import type { InflatedEntry } from './zip-inflate';
 
 /** The parts of SheetJS's compound-file reader (exported untyped as `CFB`) the .xls path uses. */
 interface CompoundFileReader {
@@ -59,15 +61,28 @@ function firstSheet(workbook: WorkBook): ParsedSheet {
   };
 }
 
+interface CfbUtils {
+  cfb_new: () => CfbContainer;
+  cfb_add: (container: CfbContainer, name: string, content: Uint8Array, options: { unsafe: true }) => unknown;
+}
+
+/** SheetJS's container of already-inflated entries, as its own ZIP reader builds it. */
+function containerOf(entries: readonly InflatedEntry[]): CfbContainer {
+  const { utils } = SheetJS.CFB as { utils: CfbUtils };
+  const container = utils.cfb_new();
+  for (const entry of entries) utils.cfb_add(container, entry.name, entry.content, { unsafe: true });
+  return container;
+}
+
 /**
- * SheetJS on the first sheet only. The container was already proven readable (ZIP directory
- * and every entry inflated, or the OLE header checked), so anything SheetJS throws here, or a
- * missing sheet, is 'Error al procesar el archivo'.
+ * SheetJS on the first sheet of a ZIP whose entries were inflated (and bounded) by the engine:
+ * it parses the XML without inflating anything again. Anything it throws, or a missing sheet,
+ * is 'Error al procesar el archivo'.
  */
-export function parseFirstSheet(bytes: Uint8Array, sheetRows?: number): ParsedSheet {
+export function parseZipEntries(entries: readonly InflatedEntry[]): ParsedSheet {
   let workbook: WorkBook;
   try {
-    workbook = SheetJS.read(bytes, readOptions(sheetRows));
+    workbook = SheetJS.parse_zip(containerOf(entries), readOptions(undefined));
   } catch {
     throw new ImportRejection(IMPORT_ERRORS.processing);
   }
@@ -75,7 +90,7 @@ export function parseFirstSheet(bytes: Uint8Array, sheetRows?: number): ParsedSh
 }
 
 /**
- * The same for an .xls (OLE compound file): the container is opened, its Workbook stream made safe
+ * SheetJS on the first sheet of an .xls (OLE compound file): the container is opened, its Workbook stream made safe
  * (see guardXlsRecords: formula tokens emptied, values cached with formulas kept), and only then
  * does SheetJS read it, exactly as `read` would have.
  */

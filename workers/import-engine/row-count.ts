@@ -5,7 +5,7 @@ import { countNonEmptyRows } from './sheet-data';
 import { locateFirstSheet } from './sheet-locator';
 import { NonEmptyRowCounter } from './xml-row-counter';
 import type { ZipEntry } from './zip-directory';
-import { inflateEntry } from './zip-inflate';
+import { inflateEntry, joinChunks } from './zip-inflate';
 
 export interface XlsxRowCount {
   /** The first sheet's entry; when the count did not stop early, it is fully verified. */
@@ -16,6 +16,8 @@ export interface XlsxRowCount {
   /** Bytes of sheet XML actually inflated, and the size the ZIP declares for it. */
   inflatedBytes: number;
   declaredBytes: number;
+  /** The whole inflated sheet when the count read it to the end (kept so it is inflated once). */
+  content: Uint8Array | null;
 }
 
 /**
@@ -30,10 +32,12 @@ export function countXlsxRows(
   const sheet = locateFirstSheet(bytes, entries);
   const counter = new NonEmptyRowCounter(ROW_COUNT_STOP);
   const decoder = new TextDecoder('utf-8');
+  const chunks: Uint8Array[] = [];
   const report = inflateEntry(
     bytes,
     sheet,
     (chunk) => {
+      chunks.push(chunk);
       counter.push(decoder.decode(chunk, { stream: true }));
       return !counter.reachedLimit;
     },
@@ -49,6 +53,7 @@ export function countXlsxRows(
     limitReached: counter.reachedLimit,
     inflatedBytes: report.producedBytes,
     declaredBytes: sheet.uncompressedSize,
+    content: report.stopped ? null : joinChunks(chunks, report.producedBytes),
   };
 }
 

@@ -8,9 +8,15 @@ const SKIPPED_SECTIONS = [
   { open: '<![CDATA[', close: ']]>' },
 ] as const;
 
+/** Whitespace (as the regex `\s` means it), '/' or '>': where a tag's name ends. */
+function endsName(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x2f || code === 0x3e;
+  return /\s/.test(String.fromCharCode(code));
+}
+
 function localName(tag: string): string {
   let end = 0;
-  while (end < tag.length && !/[\s/>]/.test(tag.charAt(end))) end += 1;
+  while (end < tag.length && !endsName(tag.charCodeAt(end))) end += 1;
   const name = tag.slice(0, end);
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
@@ -66,7 +72,11 @@ export class NonEmptyRowCounter {
       const textEnd = open < 0 ? text.length : open;
       if (this.inValue && hasNonWhitespace(text, position, textEnd)) this.rowHasValue = true;
       if (open < 0) return;
-      const section = SKIPPED_SECTIONS.find((candidate) => text.startsWith(candidate.open, open));
+      // Only '<!' can open a comment or CDATA: most tags skip the lookup.
+      const section =
+        text.charCodeAt(open + 1) === 0x21
+          ? SKIPPED_SECTIONS.find((candidate) => text.startsWith(candidate.open, open))
+          : undefined;
       if (section) {
         this.skipUntil = section.close;
         position = open + section.open.length;

@@ -73,20 +73,44 @@ export function readEntryText(bytes: Uint8Array, entry: ZipEntry, maxBytes: numb
   return text + decoder.decode();
 }
 
+/** An entry's name and its inflated bytes. */
+export interface InflatedEntry {
+  name: string;
+  content: Uint8Array;
+}
+
+/** Joins inflated chunks into one buffer of exactly `length` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]?.byteLength === length) return chunks[0];
+  const content = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    content.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return content;
+}
+
 /**
- * SheetJS inflates every entry of the container, trusting its headers. Before it runs, each
- * entry is inflated once here (output discarded) so no entry can produce more than it declares.
+ * Inflates every entry once, bounded like `inflateEntry` (no entry produces more than it
+ * declares), and keeps the bytes: SheetJS then parses them as they are and never inflates the
+ * container itself, trusting its headers, a second time.
  */
-export function verifyZipEntries(
+export function inflateZipEntries(
   bytes: Uint8Array,
   entries: readonly ZipEntry[],
   onProgress?: (fraction: number) => void,
-): void {
+): InflatedEntry[] {
   const total = entries.reduce((sum, entry) => sum + entry.compressedSize, 0) || 1;
   let done = 0;
-  for (const entry of entries) {
-    inflateEntry(bytes, entry, () => true);
+  return entries.map((entry) => {
+    const chunks: Uint8Array[] = [];
+    inflateEntry(bytes, entry, (chunk) => {
+      chunks.push(chunk);
+      return true;
+    });
     done += entry.compressedSize;
     onProgress?.(done / total);
-  }
+    return { name: entry.name, content: joinChunks(chunks, entry.uncompressedSize) };
+  });
 }

@@ -1,5 +1,6 @@
-import { Dexie, type EntityTable, type Transaction } from 'dexie';
-import type { Draft, SentImport } from './draft-types';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
+import { rowBatches } from '../../../workers/import-engine/row-batches';
+import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
 
 export const draftDatabaseName = 'portal-import-drafts';
 
@@ -65,13 +66,52 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
   }
 }
 
+/** A draft as `drafts` keeps it from schema 3 on: its invoice rows are in `draftRows`. */
+export type StoredDraft = Omit<Draft, 'rows'>;
+
+/** One slice of a draft's rows, in order by `part`. */
+export interface DraftRowPart {
+  readonly draftId: string;
+  readonly part: number;
+  readonly rows: readonly InvoiceDetailRow[];
+}
+
+/** The parts a draft's rows are stored in: about a million characters each (issue 7). */
+export function rowParts(draftId: string, rows: readonly InvoiceDetailRow[]): DraftRowPart[] {
+  return rowBatches(rows).map((slice, part) => ({ draftId, part, rows: slice }));
+}
+
+/**
+ * Schema 3: a draft's rows move to `draftRows`, in parts. IndexedDB clones a value on the main
+ * thread as it is written; one record holding a near-10 MB import's rows blocked the page for
+ * over 100 ms, each part takes a few.
+ */
+export function declareSchemaV3(db: Dexie): void {
+  db.version(3)
+    .stores({ drafts: 'id, userId, createdAt, status', sentImports: 'draftId, userId, sentAt', draftRows: '[draftId+part], draftId' })
+    .upgrade(upgradeToV3);
+}
+
+async function upgradeToV3(tx: Transaction): Promise<void> {
+  const drafts = tx.table<Draft | StoredDraft, string>('drafts');
+  const parts = tx.table<DraftRowPart, [string, number]>('draftRows');
+  for (const draft of await drafts.toArray()) {
+    if (!('rows' in draft)) continue;
+    const { rows, ...stored } = draft;
+    await parts.bulkPut(rowParts(draft.id, rows));
+    await drafts.put(stored);
+  }
+}
+
 export class DraftDatabase extends Dexie {
-  declare readonly drafts: EntityTable<Draft, 'id'>;
+  declare readonly drafts: EntityTable<StoredDraft, 'id'>;
   declare readonly sentImports: EntityTable<SentImport, 'draftId'>;
+  declare readonly draftRows: Table<DraftRowPart, [string, number]>;
 
   constructor(name: string = draftDatabaseName) {
     super(name);
     declareSchemaV1(this);
     declareSchemaV2(this);
+    declareSchemaV3(this);
   }
 }

@@ -1,8 +1,9 @@
+import { Dexie } from 'dexie';
 import { randomUuid } from '../crypto';
-import { DraftDatabase } from './draft-database';
+import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';
-import type { Draft, DraftStatus, NewDraft, SentImport } from './draft-types';
+import type { Draft, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
 
 /** Drafts older than this are removed at start (issue 4). */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -61,14 +62,45 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomUuid;
 
-  const own = (userId: number, draft: Draft | undefined) => (draft?.userId === userId ? draft : undefined);
+  const own = (userId: number, draft: StoredDraft | undefined) => (draft?.userId === userId ? draft : undefined);
+
+  /**
+   * A stored draft with its rows, read one part per request so that each part is decoded in a
+   * task of its own. Only Dexie promises here (no native async): reads run inside transactions
+   * that a liveQuery may hold, which native promises would let commit too early.
+   */
+  const withRows = (stored: StoredDraft): Promise<Draft> =>
+    db.draftRows
+      .where('draftId')
+      .equals(stored.id)
+      .primaryKeys()
+      .then((keys) =>
+        [...keys]
+          .sort((a, b) => a[1] - b[1])
+          .reduce<Promise<InvoiceDetailRow[]>>(
+            (read, key) => read.then((rows) => db.draftRows.get(key).then((part) => (part ? rows.concat(part.rows) : rows))),
+            Dexie.Promise.resolve([]),
+          ),
+      )
+      .then((rows) => ({ ...stored, rows }));
+
+  /** Removes drafts with their rows; call inside a transaction over both tables. */
+  async function deleteDrafts(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    await db.draftRows.where('draftId').anyOf(ids).delete();
+    await db.drafts.bulkDelete([...ids]);
+    return ids.length;
+  }
+
+  const readDrafts = <T>(work: () => Promise<T>) => guard(() => db.transaction('r', db.drafts, db.draftRows, work));
+  const writeDrafts = <T>(work: () => Promise<T>) => guard(() => db.transaction('rw', db.drafts, db.draftRows, work));
 
   return {
     db,
-    create: (input) =>
-      guard(async () => {
+    create: ({ rows, ...input }) =>
+      writeDrafts(async () => {
         const createdAt = now();
-        const draft: Draft = {
+        const stored: StoredDraft = {
           ...input,
           id: newId(),
           createdAt,
@@ -79,11 +111,26 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
           attempts: 0,
           nextAttemptAt: null,
         };
-        await db.drafts.add(draft);
-        return draft;
+        await db.drafts.add(stored);
+        // One write per part, each awaited: no single write clones a 10 MB import at once.
+        for (const part of rowParts(stored.id, rows)) await db.draftRows.add(part);
+        return { ...stored, rows };
       }),
-    list: (userId) => guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
-    get: (userId, id) => guard(async () => own(userId, await db.drafts.get(id))),
+    list: (userId) =>
+      readDrafts(() =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .toArray()
+          .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map(withRows))),
+      ),
+    get: (userId, id) =>
+      readDrafts(() =>
+        db.drafts.get(id).then((found) => {
+          const stored = own(userId, found);
+          return stored ? withRows(stored) : undefined;
+        }),
+      ),
     listSent: (userId) => guard(async () => (await db.sentImports.where('userId').equals(userId).toArray()).sort((a, b) => b.sentAt - a.sentAt)),
     getSent: (userId, draftId) =>
       guard(async () => {
@@ -91,19 +138,17 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         return sent?.userId === userId ? sent : undefined;
       }),
     transition: (userId, id, to, patch = {}) =>
-      guard(() =>
-        db.transaction('rw', db.drafts, async () => {
-          const draft = own(userId, await db.drafts.get(id));
-          if (!draft) throw new DraftTransitionError('sent', to);
-          if (!canTransition(draft.status, to)) throw new DraftTransitionError(draft.status, to);
-          const next: Draft = { ...draft, ...patch, status: to, updatedAt: now() };
-          await db.drafts.put(next);
-          return next;
-        }),
-      ),
+      writeDrafts(async () => {
+        const draft = own(userId, await db.drafts.get(id));
+        if (!draft) throw new DraftTransitionError('sent', to);
+        if (!canTransition(draft.status, to)) throw new DraftTransitionError(draft.status, to);
+        const next: StoredDraft = { ...draft, ...patch, status: to, updatedAt: now() };
+        await db.drafts.put(next);
+        return withRows(next);
+      }),
     complete: (userId, id, loadId) =>
       guard(() =>
-        db.transaction('rw', db.drafts, db.sentImports, async () => {
+        db.transaction('rw', db.drafts, db.draftRows, db.sentImports, async () => {
           const draft = own(userId, await db.drafts.get(id));
           if (!draft) throw new DraftTransitionError('sent', 'sent');
           if (!canTransition(draft.status, 'sent')) throw new DraftTransitionError(draft.status, 'sent');
@@ -118,27 +163,26 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
             sentAt: now(),
           };
           await db.sentImports.put(sent);
-          await db.drafts.delete(id);
+          await deleteDrafts([id]);
           return sent;
         }),
       ),
     discard: (userId, id) =>
-      guard(() =>
-        db.transaction('rw', db.drafts, async () => {
-          const draft = own(userId, await db.drafts.get(id));
-          if (!draft || !discardableStatuses.includes(draft.status)) return false;
-          await db.drafts.delete(id);
-          return true;
-        }),
-      ),
+      writeDrafts(async () => {
+        const draft = own(userId, await db.drafts.get(id));
+        if (!draft || !discardableStatuses.includes(draft.status)) return false;
+        await deleteDrafts([id]);
+        return true;
+      }),
     discardUnsent: (userId) =>
-      guard(() =>
-        db.drafts
+      writeDrafts(async () => {
+        const ids = await db.drafts
           .where('userId')
           .equals(userId)
           .filter((draft) => discardableStatuses.includes(draft.status))
-          .delete(),
-      ),
+          .primaryKeys();
+        return deleteDrafts(ids);
+      }),
     countUnsent: (userId) =>
       guard(() =>
         db.drafts
@@ -156,9 +200,9 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       ),
     purgeOlderThan: (maxAgeMs = draftMaxAgeMs) =>
       guard(() =>
-        db.transaction('rw', db.drafts, db.sentImports, async () => {
+        db.transaction('rw', db.drafts, db.draftRows, db.sentImports, async () => {
           const cutoff = now() - maxAgeMs;
-          const drafts = await db.drafts.where('createdAt').below(cutoff).delete();
+          const drafts = await deleteDrafts(await db.drafts.where('createdAt').below(cutoff).primaryKeys());
           const receipts = await db.sentImports.where('sentAt').below(cutoff).delete();
           return drafts + receipts;
         }),

@@ -87,7 +87,7 @@ export function toApiError(error: unknown, body?: string): ApiError {
   }
   if (isTimeoutError(error)) return new ApiError(apiErrorMessages.timeout, { kind: 'timeout', original: error });
   if (isNetworkError(error)) return new ApiError(apiErrorMessages.network, { kind: 'network', original: error });
-  if (error instanceof z.ZodError) {
+  if (error instanceof z.core.$ZodError) {
     return new ApiError(apiErrorMessages.contract, { statusCode: contractStatusCode, kind: 'contract', original: error });
   }
   return new ApiError(apiErrorMessages.unexpected, { kind: 'unknown', original: error });

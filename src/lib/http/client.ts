@@ -35,7 +35,7 @@ export interface RequestOptions<T = unknown> {
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
   /** Validates the response body; a mismatch is an ApiError of kind 'contract'. */
-  readonly schema?: z.ZodType<T>;
+  readonly schema?: z.ZodMiniType<T>;
 }
 
 interface CallOptionsBase {
@@ -143,7 +143,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       headers: options.headers,
       signal: options.signal,
       idempotencyKey,
-      schema: endpoint.response as z.ZodType<ResponseOf<Name>>,
+      schema: endpoint.response as z.ZodMiniType<ResponseOf<Name>>,
     });
   }
 

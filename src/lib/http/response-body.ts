@@ -4,7 +4,7 @@ import { ApiError, contractStatusCode } from './api-error';
 import { apiErrorMessages } from './messages';
 
 /** SPEC section 7: the body data only, checked against the contract when a schema is given. */
-export function parseBody<T>(text: string, schema: z.ZodType<T> | undefined, call: string): T {
+export function parseBody<T>(text: string, schema: z.ZodMiniType<T> | undefined, call: string): T {
   let body: unknown;
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);

@@ -5,12 +5,12 @@ import { logger } from '../logger';
 import { readStored, remove, writeJson, type StorageArea, type StoredValue } from '../storage';
 import type { SessionPersistence } from './session-store';
 
-const token = z.string().min(1);
+const token = z.string().check(z.minLength(1));
 const { storageKeys } = config;
 // SPEC section 3: persistent storage first, then the tab's session storage.
 const readOrder: readonly StorageArea[] = ['local', 'session'];
 
-function readFirst<T>(key: string, schema: z.ZodType<T>): T | null {
+function readFirst<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   for (const area of readOrder) {
     const stored: StoredValue<T> = readStored(area, key, schema);
     if (stored.status === 'found') return stored.value;

@@ -37,7 +37,8 @@ describe('the production build', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
     await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  });
+    // A hook does not take the describe's timeout; a build on a busy machine needs more than 10 s.
+  }, 180_000);
 
   afterAll(() => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });

@@ -63,7 +63,12 @@ describe('configuration (SPEC section 9)', () => {
 
   it('takes the idle timeout from the environment', () => {
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '120000' })).toMatchObject({ idleTimeoutMs: 120000, idleWarningMs: 60000 });
-    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '30000' })).toMatchObject({ idleTimeoutMs: 30000, idleWarningMs: 15000 });
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '90000' })).toMatchObject({ idleTimeoutMs: 90000, idleWarningMs: 45000 });
+  });
+
+  it('always leaves at least 20 seconds to answer the idle warning (WCAG 2.2.1)', () => {
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '30000' })).toMatchObject({ idleTimeoutMs: 30000, idleWarningMs: 20000 });
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '15000' })).toMatchObject({ idleTimeoutMs: 15000, idleWarningMs: 15000 });
   });
 
   it('refuses an idle timeout that is not a whole number of milliseconds', () => {

@@ -306,7 +306,7 @@ describe('a 401 (SPEC section 4)', () => {
     vi.advanceTimersByTime(299);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
   });
 
   it('leaves everything alone when the failing call is the login call', async () => {
@@ -347,7 +347,7 @@ describe('a 401 (SPEC section 4)', () => {
     vi.stubGlobal('location', location);
     await failureOf(client(unauthorized).api.callApi('me'));
     vi.advanceTimersByTime(300);
-    expect(location.assign).toHaveBeenCalledWith('/auth/login');
+    expect(location.assign).toHaveBeenCalledWith('/auth/login?reason=expired');
   });
 
   it('uses the handler a client was created with', async () => {

@@ -2,6 +2,7 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { utils, read } from 'xlsx';
 import { createImportBridge, ImportBridgeError, type ImportBridge, type WorkerLike } from '../../../src/lib/import-bridge';
+import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { importWorkerApi } from '../../../workers/import-worker-api';
 import { invoiceRows, invoiceXlsx } from '../../fixtures/spreadsheets';
 
@@ -98,6 +99,23 @@ describe('the import bridge', () => {
     expect(workers).toHaveLength(1);
   });
 
+  it('hands back every row of a file whose notes take several messages, and progress in whole percents', { timeout: 30_000 }, async () => {
+    bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
+    const rows = invoiceRows(120).map((row, index) => {
+      const copy = [...row];
+      copy[7] = `${String(index)} ${'observación '.repeat(2_500)}`;
+      return copy;
+    });
+    const bytes = invoiceXlsx(rows);
+    const fractions: number[] = [];
+    const result = await bridge.parseInvoiceFile(fileOf('notas.xlsx', bytes), { onProgress: (fraction) => fractions.push(fraction) });
+    expect(result).toEqual(await parseInvoiceFile({ name: 'notas.xlsx', bytes }));
+    expect(result.ok && result.summary.invoiceDetails).toHaveLength(120);
+    const percents = fractions.map((fraction) => Math.floor(fraction * 100));
+    expect(new Set(percents).size).toBe(percents.length);
+    expect(fractions.length).toBeLessThanOrEqual(101);
+  });
+
   it('transfers the file buffer to the worker instead of copying it', async () => {
     bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
     const buffer = invoiceXlsx(invoiceRows(3)).slice().buffer;
@@ -128,7 +146,8 @@ describe('the import bridge', () => {
     const workers: PortWorker[] = [];
     let api: object = hangingApi;
     bridge = createImportBridge({
-      parseTimeoutMs: 50,
+      // Long enough for the real parse that follows on a loaded machine; the hung one still ends.
+      parseTimeoutMs: 1_000,
       createWorker: () => {
         const worker = new PortWorker(api);
         workers.push(worker);

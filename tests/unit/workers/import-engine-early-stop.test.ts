@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SheetJS from 'xlsx';
-import { read } from 'xlsx';
+import { parse_zip, read } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { hundredThousandRows, lyingPartBomb } from '../../fixtures/hostile-files';
 import { expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
@@ -12,15 +12,19 @@ type ReadXlsContainer = (container: object, options: SheetJS.ParsingOptions) => 
 
 vi.mock('xlsx', async (importOriginal) => {
   const actual = await importOriginal<typeof SheetJS & { parse_xlscfb: ReadXlsContainer }>();
-  return { ...actual, read: vi.fn(actual.read), parse_xlscfb: vi.fn(actual.parse_xlscfb) };
+  return { ...actual, read: vi.fn(actual.read), parse_zip: vi.fn(actual.parse_zip), parse_xlscfb: vi.fn(actual.parse_xlscfb) };
 });
 
 const readSpy = vi.mocked(read);
+/** An .xlsx reaches SheetJS as entries the engine already inflated, through parse_zip. */
+const parseZipSpy = vi.mocked(parse_zip);
+/** An .xls reaches SheetJS as a compound file the engine opened and made safe, through parse_xlscfb. */
 const readXlsSpy = vi.mocked((await import('xlsx') as unknown as { parse_xlscfb: ReadXlsContainer }).parse_xlscfb);
 
 describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => {
   beforeEach(() => {
     readSpy.mockClear();
+    parseZipSpy.mockClear();
     readXlsSpy.mockClear();
   });
 
@@ -30,6 +34,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.tooManyRows,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
   it('rejects 501 rows in .xlsx without calling SheetJS', async () => {
@@ -38,6 +43,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.tooManyRows,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
   it('never hands a lying ZIP to SheetJS', async () => {
@@ -46,13 +52,15 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
       SPEC_MESSAGES.processing,
     );
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
   });
 
-  it('parses an accepted .xlsx once, with a fresh options object', async () => {
+  it('parses an accepted .xlsx once, from the entries it inflated, with a fresh options object', async () => {
     await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
     await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(3)) });
-    expect(readSpy).toHaveBeenCalledTimes(2);
-    const [first, second] = readSpy.mock.calls.map((call) => call[1]);
+    expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).toHaveBeenCalledTimes(2);
+    const [first, second] = parseZipSpy.mock.calls.map((call) => call[1]);
     expect(first).not.toBe(second);
     expect(first).toMatchObject({
       type: 'array',
@@ -67,6 +75,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
   it('reads an .xls once with sheetRows 502 and reuses it when nothing was cut', async () => {
     await parseInvoiceFile({ name: 'f.xls', bytes: invoiceXls(invoiceRows(3)) });
     expect(readSpy).not.toHaveBeenCalled();
+    expect(parseZipSpy).not.toHaveBeenCalled();
     expect(readXlsSpy).toHaveBeenCalledTimes(1);
     expect(readXlsSpy.mock.calls[0]?.[1]).toMatchObject({ sheetRows: 502, dense: true, cellFormula: false });
   });

@@ -21,7 +21,7 @@ export function Header({ title, description, user, onLogout }: HeaderProps) {
         {description ? <p className="header__description">{description}</p> : null}
       </div>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName)} data-tour="user-profile">
+        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName)} title={user.fullName} data-tour="user-profile">
           <Avatar name={user.fullName} />
           <span className="header__user-text">
             <span className="header__user-name">{user.fullName}</span>

@@ -10,8 +10,8 @@ import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { session } from '../../../lib/session/session';
 
 const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['idle', 'expired']).optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
+  reason: z.catch(z.optional(z.enum(['idle', 'expired'])), undefined),
 });
 
 export const Route = createFileRoute('/_auth/auth/login')({

@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DraftDatabase, declareSchemaV1, type DraftV1 } from '../../../../src/lib/drafts/draft-database';
+import { DraftDatabase, declareSchemaV1, declareSchemaV2, type DraftV1 } from '../../../../src/lib/drafts/draft-database';
+import type { Draft } from '../../../../src/lib/drafts/draft-types';
 import { createDraftStore } from '../../../../src/lib/drafts/draft-store';
 import { newDraft } from './draft-builders';
 
@@ -23,7 +24,7 @@ function v1Draft(id: string, status: DraftV1['status'], extra: Partial<DraftV1> 
 }
 
 describe('the drafts schema', () => {
-  it('upgrades a device that has v1 data to v2 without losing a draft', async () => {
+  it('upgrades a device that has v1 data to v2 (and on to v3) without losing a draft', async () => {
     const name = `drafts-upgrade-${Math.random().toString(36).slice(2)}`;
     names.push(name);
 
@@ -43,7 +44,7 @@ describe('the drafts schema', () => {
 
     const db = new DraftDatabase(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const store = createDraftStore({ db });
 
     const drafts = await store.list(7);
@@ -75,13 +76,35 @@ describe('the drafts schema', () => {
     db.close();
   });
 
-  it('opens an empty device straight at v2', async () => {
+  it('upgrades v2 drafts to v3: the same rows, stored in parts of about a million characters', async () => {
+    const name = `drafts-v3-${Math.random().toString(36).slice(2)}`;
+    names.push(name);
+    const v2 = new Dexie(name);
+    declareSchemaV1(v2);
+    declareSchemaV2(v2);
+    await v2.open();
+    const long = { ...newDraft(7, { fileName: 'notas.xlsx', rows: 30 }), id: 'notas', createdAt: 1, updatedAt: 1, idempotencyKey: 'key-notas', status: 'saved', lastError: null, attempts: 0, nextAttemptAt: null } satisfies Draft;
+    const withNotes: Draft = { ...long, rows: long.rows.map((row, index) => ({ ...row, observations: `${String(index)}${'x'.repeat(100_000)}` })) };
+    await v2.table<Draft, string>('drafts').put(withNotes);
+    v2.close();
+
+    const db = new DraftDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.drafts.get('notas')).not.toHaveProperty('rows');
+    const parts = await db.draftRows.where('draftId').equals('notas').toArray();
+    expect(parts.map((part) => part.rows.length)).toEqual([9, 9, 9, 3]);
+    expect(await createDraftStore({ db }).get(7, 'notas')).toEqual(withNotes);
+    db.close();
+  });
+
+  it('opens an empty device straight at v3', async () => {
     const name = `drafts-new-${Math.random().toString(36).slice(2)}`;
     names.push(name);
     const db = new DraftDatabase(name);
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['drafts', 'sentImports']);
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['draftRows', 'drafts', 'sentImports']);
     db.close();
   });
 });

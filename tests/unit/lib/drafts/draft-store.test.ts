@@ -144,6 +144,29 @@ describe('drafts on this device', () => {
     expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['de-bruno.xlsx']);
   });
 
+  it('keeps a large import\'s rows in parts, reads them back in order, and removes them with the draft', async () => {
+    const db = freshDatabase();
+    const store = createDraftStore({ db });
+    opened.push(store);
+    const input = newDraft(ANA, { rows: 40 });
+    const notes = { ...input, rows: input.rows.map((row, index) => ({ ...row, observations: `${String(index)} ${'nota '.repeat(50_000)}` })) };
+    const draft = await store.create(notes);
+    const parts = await db.draftRows.where('draftId').equals(draft.id).toArray();
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.every((part) => part.rows.length > 0)).toBe(true);
+    expect((await store.get(ANA, draft.id))?.rows).toEqual(notes.rows);
+    expect((await store.transition(ANA, draft.id, 'sending')).rows).toEqual(notes.rows);
+
+    await store.complete(ANA, draft.id, 91);
+    expect(await db.draftRows.count()).toBe(0);
+
+    const discarded = await store.create(notes);
+    expect(await store.discard(ANA, discarded.id)).toBe(true);
+    await store.create(notes);
+    expect(await store.discardUnsent(ANA)).toBe(1);
+    expect(await db.draftRows.count()).toBe(0);
+  });
+
   it('explains a full disk in Spanish instead of losing the import silently', async () => {
     const db = freshDatabase();
     const store = createDraftStore({ db });

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { importMessages } from '../messages';
 import { useFileImport } from '../use-file-import';
 import { DraftList } from './draft-list';
@@ -9,6 +9,10 @@ import { RecentImports } from './recent-imports';
 import '../import.css';
 
 const t = importMessages.upload;
+
+// Progress re-renders this page while a file is read; the lists below do not depend on it.
+const DraftListOnce = memo(DraftList);
+const RecentImportsOnce = memo(RecentImports);
 
 /** /factoring/importar: pick a file, watch it being read, then review it; drafts and recent loads below. */
 export function ImportPage({ userId }: { readonly userId: number }) {
@@ -53,8 +57,8 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           </p>
         )}
       </section>
-      <DraftList userId={userId} />
-      <RecentImports />
+      <DraftListOnce userId={userId} />
+      <RecentImportsOnce />
     </div>
   );
 }

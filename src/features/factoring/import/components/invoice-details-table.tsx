@@ -13,6 +13,17 @@ interface ReviewedRow {
   readonly review: RowReview;
 }
 
+/**
+ * A note shows its first characters: laying out a page of 26,000-character notes froze the
+ * main thread for a quarter of a second (issue 7's bench). Search, export and submission
+ * still use the whole text.
+ */
+const OBSERVATIONS_PREVIEW = 280;
+
+export function observationsPreview(text: string): string {
+  return text.length <= OBSERVATIONS_PREVIEW ? text : `${text.slice(0, OBSERVATIONS_PREVIEW).trimEnd()}…`;
+}
+
 const reviewLabel: Record<RowReview, string> = { error: t.rowError, warning: t.rowWarning, ok: t.rowOk };
 
 const columns: DataColumn<ReviewedRow>[] = [
@@ -57,7 +68,14 @@ const columns: DataColumn<ReviewedRow>[] = [
   { id: 'dueDate', header: t.dueDate, kind: 'date', value: (row) => row.invoice.dueDate, cell: (row) => row.invoice.dueDateFormatted },
   { id: 'amountNIO', header: t.amountNIO, kind: 'amount', currency: 'NIO', value: (row) => row.invoice.amountNIO },
   { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
-  { id: 'observations', header: t.observations, kind: 'text', wrap: true, value: (row) => row.invoice.observations ?? '' },
+  {
+    id: 'observations',
+    header: t.observations,
+    kind: 'text',
+    wrap: true,
+    value: (row) => row.invoice.observations ?? '',
+    cell: (row) => observationsPreview(row.invoice.observations ?? ''),
+  },
 ];
 
 /** Every invoice of the file, problem rows marked, with a filter that keeps only rows with errors. */

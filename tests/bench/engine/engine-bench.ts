@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BenchRow } from '../report';
+import { megabytes, ratioOf } from '../report';
+import { spread } from '../stats';
+import type { BenchFileId, WrittenBenchFile } from './bench-files';
+import { writeBenchFiles } from './bench-files';
+import { measureEngineMemory } from './engine-memory';
+import { timeEngineCase } from './engine-times';
+
+export interface EngineBenchSettings {
+  timeRuns: number;
+  memoryRuns: number;
+  /** Where the generated spreadsheets are written. */
+  directory: string;
+  log: (line: string) => void;
+}
+
+/** The targets of issue 7 that the engine rows answer. */
+const TIME_TARGETS: Partial<Record<BenchFileId, { text: string; minRatio: number }>> = {
+  'rows-500-xlsx': { text: 'no más lento que la base (≥ 1×)', minRatio: 1 },
+  'rows-500-xls': { text: 'no más lento que la base (≥ 1×)', minRatio: 1 },
+  'rows-100k': { text: 'rechazo ≥ 100× más rápido', minRatio: 100 },
+};
+const MEMORY_TARGETS: Partial<Record<BenchFileId, { text: string; minRatio: number }>> = {
+  'rows-100k': { text: 'menos de 1/3 de la memoria de la base (> 3×)', minRatio: 3 },
+};
+
+function target(goal: { text: string; minRatio: number } | undefined, ratio: number | undefined, strict = false) {
+  if (!goal) return undefined;
+  const met = ratio !== undefined && (strict ? ratio > goal.minRatio : ratio >= goal.minRatio);
+  return { text: goal.text, met };
+}
+
+function sizeNote(file: WrittenBenchFile): string {
+  return `${megabytes(file.bytes).toFixed(2)} MB`;
+}
+
+/** Times and peak memory of parseInvoiceFile against the naive SheetJS baseline, per file. */
+export async function benchEngine(settings: EngineBenchSettings): Promise<BenchRow[]> {
+  settings.log('Motor: generando las hojas de cálculo…');
+  const files = writeBenchFiles(settings.directory);
+  const warmup = files.find((written) => written.file.id === 'rows-500-xlsx');
+  if (!warmup) throw new Error('the 500-row file is the warm-up file');
+  const rows: BenchRow[] = [];
+  for (const written of files) {
+    const { file } = written;
+    settings.log(`Motor: ${file.label}: tiempos (${settings.timeRuns} rondas)…`);
+    const bytes = new Uint8Array(readFileSync(written.path));
+    const times = await timeEngineCase(file, bytes, settings.timeRuns);
+    const timeRatio = ratioOf(times.engine, times.naive);
+    rows.push({
+      id: `engine-time-${file.id}`,
+      section: 'Motor (Node)',
+      label: `${file.label}: tiempo de parseInvoiceFile`,
+      note: sizeNote(written),
+      unit: 'ms',
+      measured: times.engine,
+      baseline: { label: 'SheetJS ingenuo', measured: times.naive },
+      ratio: timeRatio,
+      target: target(TIME_TARGETS[file.id], timeRatio),
+    });
+
+    settings.log(`Motor: ${file.label}: memoria pico (${settings.memoryRuns} procesos por implementación)…`);
+    const memory = await measureEngineMemory(file, written.path, warmup.path, settings.memoryRuns);
+    const inMegabytes = (values: number[]) => spread(values.map(megabytes));
+    const engineMemory = inMegabytes(memory.engine.runs);
+    const naiveMemory = inMegabytes(memory.naive.runs);
+    const memoryRatio = ratioOf(engineMemory, naiveMemory);
+    rows.push({
+      id: `engine-memory-${file.id}`,
+      section: 'Motor (Node)',
+      label: `${file.label}: memoria pico (RSS sobre la base del proceso)`,
+      unit: 'MB',
+      measured: engineMemory,
+      baseline: { label: 'SheetJS ingenuo', measured: naiveMemory },
+      ratio: memoryRatio,
+      target: target(MEMORY_TARGETS[file.id], memoryRatio, true),
+    });
+  }
+  return rows;
+}
+
+export function benchFilesDirectory(root: string): string {
+  return join(root, 'files');
+}

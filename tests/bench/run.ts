@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: builds the app, measures it against its baselines, prints one markdown
+ * table and writes the same figures as JSON to bench-results/. See docs/performance.md.
+ *
+ *   BENCH_RUNS            timed runs per measurement after the warm-up (default 5)
+ *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
+ *   BENCH_PORT            first of the two ports the browser part uses (default 4190)
+ *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser (default: all)
+ *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, platform, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { benchBundle } from './bundle/bundle-bench';
+import { benchEngine, benchFilesDirectory } from './engine/engine-bench';
+import type { BenchReport, BenchRow } from './report';
+import { markdownTable } from './report';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = join(root, 'dist');
+const sectionNames = ['bundle', 'engine', 'browser'] as const;
+type Section = (typeof sectionNames)[number];
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} debe ser un entero positivo, no «${raw}»`);
+  return value;
+}
+
+function chosenSections(): Set<Section> {
+  const raw = process.env.BENCH_SECTIONS;
+  if (!raw) return new Set(sectionNames);
+  const chosen = raw.split(',').map((name) => name.trim());
+  const unknown = chosen.filter((name) => !(sectionNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_SECTIONS: sección desconocida «${unknown.join(', ')}»`);
+  return new Set(sectionNames.filter((name) => chosen.includes(name)));
+}
+
+const log = (line: string) => {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+};
+
+async function build(): Promise<void> {
+  log('Compilando la aplicación (vite build)…');
+  await promisify(execFile)(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/[:]/g, '-').replace(/\..*$/, '');
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const sections = chosenSections();
+  const settings = {
+    timeRuns: positiveInteger('BENCH_RUNS', 5),
+    memoryRuns: positiveInteger('BENCH_MEMORY_RUNS', 3),
+    port: positiveInteger('BENCH_PORT', 4190),
+  };
+  const work = join(tmpdir(), `portal-bench-${process.pid}`);
+  const rows: BenchRow[] = [];
+  const skipped: string[] = [];
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== '1' && (sections.has('bundle') || sections.has('browser'))) await build();
+    if (sections.has('bundle')) rows.push(...benchBundle(dist));
+    if (sections.has('engine')) {
+      rows.push(...(await benchEngine({ timeRuns: settings.timeRuns, memoryRuns: settings.memoryRuns, directory: benchFilesDirectory(work), log })));
+    }
+    if (sections.has('browser')) skipped.push('Navegador: aún no medido.');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const report: BenchReport = {
+    startedAt: started.toISOString(),
+    durationSeconds: Math.round((Date.now() - started.getTime()) / 1000),
+    machine: { node: process.version, platform: platform(), cpus: availableParallelism(), loadAverage: loadavg() },
+    settings: { ...settings, sections: [...sections].join(',') },
+    rows,
+    skipped,
+  };
+  const outputDirectory = join(root, 'bench-results');
+  mkdirSync(outputDirectory, { recursive: true });
+  const output = join(outputDirectory, `bench-${timestamp(started)}.json`);
+  writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(outputDirectory, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const missed = rows.filter((row) => row.target && !row.target.met);
+  const lines = [
+    markdownTable(rows),
+    '',
+    ...skipped.map((line) => `Sin medir: ${line}`),
+    `Metas cumplidas: ${rows.filter((row) => row.target?.met).length} de ${rows.filter((row) => row.target).length}${missed.length ? ` (no cumplidas: ${missed.map((row) => row.id).join(', ')})` : ''}.`,
+    `Duración: ${report.durationSeconds} s. JSON: ${relative(process.cwd(), output)} (y bench-results/latest.json).`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ImportScreens, invoiceFile } from './support/import-page';
+import { LoginPage } from './support/login-page';
+
+const isWorkerScript = (url: string) => /\/assets\/import\.worker-[\w-]+\.js$/.test(new URL(url).pathname);
+
+/** Resolves once the service worker is active and has finished precaching. */
+async function installed(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+  });
+}
+
+test('pointing at "Importar facturas" fetches the import worker before the page is opened', async ({ page }) => {
+  await new LoginPage(page).signInAs('deudor');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('button', { name: 'Factoraje' }).click();
+  const workerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isWorkerScript(request.url())) workerRequests.push(request.url());
+  });
+  await page.waitForTimeout(500);
+  expect(workerRequests).toEqual([]);
+
+  await menu.getByRole('link', { name: 'Importar facturas' }).hover();
+  await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('once installed, the import page reads a file with the connection gone: the worker comes from the precache', async ({ page, context }) => {
+  await new LoginPage(page).signInAs('deudor');
+  await installed(page);
+  const screens = new ImportScreens(page);
+  // A page loaded after the install is controlled by the service worker.
+  await screens.open();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const workerScripts: { fromServiceWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    if (isWorkerScript(response.url())) workerScripts.push({ fromServiceWorker: response.fromServiceWorker() });
+  });
+
+  await context.setOffline(true);
+  await screens.upload(invoiceFile(500, 'sin-conexion.xlsx'));
+  expect(workerScripts.length).toBeGreaterThan(0);
+  expect(workerScripts.every((script) => script.fromServiceWorker)).toBe(true);
+  await expect(screens.totalInvoices()).toContainText('500');
+  await expect(page.getByRole('table', { name: 'Resumen por proveedor' })).toBeVisible();
+});

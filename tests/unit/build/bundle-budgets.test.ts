@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, KB } from '../../bench/bundle/budgets';
+import { analyseBundle, PAGE_ROUTES } from '../../bench/bundle/bundle-report';
+import type { Manifest } from '../../bench/bundle/manifest-graph';
+import { readIndexHtml } from '../../bench/bundle/manifest-graph';
+import { readBundleReport } from '../../bench/bundle/read-dist';
+import { noise } from '../../fixtures/spreadsheets';
+
+const dist = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+describe('the production build keeps its size budgets (npm run build first)', () => {
+  const report = readBundleReport(dist);
+
+  it('finds what the login page loads from index.html and the manifest', () => {
+    const loginFiles = report.login.js.map((entry) => entry.file);
+    expect(loginFiles.some((file) => /^assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(loginFiles.some((file) => /^assets\/login-[\w-]+\.js$/.test(file)), 'the login route chunk').toBe(true);
+    expect(report.login.css.length).toBeGreaterThan(0);
+    expect(report.worker.js.map((entry) => entry.file)).toEqual([expect.stringMatching(/^assets\/import\.worker-[\w-]+\.js$/)]);
+  });
+
+  it('loads at most 150 kB of gzip JavaScript on the login page, and no chunk over 250 kB before the import page', () => {
+    expect(checkBudgets(report)).toEqual([]);
+  });
+
+  it('keeps the worker and its SheetJS off every page before the import page', () => {
+    const worker = report.worker.js[0]?.file;
+    expect(report.beforeImport.map((entry) => entry.file)).not.toContain(worker);
+    expect(report.login.js.map((entry) => entry.file)).not.toContain(worker);
+  });
+});
+
+/** A build as Vite describes it, with sizes made up: the budget function against oversize fixtures. */
+function fixtureManifest(): Manifest {
+  return {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: [`${PAGE_ROUTES.login}?tsr-split=component`, `${PAGE_ROUTES.dashboard}?tsr-split=component`, `${PAGE_ROUTES.importPages[0]}?tsr-split=component`], css: ['assets/index-a.css'] },
+    '_vendor.js': { file: 'assets/vendor-b.js' },
+    '_charts.js': { file: 'assets/charts-c.js' },
+    '_importer.js': { file: 'assets/importer-d.js' },
+    [`${PAGE_ROUTES.login}?tsr-split=component`]: { file: 'assets/login-e.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    [`${PAGE_ROUTES.dashboard}?tsr-split=component`]: { file: 'assets/dashboard-f.js', isDynamicEntry: true, imports: ['_charts.js'] },
+    [`${PAGE_ROUTES.importPages[0]}?tsr-split=component`]: { file: 'assets/importar-g.js', isDynamicEntry: true, imports: ['_importer.js'] },
+  };
+}
+
+const html = readIndexHtml('<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/vendor-b.js"><link rel="stylesheet" href="/assets/index-a.css">');
+
+function analyse(sizes: Record<string, number>) {
+  return analyseBundle({ manifest: fixtureManifest(), html, textOf: () => '', gzipSizeOf: (file) => sizes[file] ?? 1000 });
+}
+
+describe('checkBudgets', () => {
+  it('passes a build within its budgets', () => {
+    expect(checkBudgets(analyse({ 'assets/index-a.js': 100 * KB, 'assets/charts-c.js': 200 * KB }))).toEqual([]);
+  });
+
+  it('fails a login page whose initial JavaScript is over 150 kB, naming its files', () => {
+    const report = analyse({ 'assets/index-a.js': 120 * KB, 'assets/vendor-b.js': 30 * KB });
+    expect(report.login.js.map((entry) => entry.file)).toEqual(['assets/index-a.js', 'assets/login-e.js', 'assets/vendor-b.js']);
+    const violations = checkBudgets(report);
+    expect(violations.map((violation) => violation.budget)).toEqual(['loginJsGzipBytes']);
+    expect(violations[0]?.message).toContain('151.0 kB');
+    expect(violations[0]?.message).toContain('assets/vendor-b.js');
+  });
+
+  it('fails a chunk over 250 kB that a page before the import page loads', () => {
+    const violations = checkBudgets(analyse({ 'assets/charts-c.js': 251 * KB }));
+    expect(violations).toEqual([{ budget: 'chunkBeforeImportGzipBytes', message: expect.stringContaining('assets/charts-c.js') as string }]);
+  });
+
+  it('allows a large chunk that only the import page loads', () => {
+    const report = analyse({ 'assets/importer-d.js': 400 * KB });
+    expect(report.beforeImport.map((entry) => entry.file)).not.toContain('assets/importer-d.js');
+    expect(checkBudgets(report)).toEqual([]);
+  });
+
+  it('counts the dashboard only for what it adds to the login page', () => {
+    const report = analyse({ 'assets/dashboard-f.js': 5 * KB, 'assets/charts-c.js': 7 * KB });
+    expect(report.dashboardAdds.js.map((entry) => entry.file)).toEqual(['assets/charts-c.js', 'assets/dashboard-f.js']);
+    expect(report.dashboardAdds.jsGzipBytes).toBe(12 * KB);
+  });
+
+  it('takes stricter budgets when given', () => {
+    expect(checkBudgets(analyse({}), { ...BUDGETS, loginJsGzipBytes: 2 * KB })).toHaveLength(1);
+  });
+});
+
+describe('readBundleReport on an oversize build on disk', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'budget-fixture-'));
+  afterAll(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('gzips the real files and reports the login page over budget', () => {
+    const write = (file: string, content: string | Uint8Array) => {
+      mkdirSync(dirname(join(directory, file)), { recursive: true });
+      writeFileSync(join(directory, file), content);
+    };
+    write('.vite/manifest.json', JSON.stringify(fixtureManifest()));
+    write('index.html', '<script type="module" src="/assets/index-a.js"></script>');
+    // Incompressible bytes: gzip cannot bring 160 kB under the 150 kB budget.
+    write('assets/index-a.js', noise(160 * KB));
+    for (const file of ['assets/vendor-b.js', 'assets/charts-c.js', 'assets/importer-d.js', 'assets/login-e.js', 'assets/dashboard-f.js', 'assets/importar-g.js']) write(file, 'export {};');
+    write('assets/index-a.css', 'body{}');
+
+    const report = readBundleReport(directory);
+    expect(report.login.jsGzipBytes).toBeGreaterThan(160 * KB);
+    expect(checkBudgets(report).map((violation) => violation.budget)).toEqual(['loginJsGzipBytes']);
+  });
+});
