@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SandboxControl } from './fixtures';
+
+/** The six ways a call fails in issue 8's matrix (sandbox/faults.ts). */
+export const FAULTS = ['drop', '500', '503', 'timeout', 'not-json', 'bad-contract'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/**
+ * Arms one fault on every call whose path (after /api/) matches `match`, until cleared. A timeout
+ * holds the answer longer than the client waits: the page's clock, not the test, runs out the
+ * client's 30 s (see `waitThroughRetries`).
+ */
+export async function armFault(sandbox: SandboxControl, kind: Fault, match: string, extra: Record<string, unknown> = {}): Promise<void> {
+  // The sandbox holds a timed-out call for 20 real seconds: far longer than the page's fake 30.
+  await sandbox.setFaults([{ kind, match, ...(kind === 'timeout' ? { delayMs: 20_000 } : {}), ...extra }]);
+}
+
+/** How the client explains each fault (src/lib/http/messages.ts, and the sandbox's own texts). */
+export const FAULT_REASONS: Readonly<Record<Fault, string>> = {
+  drop: 'No se pudo conectar con el servidor. Verifique su conexión.',
+  '500': 'Ocurrió un error interno. Por favor, inténtelo de nuevo.',
+  '503': 'Servicio no disponible temporalmente. Por favor, inténtelo de nuevo en unos momentos.',
+  timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
+  'not-json': 'La respuesta del servidor no tiene el formato esperado.',
+  'bad-contract': 'La respuesta del servidor no tiene el formato esperado.',
+};
+
+/**
+ * Waits until `target` shows, moving the page's fake clock forward meanwhile so the client's
+ * retries (Ky's backoff, Retry-After, React Query's second try) and its 30 s timeout pass in
+ * moments. Needs `page.clock.install()` before the page loaded.
+ */
+export async function waitThroughRetries(page: Page, target: Locator, message: string, realMs = 20_000): Promise<void> {
+  const deadline = Date.now() + realMs;
+  while (!(await target.isVisible())) {
+    if (Date.now() > deadline) break;
+    await page.clock.fastForward(5_000);
+    await page.waitForTimeout(50);
+  }
+  await expect(target, message).toBeVisible({ timeout: 1_000 });
+}
+
+/** Technical text that must never reach the user in place of a Spanish message. */
+const TECHNICAL = /TypeError|Failed to fetch|NetworkError|SyntaxError|Unexpected token|JSON|ZodError|\bundefined\b|\[object |An unexpected error occurred/;
+
+/** The error shown is Spanish prose, not an exception's text. */
+export async function expectSpanishError(error: Locator, label: string): Promise<void> {
+  const text = (await error.innerText()).trim();
+  expect(text, `${label}: error text`).not.toBe('');
+  expect(text, `${label}: no technical text`).not.toMatch(TECHNICAL);
+  expect(text, `${label}: Spanish`).toMatch(/[áéíóúñ¿¡]|\b(no|el|la|los|las|de|se|pudo|pudieron|error)\b/i);
+}
+
+/** Nothing left spinning: no loader or busy indicator is still on the page. */
+export async function expectNoSpinner(page: Page, label: string): Promise<void> {
+  await expect(page.locator('.page-loader, .spinner, [aria-busy="true"]'), `${label}: nothing left spinning`).toHaveCount(0);
+}
