@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { factoringApiAs, submitLoadAsDebtor, type AvailableInvoice, type Disbursement, type LoadSummary } from './support/factoring-api';
-import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, type Fault } from './support/fault-matrix';
+import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls, type Fault } from './support/fault-matrix';
 import { expect, test } from './support/fixtures';
 import { ImportScreens, invoiceFile, loadsOnSandbox } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -35,6 +35,7 @@ test('LoadInvoices: every fault keeps the import and offers a retry; the retry m
   const before = await loadsOnSandbox(request, sandbox.url);
   const requests: Request[] = [];
   page.on('request', (sent) => requests.push(sent));
+  const watch = watchCalls(page);
   await page.clock.install();
   await new LoginPage(page).signInAs('deudor');
   const screens = new ImportScreens(page);
@@ -45,9 +46,10 @@ test('LoadInvoices: every fault keeps the import and offers a retry; the retry m
   for (const fault of FAULTS) {
     const label = `LoadInvoices / ${fault}`;
     await armFault(sandbox, fault, `${factoring}LoadInvoices`, { when: 'after' });
+    const since = watch.sent(`${factoring}LoadInvoices`);
     await screens.submit().click();
     const notice = panel.getByText(SEND_NOTICES[fault]);
-    await waitThroughRetries(page, notice, label);
+    await waitThroughRetries(page, notice, label, { watch, match: `${factoring}LoadInvoices`, since });
     await expect(screens.submit(), `${label}: the retry is offered`).toHaveText('Reintentar envío');
     await expect(screens.submit()).toBeEnabled();
     await expectSpanishError(notice, label);
@@ -75,6 +77,7 @@ test('AddNewFactoringForm: every fault keeps the selection and offers a retry; t
   expect(chosen).toHaveLength(2);
   const requests: Request[] = [];
   page.on('request', (sent) => requests.push(sent));
+  const watch = watchCalls(page);
   await page.clock.install();
   await new LoginPage(page).signInAs('proveedor');
   await page.goto('/factoring/descontar');
@@ -87,9 +90,10 @@ test('AddNewFactoringForm: every fault keeps the selection and offers a retry; t
   for (const fault of FAULTS) {
     const label = `AddNewFactoringForm / ${fault}`;
     await armFault(sandbox, fault, `${factoring}AddNewFactoringForm`, { when: 'after' });
+    const since = watch.sent(`${factoring}AddNewFactoringForm`);
     await send.click();
     const error = dialog.getByRole('alert').filter({ hasText: 'No se pudo enviar la solicitud.' }).filter({ hasText: FAULT_REASONS[fault] });
-    await waitThroughRetries(page, error, label);
+    await waitThroughRetries(page, error, label, { watch, match: `${factoring}AddNewFactoringForm`, since });
     await expect(send, `${label}: the retry is offered`).toHaveText('Reintentar');
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);
@@ -112,6 +116,7 @@ test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; t
   const reason = 'Las fechas de vencimiento no coinciden con las órdenes de compra.';
   const requests: Request[] = [];
   page.on('request', (sent) => requests.push(sent));
+  const watch = watchCalls(page);
   await page.clock.install();
   await new LoginPage(page).signInAs('autorizador');
   await page.goto(`/factoring/aprobar/rechazar/${load.idLoad}`);
@@ -122,9 +127,10 @@ test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; t
   for (const fault of FAULTS) {
     const label = `UpdateLoadStatus / ${fault}`;
     await armFault(sandbox, fault, `${factoring}UpdateLoadStatus`, { when: 'after' });
+    const since = watch.sent(`${factoring}UpdateLoadStatus`);
     await send.click();
     const error = page.getByRole('alert').filter({ hasText: 'No se pudo registrar la decisión.' }).filter({ hasText: FAULT_REASONS[fault] });
-    await waitThroughRetries(page, error, label);
+    await waitThroughRetries(page, error, label, { watch, match: `${factoring}UpdateLoadStatus`, since });
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);
     await expectNoSpinner(page, label);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { factoringApiAs, type Disbursement, type LoadSummary } from './support/factoring-api';
-import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries } from './support/fault-matrix';
+import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls } from './support/fault-matrix';
 import { expect, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -127,17 +127,19 @@ test.describe('every factoring read under every fault', () => {
   for (const read of READS) {
     test(`${read.call}: a Spanish error with a retry for each fault, then the data`, async ({ page, request, sandbox }) => {
       const path = await read.path(request);
+      const watch = watchCalls(page);
       await page.clock.install();
       await new LoginPage(page).signInAs(read.user);
       const retry = page.getByRole('button', { name: /^(Reintentar|Reintentando\.\.\.)$/ });
       for (const [index, fault] of FAULTS.entries()) {
         const label = `${read.call} / ${fault}`;
         await armFault(sandbox, fault, read.match);
+        const since = watch.sent(read.match);
         // The first fault meets the screen as it opens; each next one meets the retry button.
         if (index === 0) await page.goto(path);
         else await retry.click();
         const error = page.getByRole('alert').filter({ hasText: read.failure }).filter({ hasText: FAULT_REASONS[fault] });
-        await waitThroughRetries(page, error, label);
+        await waitThroughRetries(page, error, label, { watch, match: read.match, since });
         await expect(retry, `${label}: the retry is offered again`).toHaveText('Reintentar');
         await expect(retry).toBeEnabled();
         await expectSpanishError(error, label);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { armFault, expectNoSpinner, expectSpanishError, FAULTS, waitThroughRetries, type Fault } from './support/fault-matrix';
+import { armFault, expectNoSpinner, expectSpanishError, FAULTS, waitThroughRetries, watchCalls, type CallWatch, type Fault } from './support/fault-matrix';
 import { expect, test, type SandboxControl } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -40,12 +40,13 @@ async function registeredImage(request: APIRequestContext): Promise<string> {
  * Runs the six faults on one call: `act` sends it (or retries it), the step's error must name
  * the fault, `kept` must still hold what the user entered. The faults stay armed only on `match`.
  */
-async function cycleFaults(page: Page, sandbox: SandboxControl, call: string, match: string, act: (fault: Fault, index: number) => Promise<void>, error: (fault: Fault) => Locator, kept: () => Promise<void>): Promise<void> {
+async function cycleFaults(page: Page, watch: CallWatch, sandbox: SandboxControl, call: string, match: string, act: (fault: Fault, index: number) => Promise<void>, error: (fault: Fault) => Locator, kept: () => Promise<void>): Promise<void> {
   for (const [index, fault] of FAULTS.entries()) {
     const label = `${call} / ${fault}`;
     await armFault(sandbox, fault, match, { when: 'after' });
+    const since = watch.sent(match);
     await act(fault, index);
-    await waitThroughRetries(page, error(fault), label);
+    await waitThroughRetries(page, error(fault), label, { watch, match, since });
     await expectSpanishError(error(fault), label);
     await expectNoSpinner(page, label);
     await kept();
@@ -54,6 +55,7 @@ async function cycleFaults(page: Page, sandbox: SandboxControl, call: string, ma
 }
 
 test('every recovery call under every fault, in one recovery that still completes', async ({ page, request, sandbox }) => {
+  const watch = watchCalls(page);
   await page.clock.install();
   await page.goto('/recovery/username');
   const alert = page.getByRole('alert');
@@ -63,6 +65,7 @@ test('every recovery call under every fault, in one recovery that still complete
   // requestChangePassword
   await cycleFaults(
     page,
+    watch,
     sandbox,
     'requestChangePassword',
     '^auth/portal/requestChangePassword$',
@@ -75,6 +78,7 @@ test('every recovery call under every fault, in one recovery that still complete
   // reload would start over); Reintentar asks for the images again without starting over.
   await cycleFaults(
     page,
+    watch,
     sandbox,
     'InitialImages',
     '^auth/secure/InitialImages',
@@ -99,6 +103,7 @@ test('every recovery call under every fault, in one recovery that still complete
   ] as const) {
     await cycleFaults(
       page,
+      watch,
       sandbox,
       call,
       match,
@@ -118,6 +123,7 @@ test('every recovery call under every fault, in one recovery that still complete
   await code.fill(firstCode.code);
   await cycleFaults(
     page,
+    watch,
     sandbox,
     'checkCodeChangePassword',
     '^auth/portal/checkCodeChangePassword$',
@@ -135,6 +141,7 @@ test('every recovery call under every fault, in one recovery that still complete
   await second.fill(newPassword);
   await cycleFaults(
     page,
+    watch,
     sandbox,
     'resetPassword',
     '^auth/portal/resetPassword$',
