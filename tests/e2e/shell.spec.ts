@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 import { smallTouchTargets } from './support/touch-targets';
@@ -111,6 +111,21 @@ test('a deep link while signed out goes to login and returns after it', async ({
   await login.signIn('autorizador@demo.ni');
   await expect(page).toHaveURL('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
+});
+
+test('the login footer offers support, the copyright, the regulator and the terms', async ({ page, request }) => {
+  await new LoginPage(page).goto();
+  // Inside the auth card, so not a page-level contentinfo landmark.
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('button', { name: 'Contactar a soporte' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`);
+  await expect(footer).toContainText('Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF)');
+  const terms = footer.getByRole('link', { name: 'Términos y condiciones' });
+  const href = await terms.getAttribute('href');
+  expect(href).toBeTruthy();
+  const served = await request.get(href ?? '');
+  expect(served.ok()).toBe(true);
+  expect(await served.text()).toContain('Términos y condiciones');
 });
 
 test('wrong credentials show a Spanish message and keep the email', async ({ page }) => {
@@ -289,12 +304,21 @@ test('fallback pages and the dashboard pass axe, the tour included', async ({ pa
   await expectAccessible(page, 'dashboard con recorrido');
 });
 
+/** Presses Tab until `target` has focus: proves it is reachable from the keyboard, in a bounded walk. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable within ${maxPresses} Tab presses`).toBeFocused();
+}
+
 test('the tour and the user menu work with the keyboard alone', async ({ page }) => {
   await new LoginPage(page).signInAs('deudor');
   await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
 
   const help = page.getByRole('button', { name: /recorrido/ });
-  await help.focus();
+  await tabTo(page, help);
   await page.keyboard.press('Enter');
   const tour = page.getByRole('dialog', { name: 'Recorrido por el panel' });
   await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
@@ -330,7 +354,7 @@ test('the tour and the user menu work with the keyboard alone', async ({ page })
   await expect(help).toBeFocused();
 
   const userMenu = page.getByRole('button', { name: /Menú de usuario/ });
-  await userMenu.focus();
+  await tabTo(page, userMenu);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
   await page.keyboard.press('Enter');
