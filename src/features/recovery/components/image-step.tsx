@@ -53,7 +53,7 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
             <button type="button" className="button button--primary button--block" aria-disabled={images.isFetching} onClick={() => {
                 if (!images.isFetching) void images.refetch();
               }}>
-              {images.isFetching ? t.sending : t.retry}
+              {images.isFetching ? t.loadingImages : t.retry}
             </button>
             <button type="button" className="button button--ghost button--block" onClick={() => recoveryStore.reset()}>
               {t.startOver}
