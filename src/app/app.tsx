@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { events } from '../lib/events';
 import { setNavigator } from '../lib/http/client';
 import { session } from '../lib/session/session';
+import { DraftSchemaNotice } from './draft-schema-notice';
 import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -48,6 +49,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <OfflineBanner />
+      <DraftSchemaNotice />
       <RouterProvider router={router} />
       <UpdatePrompt />
     </QueryClientProvider>

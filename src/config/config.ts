@@ -41,6 +41,7 @@ export const configSchema = z.object({
     token: z.string().check(z.minLength(1)),
     refreshToken: z.string().check(z.minLength(1)),
     currentUser: z.string().check(z.minLength(1)),
+    accessSnapshot: z.string().check(z.minLength(1)),
     sidebarCollapsed: z.string().check(z.minLength(1)),
     completedTours: z.string().check(z.minLength(1)),
   }),
@@ -93,11 +94,13 @@ export function loadConfig(source: unknown): Config {
     otpMethod: 'sms',
     tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
     table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },
-    version: '251024.1-main',
+    // SPEC section 1's tag, unless the build stamps its own (CI: VITE_APP_VERSION).
+    version: env.VITE_APP_VERSION ?? '251024.1-main',
     storageKeys: {
       token: 'portal_token_prod',
       refreshToken: 'portal_refresh_token_prod',
       currentUser: 'portal_current_user_prod',
+      accessSnapshot: 'portal_access_prod',
       sidebarCollapsed: 'sidebar_collapsed',
       completedTours: 'completed_tours',
     },

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
 const start = new Date('2026-11-23T14:00:00Z');
-// By name: under a fake clock, workbox-window may also show its (non-modal) update prompt.
+// By name and role: the idle warning is an alert dialog (the update offer is a non-modal status).
 const idleWarning = (page: Page) => page.getByRole('alertdialog', { name: 'Su sesión está por expirar' });
 
 const storedToken = async (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);

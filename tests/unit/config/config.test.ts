@@ -30,6 +30,7 @@ describe('configuration (SPEC section 9)', () => {
         token: 'portal_token_prod',
         refreshToken: 'portal_refresh_token_prod',
         currentUser: 'portal_current_user_prod',
+        accessSnapshot: 'portal_access_prod',
         sidebarCollapsed: 'sidebar_collapsed',
         completedTours: 'completed_tours',
       },
@@ -75,6 +76,12 @@ describe('configuration (SPEC section 9)', () => {
     for (const value of ['abc', '1.5', '-5', '10']) {
       expect(() => loadConfig({ VITE_IDLE_TIMEOUT_MS: value })).toThrow(/Configuración inválida del portal.*VITE_IDLE_TIMEOUT_MS/);
     }
+  });
+
+  it("stamps the build's version tag from the environment, SPEC's by default", () => {
+    expect(loadConfig({}).version).toBe('251024.1-main');
+    expect(loadConfig({ VITE_APP_VERSION: '251107.2-main' }).version).toBe('251107.2-main');
+    expect(() => loadConfig({ VITE_APP_VERSION: '<script>' })).toThrow(/VITE_APP_VERSION/);
   });
 
   it('names every bad variable at once', () => {

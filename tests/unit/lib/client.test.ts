@@ -166,6 +166,19 @@ describe('error normalisation (SPEC section 8)', () => {
     });
   });
 
+  it('says so in plain words when the browser knows it is offline, and does not retry', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { api, requests } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failureOf(api.callApi('me'));
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Sin conexión a internet. Esta información necesita la red: pulse «Reintentar» cuando vuelva la conexión.',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it('reports a timeout', async () => {
     const error = await failureOf(client(hangUntilAborted, { timeoutMs: 20 }).api.callApi('me'));
     expect(error).toMatchObject({

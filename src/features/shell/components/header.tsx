@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { User } from '../../../api/schemas';
 import { Avatar } from '../../../components/avatar';
 import { ChevronIcon, LogoutIcon } from '../../../components/icons';
+import { config } from '../../../config/config';
 import { shellMessages as t } from '../messages';
 
 interface HeaderProps {
@@ -37,6 +38,8 @@ export function Header({ title, description, user, onLogout }: HeaderProps) {
               <LogoutIcon />
               {t.logout}
             </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Label className="menu__label menu__version">{t.version(config.version)}</DropdownMenu.Label>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
