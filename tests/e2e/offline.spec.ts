@@ -107,3 +107,23 @@ test.describe('offline', () => {
     expect(cached.filter((url) => url.includes(JSON.parse(token ?? '""') as string))).toEqual([]);
   });
 });
+
+test('the offline banner never covers the sidebar: scrolled down, its toggle is still the one a tap reaches', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await new LoginPage(page).signInAs('deudor');
+  await page.goto('/factoring/historica');
+  await expect(pageTitle(page)).toHaveText('Carga histórica');
+  await offline(context, async () => {
+    await expect(offlineBanner(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY), 'the page scrolls').toBeGreaterThan(0);
+    const toggle = sidebar(page).getByRole('button', { name: /menú/i });
+    const box = await toggle.boundingBox();
+    expect(box).not.toBeNull();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.className ?? null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(hit).toBe('sidebar__toggle');
+  });
+});
