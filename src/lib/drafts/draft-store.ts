@@ -3,7 +3,7 @@ import { randomUuid } from '../crypto';
 import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';
-import type { Draft, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
+import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
 
 /** Drafts older than this are removed at start (issue 4). */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,8 @@ export interface TransitionPatch {
 export interface DraftStore {
   create(draft: NewDraft): Promise<Draft>;
   list(userId: number): Promise<Draft[]>;
+  /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
+  listHeads(userId: number): Promise<DraftHead[]>;
   get(userId: number, id: string): Promise<Draft | undefined>;
   listSent(userId: number): Promise<SentImport[]>;
   getSent(userId: number, draftId: string): Promise<SentImport | undefined>;
@@ -124,6 +126,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
           .toArray()
           .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map(withRows))),
       ),
+    listHeads: (userId) => guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
     get: (userId, id) =>
       readDrafts(() =>
         db.drafts.get(id).then((found) => {

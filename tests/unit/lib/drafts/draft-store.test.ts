@@ -52,6 +52,24 @@ describe('drafts on this device', () => {
     expect(await store.listSent(BRUNO)).toEqual([]);
   });
 
+  it('lists heads newest first, without rows and without reading them, for lists and the send schedule', async () => {
+    const { store, clock } = track(storeWithClock());
+    const older = await store.create(newDraft(ANA, { fileName: 'antes.xlsx', rows: 3 }));
+    clock.now += 1000;
+    const newer = await store.create(newDraft(ANA, { fileName: 'despues.xlsx', rows: 2 }));
+    await store.create(newDraft(BRUNO, { fileName: 'bruno.xlsx' }));
+    const rowReads = vi.spyOn(store.db.draftRows, 'where');
+
+    const heads = await store.listHeads(ANA);
+
+    expect(heads.map((head) => head.id)).toEqual([newer.id, older.id]);
+    for (const head of heads) expect(head).not.toHaveProperty('rows');
+    const { rows, ...olderHead } = older;
+    expect(rows).toHaveLength(3);
+    expect(heads[1]).toEqual(olderHead);
+    expect(rowReads).not.toHaveBeenCalled();
+  });
+
   it('keeps everything a draft needs, with a key made once that no status change touches', async () => {
     const { store, clock } = track(storeWithClock());
     const draft = await store.create(newDraft(ANA, { rows: 2 }));
