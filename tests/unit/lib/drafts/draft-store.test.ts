@@ -172,8 +172,18 @@ describe('drafts on this device', () => {
     const parts = await db.draftRows.where('draftId').equals(draft.id).toArray();
     expect(parts.length).toBeGreaterThan(5);
     expect(parts.every((part) => part.rows.length > 0)).toBe(true);
-    expect((await store.get(ANA, draft.id))?.rows).toEqual(notes.rows);
+    // Another store on the same database (another tab) reads the parts back from IndexedDB.
+    const reader = createDraftStore({ db });
+    const partReads = vi.spyOn(db.draftRows, 'get');
+    expect((await reader.get(ANA, draft.id))?.rows).toEqual(notes.rows);
+    expect(partReads).toHaveBeenCalledTimes(parts.length);
+    // This store made the draft: it keeps its rows and decodes no part again, nor does the reader now.
+    partReads.mockClear();
+    expect((await store.get(ANA, draft.id))?.rows).toBe(notes.rows);
+    expect((await reader.get(ANA, draft.id))?.rows).toEqual(notes.rows);
     expect((await store.transition(ANA, draft.id, 'sending')).rows).toEqual(notes.rows);
+    expect(partReads).not.toHaveBeenCalled();
+    partReads.mockRestore();
 
     await store.complete(ANA, draft.id, 91);
     expect(await db.draftRows.count()).toBe(0);
