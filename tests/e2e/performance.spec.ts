@@ -47,11 +47,17 @@ test('once installed, the import page reads a file with the connection gone: the
   page.on('response', (response) => {
     if (isWorkerScript(response.url())) workerScripts.push({ fromServiceWorker: response.fromServiceWorker() });
   });
-  // The connection is gone before the import page opens: its worker, which it starts at once,
-  // can only come from the precache. A page loaded after the install is controlled by the service worker.
-  await context.setOffline(true);
-  await screens.open();
+  // A page loaded after the install is controlled by the service worker.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The connection is gone before the import page opens: its chunks and its worker, which it
+  // starts at once, can only come from the precache.
+  await context.setOffline(true);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('button', { name: 'Factoraje' }).click();
+  await menu.getByRole('link', { name: 'Importar facturas' }).click();
+  await expect(page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
   await screens.upload(invoiceFile(500, 'sin-conexion.xlsx'));
   expect(workerScripts.length).toBeGreaterThan(0);
   expect(workerScripts.every((script) => script.fromServiceWorker)).toBe(true);
