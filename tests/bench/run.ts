@@ -4,7 +4,7 @@
  *
  *   BENCH_RUNS            timed runs per measurement after the warm-up (default 5)
  *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
- *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 5)
+ *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 3)
  *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
  *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser (default: all)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const settings = {
     timeRuns: positiveInteger('BENCH_RUNS', 5),
     memoryRuns: positiveInteger('BENCH_MEMORY_RUNS', 3),
-    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 5),
+    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3),
     port: positiveInteger('BENCH_PORT', 4600),
   };
   const work = join(tmpdir(), `portal-bench-${process.pid}`);

@@ -39,12 +39,13 @@ export async function benchEngine(settings: EngineBenchSettings): Promise<BenchR
   const { files } = settings;
   const warmup = files.find((written) => written.file.id === 'rows-500-xlsx');
   if (!warmup) throw new Error('the 500-row file is the warm-up file');
+  const warmupFile = { file: warmup.file, bytes: new Uint8Array(readFileSync(warmup.path)) };
   const rows: BenchRow[] = [];
   for (const written of files) {
     const { file } = written;
     settings.log(`Motor: ${file.label}: tiempos (${settings.timeRuns} rondas)…`);
     const bytes = new Uint8Array(readFileSync(written.path));
-    const times = await timeEngineCase(file, bytes, settings.timeRuns);
+    const times = await timeEngineCase(file, bytes, settings.timeRuns, warmupFile);
     const timeRatio = ratioOf(times.engine, times.naive);
     rows.push({
       id: `engine-time-${file.id}`,
