@@ -31,7 +31,7 @@ const featureFence = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/app/route-tree.gen.ts', 'test-results', 'playwright-report', '.reports', 'bench-results'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/app/route-tree.gen.ts', 'test-results', 'playwright-report', '.reports', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -14,7 +14,8 @@ export default defineConfig({
   workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Generous: two workers share two cores with their sandboxes and Chromium; no test asserts a time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {

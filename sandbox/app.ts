@@ -11,7 +11,7 @@ import { registerFactoringRoutes } from './routes/factoring';
 import { registerRecoveryRoutes } from './routes/recovery';
 import { isApiPath, securityMiddleware } from './security';
 import { SandboxState } from './state';
-import { staticHandler } from './static';
+import { swappableSite } from './static';
 
 export type { FaultRule } from './faults';
 
@@ -46,10 +46,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerAuthRoutes(router, state);
   registerRecoveryRoutes(router, state);
   registerFactoringRoutes(router, state);
-  if (options.mode === 'test') registerControlRoutes(app, state, faults);
+  const site = options.staticDir === undefined ? null : swappableSite(options.staticDir);
+  if (options.mode === 'test') registerControlRoutes(app, state, faults, site);
 
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
-  if (options.staticDir !== undefined) app.all('*', staticHandler(options.staticDir));
+  if (site) app.all('*', site.serve);
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: messages.notFound }, 404) : c.text(messages.notFound, 404)));
   app.onError((error, c) => {

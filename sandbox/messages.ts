@@ -31,7 +31,8 @@ export const messages = {
 
   sessionExpired: 'Sesión expirada. Por favor, comience de nuevo.',
   imageFailed: 'Verificación fallida. Por seguridad, comience de nuevo.',
-  wrongCode: 'Código incorrecto',
+  wrongCode: (remainingAttempts: number) =>
+    `Código incorrecto. Le ${remainingAttempts === 1 ? 'queda 1 intento' : `quedan ${remainingAttempts} intentos`}.`,
   codeExpired: 'El código ha expirado. Solicite uno nuevo.',
   tooManyWrongCodes: 'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.',
   tooManyCodes: 'Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.',

@@ -130,7 +130,7 @@ export class RecoveryService {
       session.wrongCodes += 1;
       const remainingAttempts = recoveryLimits.maxWrongCodes - session.wrongCodes;
       if (remainingAttempts <= 0) this.#lock(session, messages.tooManyWrongCodes);
-      throw new ApiFailure(400, messages.wrongCode, { remainingAttempts });
+      throw new ApiFailure(400, messages.wrongCode(remainingAttempts), { remainingAttempts });
     }
     session.code = null; // single use
     session.step = 'code_ok';

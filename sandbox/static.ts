@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -90,5 +91,34 @@ export function staticHandler(rootDir: string): (c: Context) => Promise<Response
     const indexStats = await fileStats(index);
     if (!indexStats) return c.text(messages.notBuilt, 503);
     return sendFile(c, index, '/index.html', indexStats);
+  };
+}
+
+/** The built app the sandbox serves, which tests may swap for another build beside it (a "deploy"). */
+export interface SwappableSite {
+  readonly serve: (c: Context) => Promise<Response>;
+  /** Serves the build in the sibling directory `name` (dist, dist-next, ...); false if there is none. */
+  use(name: string): boolean;
+  /** Back to the build the sandbox started with. */
+  reset(): void;
+}
+
+const buildName = /^dist(-[a-z0-9]+)*$/;
+
+export function swappableSite(rootDir: string): SwappableSite {
+  const original = resolve(rootDir);
+  let current = staticHandler(original);
+  return {
+    serve: (c) => current(c),
+    use(name) {
+      if (!buildName.test(name)) return false;
+      const dir = resolve(original, '..', name);
+      if (!existsSync(resolve(dir, 'index.html'))) return false;
+      current = staticHandler(dir);
+      return true;
+    },
+    reset() {
+      current = staticHandler(original);
+    },
   };
 }

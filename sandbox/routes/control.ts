@@ -5,12 +5,14 @@ import { ApiFailure } from '../http-error';
 import { messages } from '../messages';
 import { catalogueImage } from '../recovery-images';
 import type { SandboxState } from '../state';
+import type { SwappableSite } from '../static';
 
 const spanishErrors = z.locales.es().localeError;
 
 const faultsBody = z.object({ rules: z.array(faultRuleSchema).max(50) });
 const clockBody = z.object({ offsetMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000) });
 const userQuery = z.object({ username: z.string().trim().min(1) });
+const siteBody = z.object({ build: z.string().min(1).max(40) });
 
 async function parseBody<T>(c: SandboxContext, schema: z.ZodType<T>): Promise<T> {
   let raw: unknown;
@@ -31,7 +33,7 @@ function username(c: SandboxContext): string {
 }
 
 /** Test-only control routes under /api/__test__/ (registered only in test mode). */
-export function registerControlRoutes(app: SandboxApp, state: SandboxState, faults: FaultInjector): void {
+export function registerControlRoutes(app: SandboxApp, state: SandboxState, faults: FaultInjector, site: SwappableSite | null = null): void {
   const base = '/api/__test__';
 
   app.get(`${base}/health`, (c) => c.json({ ok: true, mode: 'test' }));
@@ -40,7 +42,15 @@ export function registerControlRoutes(app: SandboxApp, state: SandboxState, faul
     state.reset();
     state.clock.setOffset(0);
     faults.clear();
+    site?.reset();
     return c.json({ ok: true });
+  });
+
+  // A "deploy": from now on the app is served from another build beside dist/ (e.g. dist-next).
+  app.post(`${base}/site`, async (c) => {
+    const { build } = await parseBody(c, siteBody);
+    if (!site?.use(build)) throw new ApiFailure(404, `No hay una compilación «${build}» junto a dist/.`);
+    return c.json({ ok: true, build });
   });
 
   app.post(`${base}/faults`, async (c) => {

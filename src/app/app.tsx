@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { events } from '../lib/events';
 import { setNavigator } from '../lib/http/client';
 import { session } from '../lib/session/session';
+import { DraftSchemaNotice } from './draft-schema-notice';
 import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
 import { UpdatePrompt } from './update-prompt';
 
@@ -20,14 +22,19 @@ setNavigator((path) => {
 
 export function App() {
   useEffect(() => {
-    const offExpired = events.on('auth:token-expired', () => {
+    const offExpired = events.on('auth:token-expired', (_payload, meta) => {
+      // The logout published here tells the other tabs; a relayed expiry needs no second pass.
+      if (meta.remote) return;
       signOutLocally(queryClient, 'expired');
     });
-    // A logout in another tab logs this one out too (DESIGN decision 2).
-    const offLogout = events.on('auth:logout', (_payload, meta) => {
+    // A logout in another tab logs this one out too (DESIGN decision 2), for the same reason.
+    const offLogout = events.on('auth:logout', ({ reason }, meta) => {
       if (!meta.remote) return;
+      const wasSignedIn = session.isAuthenticated();
       signOutLocally(queryClient, 'remote');
-      void router.navigate({ to: '/auth/login', replace: true });
+      // A tab that was not signed in (login, password recovery) stays where it is.
+      if (!wasSignedIn) return;
+      void router.navigate({ to: '/auth/login', search: loginSearchAfter(reason, router.state.location.href), replace: true });
     });
     const offRefresh = events.on('auth:user-refresh', () => {
       void queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -42,6 +49,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <OfflineBanner />
+      <DraftSchemaNotice />
       <RouterProvider router={router} />
       <UpdatePrompt />
     </QueryClientProvider>

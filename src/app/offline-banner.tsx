@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { OfflineIcon } from '../components/icons';
+import './offline-banner.css';
 
 const subscribe = (notify: () => void) => {
   window.addEventListener('online', notify);
@@ -19,7 +20,7 @@ export function OfflineBanner() {
         <>
           <OfflineIcon />
           <strong>Sin conexión</strong>
-          <span>Puede seguir consultando lo que ya cargó; los envíos se harán al recuperar la conexión.</span>
+          <span>Puede consultar lo que ya está en pantalla y sus importaciones guardadas en este dispositivo; las importaciones en cola se enviarán al volver la conexión.</span>
         </>
       )}
     </div>

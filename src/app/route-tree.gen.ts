@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './../routes/404';
 import { Route as AuthRouteImport } from './../routes/_auth';
 import { Route as ProtectedRouteImport } from './../routes/_protected';
 import { Route as ErrorRouteImport } from './../routes/error';
+import { Route as AuthRecoveryRouteRouteImport } from './../routes/_auth/recovery/route';
 import { Route as ProtectedIndexRouteImport } from './../routes/_protected/index';
 import { Route as ProtectedZuRouteImport } from './../routes/_protected/zu';
 import { Route as AuthAuthLoginRouteImport } from './../routes/_auth/auth/login';
@@ -61,6 +62,11 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthRecoveryRouteRoute = AuthRecoveryRouteRouteImport.update({
+  id: '/recovery',
+  path: '/recovery',
+  getParentRoute: () => AuthRoute,
+} as any);
 const ProtectedIndexRoute = ProtectedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -77,37 +83,37 @@ const AuthAuthLoginRoute = AuthAuthLoginRouteImport.update({
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthRecoveryIndexRoute = AuthRecoveryIndexRouteImport.update({
-  id: '/recovery/',
-  path: '/recovery/',
-  getParentRoute: () => AuthRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRecoveryRouteRoute,
 } as any);
 const AuthRecoveryCompletedRoute = AuthRecoveryCompletedRouteImport.update({
-  id: '/recovery/completed',
-  path: '/recovery/completed',
-  getParentRoute: () => AuthRoute,
+  id: '/completed',
+  path: '/completed',
+  getParentRoute: () => AuthRecoveryRouteRoute,
 } as any);
 const AuthRecoveryImageVerificationRoute =
   AuthRecoveryImageVerificationRouteImport.update({
-    id: '/recovery/image-verification',
-    path: '/recovery/image-verification',
-    getParentRoute: () => AuthRoute,
+    id: '/image-verification',
+    path: '/image-verification',
+    getParentRoute: () => AuthRecoveryRouteRoute,
   } as any);
 const AuthRecoveryOtpValidationRoute =
   AuthRecoveryOtpValidationRouteImport.update({
-    id: '/recovery/otp-validation',
-    path: '/recovery/otp-validation',
-    getParentRoute: () => AuthRoute,
+    id: '/otp-validation',
+    path: '/otp-validation',
+    getParentRoute: () => AuthRecoveryRouteRoute,
   } as any);
 const AuthRecoveryUpdateCredentialsRoute =
   AuthRecoveryUpdateCredentialsRouteImport.update({
-    id: '/recovery/update-credentials',
-    path: '/recovery/update-credentials',
-    getParentRoute: () => AuthRoute,
+    id: '/update-credentials',
+    path: '/update-credentials',
+    getParentRoute: () => AuthRecoveryRouteRoute,
   } as any);
 const AuthRecoveryUsernameRoute = AuthRecoveryUsernameRouteImport.update({
-  id: '/recovery/username',
-  path: '/recovery/username',
-  getParentRoute: () => AuthRoute,
+  id: '/username',
+  path: '/username',
+  getParentRoute: () => AuthRecoveryRouteRoute,
 } as any);
 const ProtectedFactoringIndexRoute = ProtectedFactoringIndexRouteImport.update({
   id: '/factoring/',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route;
   '/': typeof ProtectedIndexRoute;
   '/error': typeof ErrorRoute;
+  '/recovery': typeof AuthRecoveryRouteRouteWithChildren;
   '/zu': typeof ProtectedZuRoute;
   '/auth/login': typeof AuthAuthLoginRoute;
   '/recovery/completed': typeof AuthRecoveryCompletedRoute;
@@ -256,6 +263,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren;
   '/_protected': typeof ProtectedRouteWithChildren;
   '/error': typeof ErrorRoute;
+  '/_auth/recovery': typeof AuthRecoveryRouteRouteWithChildren;
   '/_protected/zu': typeof ProtectedZuRoute;
   '/_protected/': typeof ProtectedIndexRoute;
   '/_auth/auth/login': typeof AuthAuthLoginRoute;
@@ -287,6 +295,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/error'
+    | '/recovery'
     | '/zu'
     | '/auth/login'
     | '/recovery/completed'
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_protected'
     | '/error'
+    | '/_auth/recovery'
     | '/_protected/zu'
     | '/_protected/'
     | '/_auth/auth/login'
@@ -414,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_auth/recovery': {
+      id: '/_auth/recovery';
+      path: '/recovery';
+      fullPath: '/recovery';
+      preLoaderRoute: typeof AuthRecoveryRouteRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     '/_protected/': {
       id: '/_protected/';
       path: '/';
@@ -437,45 +454,45 @@ declare module '@tanstack/react-router' {
     };
     '/_auth/recovery/': {
       id: '/_auth/recovery/';
-      path: '/recovery';
+      path: '/';
       fullPath: '/recovery/';
       preLoaderRoute: typeof AuthRecoveryIndexRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_auth/recovery/completed': {
       id: '/_auth/recovery/completed';
-      path: '/recovery/completed';
+      path: '/completed';
       fullPath: '/recovery/completed';
       preLoaderRoute: typeof AuthRecoveryCompletedRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_auth/recovery/image-verification': {
       id: '/_auth/recovery/image-verification';
-      path: '/recovery/image-verification';
+      path: '/image-verification';
       fullPath: '/recovery/image-verification';
       preLoaderRoute: typeof AuthRecoveryImageVerificationRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_auth/recovery/otp-validation': {
       id: '/_auth/recovery/otp-validation';
-      path: '/recovery/otp-validation';
+      path: '/otp-validation';
       fullPath: '/recovery/otp-validation';
       preLoaderRoute: typeof AuthRecoveryOtpValidationRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_auth/recovery/update-credentials': {
       id: '/_auth/recovery/update-credentials';
-      path: '/recovery/update-credentials';
+      path: '/update-credentials';
       fullPath: '/recovery/update-credentials';
       preLoaderRoute: typeof AuthRecoveryUpdateCredentialsRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_auth/recovery/username': {
       id: '/_auth/recovery/username';
-      path: '/recovery/username';
+      path: '/username';
       fullPath: '/recovery/username';
       preLoaderRoute: typeof AuthRecoveryUsernameRouteImport;
-      parentRoute: typeof AuthRoute;
+      parentRoute: typeof AuthRecoveryRouteRoute;
     };
     '/_protected/factoring/': {
       id: '/_protected/factoring/';
@@ -578,8 +595,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AuthRouteChildren {
-  AuthAuthLoginRoute: typeof AuthAuthLoginRoute;
+interface AuthRecoveryRouteRouteChildren {
   AuthRecoveryCompletedRoute: typeof AuthRecoveryCompletedRoute;
   AuthRecoveryImageVerificationRoute: typeof AuthRecoveryImageVerificationRoute;
   AuthRecoveryOtpValidationRoute: typeof AuthRecoveryOtpValidationRoute;
@@ -588,14 +604,26 @@ interface AuthRouteChildren {
   AuthRecoveryIndexRoute: typeof AuthRecoveryIndexRoute;
 }
 
-const AuthRouteChildren: AuthRouteChildren = {
-  AuthAuthLoginRoute: AuthAuthLoginRoute,
+const AuthRecoveryRouteRouteChildren: AuthRecoveryRouteRouteChildren = {
   AuthRecoveryCompletedRoute: AuthRecoveryCompletedRoute,
   AuthRecoveryImageVerificationRoute: AuthRecoveryImageVerificationRoute,
   AuthRecoveryOtpValidationRoute: AuthRecoveryOtpValidationRoute,
   AuthRecoveryUpdateCredentialsRoute: AuthRecoveryUpdateCredentialsRoute,
   AuthRecoveryUsernameRoute: AuthRecoveryUsernameRoute,
   AuthRecoveryIndexRoute: AuthRecoveryIndexRoute,
+};
+
+const AuthRecoveryRouteRouteWithChildren =
+  AuthRecoveryRouteRoute._addFileChildren(AuthRecoveryRouteRouteChildren);
+
+interface AuthRouteChildren {
+  AuthRecoveryRouteRoute: typeof AuthRecoveryRouteRouteWithChildren;
+  AuthAuthLoginRoute: typeof AuthAuthLoginRoute;
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthRecoveryRouteRoute: AuthRecoveryRouteRouteWithChildren,
+  AuthAuthLoginRoute: AuthAuthLoginRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);

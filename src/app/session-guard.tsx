@@ -2,20 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../config/config';
-import { IdleWarningDialog } from '../features/shell/components/idle-warning-dialog';
+import { logoutOnServer } from '../features/auth/api/logout';
+import { IdleWarningDialog, idleWarningClass } from '../features/shell/components/idle-warning-dialog';
 import { events } from '../lib/events';
 import { createIdleTracker, type IdlePhase, type IdleTracker } from '../lib/session/idle-tracker';
+import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
+import { useRevalidateOnReturn } from './use-revalidate-on-return';
 
 // SPEC section 4: what counts as activity.
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
+interface SessionGuardProps {
+  /** The user's own logout (the header's), for the warning's 'Cerrar sesión ahora'. */
+  readonly onLogout: () => void;
+}
+
 /** Tracks inactivity across every open tab, warns a minute ahead, then signs out to login. */
-export function SessionGuard() {
+export function SessionGuard({ onLogout }: SessionGuardProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const tracker = useRef<IdleTracker | null>(null);
   const [phase, setPhase] = useState<{ phase: IdlePhase; deadline: number }>({ phase: 'active', deadline: 0 });
+  useRevalidateOnReturn();
 
   useEffect(() => {
     const idle = createIdleTracker({
@@ -27,14 +36,19 @@ export function SessionGuard() {
         setPhase({ phase: next, deadline });
         if (next !== 'expired') return;
         events.emit('session:idle-timeout', undefined);
+        // DESIGN decision 1: the server forgets the token too (best effort; local state goes anyway).
+        void logoutOnServer();
         signOutLocally(queryClient, 'idle');
-        void router.navigate({ to: '/auth/login', search: { reason: 'idle' }, replace: true });
+        void router.navigate({ to: '/auth/login', search: loginSearchAfter('idle', router.state.location.href), replace: true });
       },
     });
     tracker.current = idle;
     idle.start();
 
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      // Inside the warning, its own buttons decide: a press on 'Cerrar sesión ahora' must not
+      // first count as activity and close the warning under the pointer.
+      if (event.target instanceof Element && event.target.closest(`.${idleWarningClass}`)) return;
       idle.recordActivity();
     };
     const onVisibility = () => {
@@ -61,10 +75,7 @@ export function SessionGuard() {
       open={phase.phase === 'warning'}
       deadline={phase.deadline}
       onStay={() => tracker.current?.recordActivity()}
-      onLogout={() => {
-        signOutLocally(queryClient, 'user');
-        void router.navigate({ to: '/auth/login', replace: true });
-      }}
+      onLogout={onLogout}
     />
   );
 }

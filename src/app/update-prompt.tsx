@@ -1,29 +1,55 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { logger } from '../lib/logger';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { appUpdate, startAppUpdates } from './app-update';
+import './update-prompt.css';
 
-/** registerType 'prompt': a new version waits until the user chooses to update. */
+export const updateMessages = {
+  available: 'Hay una nueva versión disponible',
+  detail: 'Sus importaciones guardadas en este dispositivo se conservan al actualizar.',
+  later: 'Más tarde',
+  update: 'Actualizar',
+  updating: 'Actualizando…',
+} as const;
+
+const t = updateMessages;
+
+/**
+ * registerType 'prompt': a new version waits until the user chooses to update. The live region is
+ * always there, so a screen reader hears the offer when it appears; it never takes the focus from
+ * someone typing.
+ */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error: unknown) => {
-      logger.warn('No se pudo registrar el service worker.', error);
-    },
-  });
+  const offered = useSyncExternalStore(appUpdate.subscribe, appUpdate.offered, () => false);
+  const [updating, setUpdating] = useState(false);
+  useEffect(() => {
+    startAppUpdates();
+  }, []);
 
-  if (!needRefresh) return null;
   return (
-    <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text">
-      <p id="update-prompt-text">Hay una nueva versión disponible</p>
-      <div className="update-prompt__actions">
-        <button type="button" className="button button--ghost" onClick={() => setNeedRefresh(false)}>
-          Más tarde
-        </button>
-        <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>
-          Actualizar
-        </button>
-      </div>
+    <div className="update-prompt-region" role="status" aria-live="polite">
+      {offered ? (
+        <div className="update-prompt">
+          <p className="update-prompt__text">
+            <strong>{t.available}</strong>
+            <span>{t.detail}</span>
+          </p>
+          <div className="update-prompt__actions">
+            <button type="button" className="button button--ghost" onClick={() => appUpdate.dismiss()} disabled={updating}>
+              {t.later}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setUpdating(true);
+                void appUpdate.apply();
+              }}
+              disabled={updating}
+            >
+              {updating ? t.updating : t.update}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ interface ModalDialogProps {
   readonly role?: 'dialog' | 'alertdialog';
   readonly title: ReactNode;
   readonly description?: ReactNode;
+  /** Added to the dialog's own class, to tell this dialog apart (styles, event targets). */
+  readonly className?: string;
   /** Escape, or any other way the browser cancels a modal dialog. */
   readonly onCancel: () => void;
   readonly children?: ReactNode;
@@ -13,10 +15,10 @@ interface ModalDialogProps {
 
 /**
  * A modal on the platform's own <dialog>: top layer, the rest of the page inert, Escape to cancel,
- * focus returned on close. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
+ * focus returned on close. Mark the control that should take focus first with `data-autofocus`. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
  * (style-src 'self') refuses, radix-ui/primitives#3063; this needs no inline style at all.
  */
-export function ModalDialog({ open, role = 'dialog', title, description, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({ open, role = 'dialog', title, description, className, onCancel, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -24,14 +26,19 @@ export function ModalDialog({ open, role = 'dialog', title, description, onCance
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // showModal focuses the first control; React's autoFocus cannot help (the dialog was hidden
+      // when it ran), so a child marked data-autofocus takes the focus instead.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
   return (
     <dialog
       ref={dialog}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { InsidePageLayout } from './page-landmark';
 
 interface StatusScreenProps {
   readonly code?: string;
@@ -10,23 +11,27 @@ interface StatusScreenProps {
 /** A full-page message (not found, unauthorised, error) that takes focus so it is announced. */
 export function StatusScreen({ code, title, description, children }: StatusScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Within the shell (error boundary of a page), the shell already has the <main> and the <h1>.
+  const embedded = useContext(InsidePageLayout);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const Root = embedded ? 'section' : 'main';
+  const Heading = embedded ? 'h2' : 'h1';
   return (
-    <main className="status-screen">
+    <Root className="status-screen" data-embedded={embedded} aria-labelledby={embedded ? 'status-screen-title' : undefined}>
       <div className="status-screen__card">
         {code ? (
           <p className="status-screen__code" aria-hidden="true">
             {code}
           </p>
         ) : null}
-        <h1 ref={heading} tabIndex={-1} className="status-screen__title">
+        <Heading ref={heading} id="status-screen-title" tabIndex={-1} className="status-screen__title">
           {title}
-        </h1>
+        </Heading>
         {description ? <div className="status-screen__description">{description}</div> : null}
         {children ? <div className="status-screen__actions">{children}</div> : null}
       </div>
-    </main>
+    </Root>
   );
 }

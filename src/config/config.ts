@@ -41,6 +41,7 @@ export const configSchema = z.object({
     token: z.string().check(z.minLength(1)),
     refreshToken: z.string().check(z.minLength(1)),
     currentUser: z.string().check(z.minLength(1)),
+    accessSnapshot: z.string().check(z.minLength(1)),
     sidebarCollapsed: z.string().check(z.minLength(1)),
     completedTours: z.string().check(z.minLength(1)),
   }),
@@ -56,6 +57,17 @@ export type Config = DeepReadonly<z.output<typeof configSchema>>;
 
 const defaultIdleTimeoutMs = 900_000;
 const defaultIdleWarningMs = 60_000;
+/** WCAG 2.2.1: the user gets at least 20 seconds to answer the warning. */
+const minimumIdleWarningMs = 20_000;
+
+/**
+ * DESIGN decision 2: a warning one minute before the end; for short timeouts, halfway through,
+ * but never less than WCAG's 20 seconds (the whole timeout when it is shorter still).
+ */
+function idleWarning(idleTimeoutMs: number): number {
+  const halfway = Math.floor(idleTimeoutMs / 2);
+  return Math.min(idleTimeoutMs, Math.max(minimumIdleWarningMs, Math.min(defaultIdleWarningMs, halfway)));
+}
 
 /** Builds the configuration from the environment; throws a clear error when it is invalid. */
 export function loadConfig(source: unknown): Config {
@@ -67,8 +79,7 @@ export function loadConfig(source: unknown): Config {
     retryAttempts: 3,
     sessionTimeoutMs: 3_600_000,
     idleTimeoutMs,
-    // DESIGN decision 2: a warning one minute before; halfway through for shorter timeouts.
-    idleWarningMs: Math.min(defaultIdleWarningMs, Math.floor(idleTimeoutMs / 2)),
+    idleWarningMs: idleWarning(idleTimeoutMs),
     activityThrottleMs: 1000,
     unauthorizedRedirectDelayMs: 300,
     featureFlags: { analytics: false, errorReporting: false, debug: false },
@@ -83,11 +94,13 @@ export function loadConfig(source: unknown): Config {
     otpMethod: 'sms',
     tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
     table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },
-    version: '251024.1-main',
+    // SPEC section 1's tag, unless the build stamps its own (CI: VITE_APP_VERSION).
+    version: env.VITE_APP_VERSION ?? '251024.1-main',
     storageKeys: {
       token: 'portal_token_prod',
       refreshToken: 'portal_refresh_token_prod',
       currentUser: 'portal_current_user_prod',
+      accessSnapshot: 'portal_access_prod',
       sidebarCollapsed: 'sidebar_collapsed',
       completedTours: 'completed_tours',
     },

@@ -56,7 +56,7 @@ function ProtectedLayout() {
       description={page?.description}
       onLogout={() => void logout()}
     >
-      <SessionGuard />
+      <SessionGuard onLogout={() => void logout()} />
       {hasRole(access, 'DEUDOR') && (
         <Suspense fallback={null}>
           <ImportDraftsBackground userId={access.user.userId} />

@@ -1,19 +1,34 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { signOutLocally } from '../app/logout';
 import { StatusScreen } from '../components/status-screen';
+import { logoutOnServer } from '../features/auth/api/logout';
+import { session } from '../lib/session/session';
 
 export const Route = createFileRoute('/error')({
   component: ErrorPage,
 });
 
 function ErrorPage() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // A session whose user data failed to load would send the login page straight back to the
+  // dashboard: going back to login ends it first, so another attempt (or user) can sign in.
+  const backToLogin = () => {
+    if (session.isAuthenticated()) {
+      void logoutOnServer();
+      signOutLocally(queryClient, 'user');
+    }
+    void router.navigate({ to: '/auth/login', replace: true });
+  };
   return (
     <StatusScreen title="An error occurred while loading the page." description="No pudimos cargar sus datos. Inténtelo de nuevo en unos momentos.">
       <button type="button" className="button button--primary" onClick={() => window.location.assign('/')}>
         Reintentar
       </button>
-      <Link to="/auth/login" className="button button--ghost">
+      <button type="button" className="button button--ghost" onClick={backToLogin}>
         Volver al inicio de sesión
-      </Link>
+      </button>
     </StatusScreen>
   );
 }

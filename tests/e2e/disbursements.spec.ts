@@ -52,6 +52,7 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   expect(totals.NIO.actual.length + totals.USD.actual.length).toBe(operations.length);
   expect(totals.USD.actual.length, 'the chosen disbursement mixes currencies').toBeGreaterThan(0);
   expect(nio).toBe(sumCents(operations.filter((operation) => operation.currency === 'NIO').map((operation) => operation.actualBalance)));
+  expect(usd).toBe(sumCents(operations.filter((operation) => operation.currency === 'USD').map((operation) => operation.actualBalance)));
 
   await expect(fact(page, 'Desembolso')).toHaveText(`#${target.idCreditForm}`);
   await expect(fact(page, 'Deudor')).toHaveText(target.debtor);

@@ -228,6 +228,11 @@ test.describe('invoice import', () => {
 
     const login = new LoginPage(page);
     await login.signIn('deudor@demo.ni');
+    // Signing in again returns the user to the draft they were sending, still kept and explained.
+    await expect(page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=\w/);
+    await expect(page.getByText(/Su sesión expiró antes de enviar la importación\./)).toBeVisible();
+    // Elsewhere in the portal, the unsent import is offered back.
+    await page.getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
     const offer = page.getByRole('status').filter({ hasText: 'Tiene 1 importación sin enviar guardada en este dispositivo.' });
     await expect(offer).toBeVisible();

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { smallTouchTargets } from './support/touch-targets';
+
+const expiredText = 'Sesión expirada. Por favor, comience de nuevo.';
+const imageFailedText = 'Verificación fallida. Por seguridad, comience de nuevo.';
 
 async function lastCode(request: APIRequestContext, username: string): Promise<string> {
   const response = await request.get(`/api/__test__/otp?username=${encodeURIComponent(username)}`);
@@ -14,31 +18,53 @@ async function registeredImage(request: APIRequestContext, username: string): Pr
   return ((await response.json()) as { label: string }).label;
 }
 
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const images = (page: Page) => page.getByRole('group', { name: 'Imágenes de verificación' }).getByRole('radio');
+
+/** From the login page's link to the image step; waits for each screen before typing into it. */
 async function startRecovery(page: Page, username: string) {
   await page.goto('/auth/login');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL('/recovery/username');
+  await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(username);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/recovery/image-verification');
-  await expect(page.getByRole('group', { name: 'Imágenes de verificación' }).getByRole('radio')).toHaveCount(6);
+  await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
+  await expect(images(page)).toHaveCount(6);
 }
 
-test('a full recovery changes the password: the new one works, the old one fails', async ({ page, request }) => {
+async function imageLabels(page: Page): Promise<string[]> {
+  return images(page).evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent.trim() ?? ''));
+}
+
+test('a full recovery changes the password: the new one works, the old one fails; every step passes axe', async ({ page, request }) => {
   const username = 'proveedor@demo.ni';
+  await page.goto('/recovery/username');
+  await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
+  await expectAccessible(page, 'recuperación: usuario');
+
   await startRecovery(page, username);
+  await expectAccessible(page, 'recuperación: imagen');
   await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/recovery/otp-validation');
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  await expect(page.getByText('Enviamos un código de 6 dígitos por SMS al +505 ****-7716. Vence en 5 minutos.')).toBeVisible();
+  await expectAccessible(page, 'recuperación: código');
 
   await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL('/recovery/update-credentials');
+  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+  await expectAccessible(page, 'recuperación: nueva contraseña');
 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
   await page.getByLabel('Confirmar nueva contraseña').fill('corta');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByRole('alert')).toHaveText('La contraseña no cumple todos los requisitos.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Al menos 10 caracteres' })).toContainText('pendiente');
+  await expectAccessible(page, 'recuperación: contraseña rechazada');
 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026!');
   await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026?');
@@ -48,71 +74,169 @@ test('a full recovery changes the password: the new one works, the old one fails
   await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026!');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL('/recovery/completed');
+  await expect(stepHeading(page, 'Contraseña actualizada')).toBeVisible();
+  await expectAccessible(page, 'recuperación: completada');
   await page.getByRole('link', { name: 'Ir al inicio de sesión' }).click();
+  await expect(page).toHaveURL('/auth/login');
 
   const login = new LoginPage(page);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await login.signIn(username, 'Portal2025!');
   await expect(login.error()).toHaveText(/El correo o la contraseña no son correctos/);
   await login.signIn(username, 'NuevaClave2026!');
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 });
 
-test('an unknown user gets the same screen as a real one', async ({ page }) => {
+test('an unknown user gets the same screens and the same failure as a real one with a wrong image', async ({ page, request }) => {
+  const screen = async () => ({
+    heading: await page.getByRole('heading', { level: 2 }).textContent(),
+    intro: await page.locator('form .auth-card__intro').textContent(),
+    choices: await images(page).count(),
+  });
   await startRecovery(page, 'nadie@ejemplo.ni');
-  await expect(page.getByRole('heading', { name: 'Verifique su imagen de seguridad' })).toBeVisible();
+  const unknown = await screen();
+  await page.getByRole('radio', { name: (await imageLabels(page))[0] }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(imageFailedText);
+
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  const real = 'deudor@demo.ni';
+  await startRecovery(page, real);
+  expect(await screen()).toEqual(unknown);
+  const right = await registeredImage(request, real);
+  const wrong = (await imageLabels(page)).find((label) => label !== right) ?? '';
+  await page.getByRole('radio', { name: wrong }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(imageFailedText);
 });
 
-test('a wrong image ends the flow', async ({ page, request }) => {
+test('a wrong image ends the flow, and starting over begins at step 1', async ({ page, request }) => {
   const username = 'deudor@demo.ni';
   await startRecovery(page, username);
   const right = await registeredImage(request, username);
-  const radios = page.getByRole('radio');
-  const labels = await radios.evaluateAll((inputs) => inputs.map((input) => input.parentElement?.textContent.trim() ?? ''));
-  const wrong = labels.find((label) => label !== right) ?? '';
+  const wrong = (await imageLabels(page)).find((label) => label !== right) ?? '';
   await page.getByRole('radio', { name: wrong }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comenzar de nuevo' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(imageFailedText);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: right })).toBeDisabled();
+  await expectAccessible(page, 'recuperación: imagen incorrecta');
+
+  await page.getByRole('button', { name: 'Comenzar de nuevo' }).click();
+  await expect(page).toHaveURL('/recovery/username');
+  await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('five wrong codes end the flow', async ({ page, request }) => {
+test('five wrong codes end the flow, and the right code no longer works', async ({ page, request }) => {
   const username = 'autorizador@demo.ni';
+  const started = page.waitForResponse('**/auth/portal/requestChangePassword');
   await startRecovery(page, username);
+  const { requestID: requestId } = (await (await started).json()) as { requestID: string };
   await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/recovery/otp-validation');
   const right = await lastCode(request, username);
   const wrong = right === '000000' ? '111111' : '000000';
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
+  const answers = [
+    'Código incorrecto. Le quedan 4 intentos.',
+    'Código incorrecto. Le quedan 3 intentos.',
+    'Código incorrecto. Le quedan 2 intentos.',
+    'Código incorrecto. Le queda 1 intento.',
+    'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.',
+  ];
+  for (const answer of answers) {
     await page.getByLabel('Código de 6 dígitos').fill(wrong);
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(answer);
   }
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Verificar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Comenzar de nuevo' })).toBeVisible();
-  const check = await request.post('/api/auth/portal/checkCodeChangePassword', { data: { requestId: 'x', code: right } });
-  expect(check.ok()).toBe(false);
+  await expectAccessible(page, 'recuperación: código bloqueado');
+  // The server locked this very session: even the right code, sent with its real id, is refused.
+  expect(requestId).not.toBe('');
+  const sessionLocked = await request.post('/api/auth/portal/checkCodeChangePassword', { data: { requestId, code: right } });
+  expect(sessionLocked.status()).toBeGreaterThanOrEqual(400);
+  expect(sessionLocked.status()).toBeLessThan(500);
 });
 
-test('a deep link to a later step shows the expired-session message', async ({ page }) => {
-  await page.goto('/recovery/otp-validation');
+test('a new code can be asked for: it replaces the old one, and after three codes the flow ends', async ({ page, request }) => {
+  const username = 'multi@demo.ni';
+  await startRecovery(page, username);
+  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  const first = await lastCode(request, username);
+
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Le enviamos un código nuevo al +505 ****-6640. El anterior ya no sirve.');
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
+  const second = await lastCode(request, username);
+  expect(second).not.toBe(first);
+  await expectAccessible(page, 'recuperación: código reenviado');
+
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.');
+  await expect(page.getByRole('button', { name: 'Comenzar de nuevo' })).toBeVisible();
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeDisabled();
+});
+
+for (const path of ['/recovery/image-verification', '/recovery/otp-validation', '/recovery/update-credentials', '/recovery/completed']) {
+  test(`a deep link to ${path} shows the expired-session message at step 1`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL('/recovery/username');
+    await expect(page.getByRole('alert')).toHaveText(expiredText);
+    await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
+    await expectAccessible(page, `recuperación: enlace directo a ${path}`);
+  });
+}
+
+test('the back-to-login link leaves the flow from any step, and a later visit starts afresh', async ({ page }) => {
+  await startRecovery(page, 'multi@demo.ni');
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.goBack();
   await expect(page).toHaveURL('/recovery/username');
-  await expect(page.getByRole('alert')).toHaveText('Sesión expirada. Por favor, comience de nuevo.');
+  await expect(page.getByRole('alert')).toHaveText(expiredText);
+});
+
+test('on a tablet every step has touch-sized controls', async ({ page, request }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const username = 'deudor@demo.ni';
+  await startRecovery(page, username);
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
 });
 
 test('the whole flow works with the keyboard alone', async ({ page, request }) => {
   const username = 'multi@demo.ni';
+  // SPEC section 2: /recovery and /recovery/username both show step 1.
   await page.goto('/recovery');
-  await expect(page).toHaveURL('/recovery/username');
+  await expect(page).toHaveURL('/recovery');
+  await expect(stepHeading(page, 'Ingrese su usuario')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Correo electrónico')).toBeFocused();
   await page.keyboard.type(username);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/recovery/image-verification');
+  await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeFocused();
   const right = await registeredImage(request, username);
   const radio = page.getByRole('radio', { name: right });
   await expect(radio).toHaveCount(1);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio').first()).toBeFocused();
+  await expect(images(page).first()).toBeFocused();
   for (let step = 0; step < 6 && !(await radio.evaluate((input) => input === document.activeElement)); step += 1) {
     await page.keyboard.press('ArrowRight');
   }
@@ -120,16 +244,25 @@ test('the whole flow works with the keyboard alone', async ({ page, request }) =
   await expect(radio).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/recovery/otp-validation');
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Código de 6 dígitos')).toBeFocused();
   await page.keyboard.type(await lastCode(request, username));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/recovery/update-credentials');
+  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toBeFocused();
   await page.keyboard.type('OtraClave2026#');
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Confirmar nueva contraseña')).toBeFocused();
   await page.keyboard.type('OtraClave2026#');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/recovery/completed');
+  await expect(stepHeading(page, 'Contraseña actualizada')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Ir al inicio de sesión' })).toBeFocused();
+  const toLogin = page.getByRole('link', { name: 'Ir al inicio de sesión' });
+  await expect(toLogin).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/auth/login');
 });

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { smallTouchTargets } from './support/touch-targets';
 
 const factoringRoutes = [
   { label: 'Importar facturas', path: '/factoring/importar', title: 'Importar facturas' },
@@ -11,12 +12,29 @@ const factoringRoutes = [
 ] as const;
 
 type MenuLabel = (typeof factoringRoutes)[number]['label'];
+type Role = 'DEUDOR' | 'AUTORIZADOR' | 'PROVEEDOR';
 
-const expectations: Record<DemoUser, { menu: MenuLabel[]; forbidden: string; products: string[] }> = {
-  deudor: { menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/aprobar', products: [] },
-  autorizador: { menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/importar', products: [] },
-  proveedor: { menu: ['Solicitar factoraje', 'Factorajes históricos'], forbidden: '/factoring/historica', products: [] },
-  multi: { menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], forbidden: '/factoring/descontar', products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'] },
+/** SPEC section 2: every factoring route and the roles that open it. */
+const roleRoutes: readonly { path: string; roles: readonly Role[] }[] = [
+  { path: '/factoring', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+  { path: '/factoring/importar', roles: ['DEUDOR'] },
+  { path: '/factoring/importar/resumen', roles: ['DEUDOR'] },
+  { path: '/factoring/aprobar', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/detalle/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/aprobar/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/aprobar/rechazar/1', roles: ['AUTORIZADOR'] },
+  { path: '/factoring/descontar', roles: ['PROVEEDOR'] },
+  { path: '/factoring/historica', roles: ['DEUDOR', 'AUTORIZADOR'] },
+  { path: '/factoring/historica/detalle/1', roles: ['DEUDOR', 'AUTORIZADOR'] },
+  { path: '/factoring/desembolsos', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+  { path: '/factoring/desembolsos/detalle/1', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+];
+
+const expectations: Record<DemoUser, { role: Role; menu: MenuLabel[]; products: string[] }> = {
+  deudor: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
+  autorizador: { role: 'AUTORIZADOR', menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
+  proveedor: { role: 'PROVEEDOR', menu: ['Solicitar factoraje', 'Factorajes históricos'], products: [] },
+  multi: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'] },
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
@@ -27,15 +45,8 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
     await new LoginPage(page).signInAs(user);
 
     await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
-    const labels = factoringRoutes.map((route) => route.label);
-    for (const label of labels) {
-      const link = sidebar(page).getByRole('link', { name: label, exact: true });
-      if (expected.menu.includes(label)) await expect(link).toBeVisible();
-      else await expect(link).toHaveCount(0);
-    }
-    for (const product of expected.products) {
-      await expect(sidebar(page).getByRole('link', { name: product })).toBeVisible();
-    }
+    // Exactly these links, in this order, and no others.
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Inicio', ...expected.menu, ...expected.products]);
 
     for (const route of factoringRoutes.filter((candidate) => expected.menu.includes(candidate.label))) {
       await sidebar(page).getByRole('link', { name: route.label, exact: true }).click();
@@ -43,19 +54,55 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
       await expect(pageTitle(page)).toHaveText(route.title);
     }
 
-    await page.goto(expected.forbidden);
-    await expect(page).toHaveURL(/\/401/);
-    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
-    await expect(page.getByText('No tienes el rol necesario para acceder a esta página.')).toBeVisible();
+    for (const route of roleRoutes) {
+      await page.goto(route.path);
+      if (route.roles.includes(expected.role)) {
+        await expect(pageTitle(page)).toBeVisible();
+        await expect(page).toHaveURL(route.path);
+      } else {
+        await expect(page).toHaveURL('/401?reason=role');
+        await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+        await expect(page.getByText('No tienes el rol necesario para acceder a esta página.')).toBeVisible();
+      }
+    }
+
+    // Unmanaged products open only for the users who hold them.
+    if (expected.products.length > 0) {
+      await page.goto('/');
+      await sidebar(page).getByRole('link', { name: 'Zü' }).click();
+      await expect(page).toHaveURL('/zu');
+      await expect(pageTitle(page)).toHaveText('Zü');
+    } else {
+      await page.goto('/zu');
+      await expect(page).toHaveURL(/\/401/);
+      await expect(page.getByText('No tienes los permisos necesarios para acceder a esta página.')).toBeVisible();
+    }
 
     await page.goto('/');
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page).toHaveURL('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+    expect(stored.every((value) => value === null)).toBe(true);
+    // The back button shows nothing of the closed session.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /Menú de usuario/ })).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 }
+
+test('the dashboard says "Cargando..." while the user data loads, then welcomes the user', async ({ page, sandbox }) => {
+  await new LoginPage(page).signInAs('deudor');
+  await sandbox.setFaults([{ match: 'auth/me', kind: 'delay', delayMs: 2_000, times: 1 }]);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
+  await expect(page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.')).toBeVisible();
+  await expect(page.locator('.welcome-card .avatar')).toHaveText('ML');
+  await expect(pageTitle(page)).toHaveText('Inicio');
+});
 
 test('a deep link while signed out goes to login and returns after it', async ({ page }) => {
   await page.goto('/factoring/historica');
@@ -64,6 +111,21 @@ test('a deep link while signed out goes to login and returns after it', async ({
   await login.signIn('autorizador@demo.ni');
   await expect(page).toHaveURL('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
+});
+
+test('the login footer offers support, the copyright, the regulator and the terms', async ({ page, request }) => {
+  await new LoginPage(page).goto();
+  // Inside the auth card, so not a page-level contentinfo landmark.
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('button', { name: 'Contactar a soporte' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`);
+  await expect(footer).toContainText('Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF)');
+  const terms = footer.getByRole('link', { name: 'Términos y condiciones' });
+  const href = await terms.getAttribute('href');
+  expect(href).toBeTruthy();
+  const served = await request.get(href ?? '');
+  expect(served.ok()).toBe(true);
+  expect(await served.text()).toContain('Términos y condiciones');
 });
 
 test('wrong credentials show a Spanish message and keep the email', async ({ page }) => {
@@ -93,25 +155,75 @@ test('a failed user refresh after login goes to the error page', async ({ page, 
   await login.signIn('deudor@demo.ni');
   await expect(page).toHaveURL('/error');
   await expect(page.getByRole('heading', { name: 'An error occurred while loading the page.' })).toBeVisible();
+
+  // Retrying once the service is back reaches the dashboard.
+  await sandbox.setFaults([]);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 });
 
-test('a 401 from the API mid-session lands on login', async ({ page, request }) => {
+test('after a failed user refresh, going back to login really reaches the login page', async ({ page, sandbox }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await sandbox.setFaults([{ match: 'auth/me', kind: '500' }]);
+  await login.signIn('deudor@demo.ni');
+  await expect(page).toHaveURL('/error');
+  await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+});
+
+test('a 401 from the API mid-session lands on login, which then returns the user to their page', async ({ page, request }) => {
+  await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
   await new LoginPage(page).signInAs('deudor');
+  await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
+  await sidebar(page).getByRole('link', { name: 'Carga histórica' }).click();
+  await expect(pageTitle(page)).toHaveText('Carga histórica');
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
   expect(token).not.toBeNull();
-  // The server forgets the session behind the page's back.
+  // The server ends the session behind the page's back; the user comes back to the tab later.
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  await page.clock.runFor('01:00');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.clock.runFor(300);
+
+  await expect(page).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fhistorica');
+  await expect(page.getByText('Su sesión expiró. Ingrese de nuevo para continuar.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+  await new LoginPage(page).signIn('deudor@demo.ni');
+  await expect(page).toHaveURL('/factoring/historica');
+  await expect(pageTitle(page)).toHaveText('Carga histórica');
+});
+
+test('a stored session the server no longer accepts is cleared on reload and goes to login', async ({ page, request }) => {
+  await new LoginPage(page).signInAs('deudor');
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
 });
 
-test('a logout in one tab logs out the other', async ({ context }) => {
+test('unreadable stored session data is cleared and the user goes to login', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => {
+    sessionStorage.setItem('portal_token_prod', '{not json');
+    sessionStorage.setItem('portal_current_user_prod', '{"userId":"x"}');
+    localStorage.setItem('portal_refresh_token_prod', '"r"');
+  });
+  await page.goto('/factoring/historica');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+  expect(stored.every((value) => value === null)).toBe(true);
+});
+
+async function twoTabs(context: BrowserContext, user: DemoUser): Promise<[Page, Page]> {
   const first = await context.newPage();
-  await new LoginPage(first).signInAs('proveedor');
+  await new LoginPage(first).signInAs(user);
   // The token lives in sessionStorage (DESIGN decision 4); a second tab opened from the first shares it.
   const token = await first.evaluate(() => sessionStorage.getItem('portal_token_prod'));
-  const user = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
+  const stored = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
   const second = await context.newPage();
   await second.addInitScript(
     ([savedToken, savedUser]) => {
@@ -120,15 +232,42 @@ test('a logout in one tab logs out the other', async ({ context }) => {
         sessionStorage.setItem('portal_current_user_prod', savedUser);
       }
     },
-    [token, user] as const,
+    [token, stored] as const,
   );
-  await second.goto('/');
-  await expect(second.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+  await second.goto('/factoring/desembolsos');
+  await expect(pageTitle(second)).toHaveText('Desembolsos históricos');
+  return [first, second];
+}
 
+test('a logout in one tab logs out the other', async ({ context }) => {
+  const [first, second] = await twoTabs(context, 'proveedor');
   await first.getByRole('button', { name: /Menú de usuario/ }).click();
   await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(first).toHaveURL(/\/auth\/login/);
-  await expect(second).toHaveURL(/\/auth\/login/);
+  await expect(first).toHaveURL('/auth/login');
+  await expect(second).toHaveURL('/auth/login');
+  expect(await second.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
+});
+
+test('a session that expires in one tab ends in the other, which can come back to its page', async ({ context, request }) => {
+  const [first, second] = await twoTabs(context, 'deudor');
+  const token = await first.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  await first.reload();
+  await expect(first).toHaveURL(/\/auth\/login\?reason=expired/);
+  await expect(second).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fdesembolsos');
+  await expect(second.getByText('Su sesión expiró. Ingrese de nuevo para continuar.')).toBeVisible();
+});
+
+test('a logout elsewhere leaves a tab that is recovering a password where it is', async ({ context }) => {
+  const [first] = await twoTabs(context, 'autorizador');
+  const recovering = await context.newPage();
+  await recovering.goto('/recovery/username');
+  await expect(recovering.getByRole('heading', { name: 'Ingrese su usuario' })).toBeVisible();
+  await first.getByRole('button', { name: /Menú de usuario/ }).click();
+  await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(first).toHaveURL('/auth/login');
+  await expect(recovering.getByRole('heading', { name: 'Ingrese su usuario' })).toBeVisible();
+  await expect(recovering).toHaveURL('/recovery/username');
 });
 
 test('fallback pages and the dashboard pass axe, the tour included', async ({ page }) => {
@@ -136,53 +275,117 @@ test('fallback pages and the dashboard pass axe, the tour included', async ({ pa
   await login.goto();
   await expectAccessible(page, 'login');
 
-  for (const path of ['/404', '/401', '/error', '/no-existe']) {
-    await page.goto(path);
-    await expectAccessible(page, path);
+  const fallbacks = [
+    { path: '/404', heading: 'Page Not Found' },
+    { path: '/no-existe', heading: 'Page Not Found' },
+    { path: '/auth/no-existe', heading: 'Page Not Found' },
+    { path: '/401', heading: 'Unauthorized' },
+    { path: '/401?reason=role', heading: 'Unauthorized', text: 'No tienes el rol necesario para acceder a esta página.' },
+    { path: '/401?reason=permission', heading: 'Unauthorized', text: 'No tienes los permisos necesarios para acceder a esta página.' },
+    { path: '/error', heading: 'An error occurred while loading the page.' },
+  ];
+  for (const fallback of fallbacks) {
+    await page.goto(fallback.path);
+    await expect(page.getByRole('heading', { level: 1, name: fallback.heading })).toBeVisible();
+    if (fallback.text) await expect(page.getByText(fallback.text)).toBeVisible();
+    await expectAccessible(page, fallback.path);
   }
-  await page.goto('/no-existe');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.goto('/error');
-  await expect(page.getByRole('heading', { name: 'An error occurred while loading the page.' })).toBeVisible();
 
   await login.signInAs('multi');
   await expectAccessible(page, 'dashboard');
+  for (const path of ['/factoring/no-existe', '/otra/ruta/desconocida']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expectAccessible(page, `${path} con sesión`);
+  }
+  await page.goto('/');
   await page.getByRole('button', { name: /recorrido/ }).click();
   await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' })).toBeVisible();
   await expectAccessible(page, 'dashboard con recorrido');
 });
+
+/** Presses Tab until `target` has focus: proves it is reachable from the keyboard, in a bounded walk. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable within ${maxPresses} Tab presses`).toBeFocused();
+}
 
 test('the tour and the user menu work with the keyboard alone', async ({ page }) => {
   await new LoginPage(page).signInAs('deudor');
   await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
 
   const help = page.getByRole('button', { name: /recorrido/ });
-  await help.focus();
+  await tabTo(page, help);
   await page.keyboard.press('Enter');
   const tour = page.getByRole('dialog', { name: 'Recorrido por el panel' });
   await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  // The step takes focus so that keyboard and screen-reader users land in it.
+  await expect(tour.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await expect(tour.getByRole('heading', { name: 'Perfil de Usuario' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(tour.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+  // Enter on a focused button presses that button, as anywhere else.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(tour.getByRole('button', { name: 'Anterior' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tour.getByRole('button', { name: 'Finalizar' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(tour).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('completed_tours'))).toBe('["dashboard"]');
+  // Focus goes back to where the tour was started from.
+  await expect(help).toBeFocused();
 
-  await help.focus();
   await page.keyboard.press('Enter');
   await expect(tour).toBeVisible();
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(tour.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
+  await expect(help).toBeFocused();
 
   const userMenu = page.getByRole('button', { name: /Menú de usuario/ });
-  await userMenu.focus();
+  await tabTo(page, userMenu);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the tour never starts by itself, and each step shows 300 ms after it is asked for', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
+  await new LoginPage(page).signInAs('deudor');
+  await page.clock.pauseAt(new Date('2026-11-23T14:00:30Z'));
+  const tour = page.getByRole('dialog', { name: 'Recorrido por el panel' });
+  await page.clock.runFor(5000);
+  await expect(tour).toHaveCount(0);
+
+  await page.getByRole('button', { name: /recorrido/ }).click();
+  await page.clock.runFor(290);
+  await expect(tour).toHaveCount(0);
+  await page.clock.runFor(20);
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await expect(page.locator('[data-tour="dashboard-header"]')).toHaveAttribute('data-tour-active', 'true');
+
+  await tour.getByRole('button', { name: 'Siguiente' }).click();
+  await page.clock.runFor(290);
+  await expect(tour.getByRole('heading', { name: 'Bienvenido al Dashboard' })).toBeVisible();
+  await page.clock.runFor(20);
+  await expect(tour.getByRole('heading', { name: 'Perfil de Usuario' })).toBeVisible();
+  await expect(page.locator('[data-tour="user-profile"]')).toHaveAttribute('data-tour-active', 'true');
+  await tour.getByRole('button', { name: 'Cerrar recorrido' }).click();
+  await expect(tour).toHaveCount(0);
+  // Closed without finishing: not recorded as completed.
+  expect(await page.evaluate(() => localStorage.getItem('completed_tours'))).toBeNull();
 });
 
 test('the sidebar collapses to 64 px and remembers it', async ({ page }) => {
@@ -194,6 +397,52 @@ test('the sidebar collapses to 64 px and remembers it', async ({ page }) => {
   await page.reload();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
   await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+});
+
+test('on a tablet the sidebar keeps to 64 px by itself and opens over the content', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await new LoginPage(page).signInAs('autorizador');
+  const nav = sidebar(page);
+  const content = page.locator('#main-content');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  const contentWidth = (await content.boundingBox())?.width;
+  // The header still names the user and the role.
+  await expect(page.getByRole('banner').getByText('Carlos Andrés Chamorro Solórzano')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('AUTORIZADOR')).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Expandir menú' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
+  expect((await content.boundingBox())?.width).toBe(contentWidth);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeFocused();
+
+  // Opening the factoring group opens the sidebar; choosing a page closes it again.
+  await nav.getByRole('button', { name: 'Factoraje' }).click();
+  await nav.getByRole('link', { name: 'Aprobar facturas' }).click();
+  await expect(page).toHaveURL('/factoring/aprobar');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  // The tablet layout is not a choice the user made: nothing is stored.
+  expect(await page.evaluate(() => localStorage.getItem('sidebar_collapsed'))).toBeNull();
+
+  // Every control of the shell is at least 44 px each way for a finger (the page's own are its screen's).
+  const small = await smallTouchTargets(page, 'nav.sidebar, header.header, .help-button, .skip-link');
+  expect(small).toEqual([]);
+});
+
+test('on a tablet the login page and the user menu have touch-sized controls', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const login = new LoginPage(page);
+  await login.goto();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await login.signIn('deudor@demo.ni');
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /recorrido/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' }).getByRole('heading')).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
 });
 
 test('the factoring group opens by itself on factoring paths', async ({ page }) => {

@@ -79,7 +79,7 @@ describe('the client against the real sandbox', () => {
     expect(readToken()).toBeNull();
     expect(sessionStorage.getItem(config.storageKeys.currentUser)).toBeNull();
     vi.advanceTimersByTime(300);
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
   });
 
   it('retries a read the server briefly refused', async () => {

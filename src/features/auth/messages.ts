@@ -20,6 +20,7 @@ export const loginMessages = {
   copyright: `© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`,
   regulator: 'Institución regulada y supervisada por la Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF).',
   terms: 'Términos y condiciones',
+  version: (version: string) => `Versión ${version}`,
 } as const;
 
 export const sessionMessages = {

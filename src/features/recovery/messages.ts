@@ -31,8 +31,11 @@ export const recoveryMessages = {
   otpLabel: 'Código de 6 dígitos',
   otpInvalid: 'El código tiene 6 dígitos numéricos.',
   verify: 'Verificar',
+  resend: 'Enviar un código nuevo',
+  resent: (phone: string) => `Le enviamos un código nuevo al ${phone}. El anterior ya no sirve.`,
 
   credentialsHeading: 'Cree su nueva contraseña',
+  credentialsIntro: 'Elija una contraseña distinta de la anterior y que no use en otros sitios.',
   newPassword: 'Nueva contraseña',
   confirmPassword: 'Confirmar nueva contraseña',
   rulesTitle: 'Su contraseña debe tener:',

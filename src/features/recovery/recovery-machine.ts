@@ -40,11 +40,6 @@ export function resetRecovery(): RecoveryState {
   return initialRecoveryState;
 }
 
-/** The steps after the first need the session id (SPEC section 5). */
-export function needsSession(step: RecoveryStep): boolean {
-  return step !== 'username' && step !== 'completed';
-}
-
 /** URL segment of each step under /recovery. */
 export const stepPaths: Record<RecoveryStep, string> = {
   username: '/recovery/username',

@@ -6,6 +6,7 @@ export const shellMessages = {
   collapse: 'Contraer menú',
   expand: 'Expandir menú',
   logout: 'Cerrar sesión',
+  version: (version: string) => `Versión ${version}`,
   userMenu: (name: string) => `Menú de usuario de ${name}`,
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando...',

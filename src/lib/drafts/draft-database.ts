@@ -1,6 +1,8 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { rowBatches } from '../../../workers/import-engine/row-batches';
+import { logger } from '../logger';
 import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
+import { draftSchema } from './schema-status';
 
 export const draftDatabaseName = 'portal-import-drafts';
 
@@ -113,5 +115,46 @@ export class DraftDatabase extends Dexie {
     declareSchemaV1(this);
     declareSchemaV2(this);
     declareSchemaV3(this);
+    // Last: the guard takes this code's version from the schemas declared above.
+    guardAgainstNewerSchemas(this);
   }
+}
+
+/**
+ * A tab must never write rows that a newer schema cannot read. Dexie's default answer to another
+ * tab's upgrade is to close and reopen on the next use, and Dexie 4 then opens a newer database
+ * anyway (it retries a VersionError without a version). Instead, this tab closes for good and
+ * asks for a reload; and a database found newer than this code is refused the same way.
+ */
+function guardAgainstNewerSchemas(db: Dexie): void {
+  const ownVersion = Math.round(db.verno * 10);
+  const refuse = () => {
+    // Without auto-open: every later call fails with DatabaseClosedError ('upgraded' message).
+    db.close();
+    draftSchema.markOutdated();
+  };
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    logger.warn(`Otra pestaña abre los borradores con el esquema ${String(event.newVersion)}; esta pestaña deja de usarlos.`);
+    refuse();
+    // false: Dexie's own handler (close and reopen later) must not run.
+    return false;
+  });
+  db.on(
+    'ready',
+    () => {
+      const installed = db.backendDB().version;
+      if (installed <= ownVersion) {
+        draftSchema.markCurrent();
+        return;
+      }
+      logger.warn(`Los borradores tienen un esquema más nuevo (${String(installed)}) que esta versión del portal (${String(ownVersion)}).`);
+      refuse();
+      throw new Dexie.VersionError('Los borradores tienen un esquema más nuevo que esta versión del portal.');
+    },
+    true,
+  );
+  db.on('blocked', () => {
+    logger.warn('La actualización de los borradores espera a que otra pestaña los cierre.');
+    draftSchema.markBlocked();
+  });
 }

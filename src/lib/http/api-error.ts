@@ -1,5 +1,6 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { z } from '../../api/zod';
+import { isOffline } from './connection';
 import { apiErrorMessages } from './messages';
 
 /**
@@ -86,7 +87,9 @@ export function toApiError(error: unknown, body?: string): ApiError {
     return new ApiError(messageFromBody(body), { statusCode: error.response.status, kind: 'http', original: error });
   }
   if (isTimeoutError(error)) return new ApiError(apiErrorMessages.timeout, { kind: 'timeout', original: error });
-  if (isNetworkError(error)) return new ApiError(apiErrorMessages.network, { kind: 'network', original: error });
+  if (isNetworkError(error)) {
+    return new ApiError(isOffline() ? apiErrorMessages.offline : apiErrorMessages.network, { kind: 'network', original: error });
+  }
   if (error instanceof z.core.$ZodError) {
     return new ApiError(apiErrorMessages.contract, { statusCode: contractStatusCode, kind: 'contract', original: error });
   }

@@ -1,5 +1,6 @@
 import type { RetryOptions } from 'ky';
 import type { HttpMethod } from '../../api/endpoint';
+import { isOffline } from './connection';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
@@ -20,5 +21,12 @@ export function isReplayable(method: string, headers: Headers): boolean {
  */
 export function retryPolicy(limit: number, replayable: boolean, delay?: (attempt: number) => number): RetryOptions {
   if (!replayable) return { limit: 0 };
-  return { limit, methods: allMethods, maxRetryAfter: 10_000, ...(delay ? { delay } : {}) };
+  return {
+    limit,
+    methods: allMethods,
+    maxRetryAfter: 10_000,
+    // While the browser knows it is offline, asking again only delays the message.
+    shouldRetry: () => (isOffline() ? false : undefined),
+    ...(delay ? { delay } : {}),
+  };
 }

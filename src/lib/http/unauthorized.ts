@@ -15,13 +15,26 @@ export function setNavigator(navigate: Navigator | null): void {
   navigator = navigate;
 }
 
+/**
+ * Login, saying the session expired, and remembering where the user was so that signing in again
+ * brings them back there: an expired token costs them the session, not their place.
+ */
+export function loginAfterExpiry(current?: { readonly pathname?: unknown; readonly search?: unknown }): string {
+  const params = new URLSearchParams({ reason: 'expired' });
+  const pathname = typeof current?.pathname === 'string' ? current.pathname : '';
+  const search = typeof current?.search === 'string' ? current.search : '';
+  if (pathname.startsWith('/') && pathname !== '/' && !pathname.startsWith('/auth/')) params.set('redirect', `${pathname}${search}`);
+  return `${loginPath}?${params.toString()}`;
+}
+
 function goToLogin(): void {
+  const location = (globalThis as { location?: Location }).location;
+  const target = loginAfterExpiry(location);
   if (navigator) {
-    navigator(loginPath);
+    navigator(target);
     return;
   }
-  const location = (globalThis as { location?: Location }).location;
-  if (location) location.assign(loginPath);
+  if (location) location.assign(target);
   else logger.warn('No hay navegador ni ubicación para volver al inicio de sesión.');
 }
 

@@ -3,6 +3,7 @@ import { user as userSchema, type User } from '../../api/schemas';
 import { config } from '../../config/config';
 import { logger } from '../logger';
 import { readStored, remove, writeJson, type StorageArea, type StoredValue } from '../storage';
+import { clearAccessSnapshot } from './access-snapshot';
 import type { SessionPersistence } from './session-store';
 
 const token = z.string().check(z.minLength(1));
@@ -42,13 +43,14 @@ export function saveSession(accessToken: string, currentUser: User): void {
   writeJson('session', storageKeys.currentUser, currentUser);
 }
 
-/** Token, refresh token and user, from both storages (SPEC section 4). */
+/** Token, refresh token and user, from both storages (SPEC section 4), and the offline copy of the access. */
 export function clearSession(): void {
   for (const area of readOrder) {
     remove(area, storageKeys.token);
     remove(area, storageKeys.refreshToken);
     remove(area, storageKeys.currentUser);
   }
+  clearAccessSnapshot();
 }
 
 export const authStorage: SessionPersistence = {

@@ -124,10 +124,11 @@ describe('sandbox password recovery', () => {
     const client = testSandbox();
     const { requestId, code } = await codeSent(client, 'autorizador@demo.ni');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const warnings = ['Le quedan 4 intentos.', 'Le quedan 3 intentos.', 'Le quedan 2 intentos.', 'Le queda 1 intento.'];
+    for (const [index, warning] of warnings.entries()) {
       const response = await client.post(portal('checkCodeChangePassword'), { requestId, code: wrong });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'Código incorrecto', remainingAttempts: 5 - attempt });
+      expect(await response.json()).toEqual({ message: `Código incorrecto. ${warning}`, remainingAttempts: 4 - index });
     }
     const fifth = await client.post(portal('checkCodeChangePassword'), { requestId, code: wrong });
     expect(fifth.status).toBe(403);

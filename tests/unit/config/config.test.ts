@@ -30,6 +30,7 @@ describe('configuration (SPEC section 9)', () => {
         token: 'portal_token_prod',
         refreshToken: 'portal_refresh_token_prod',
         currentUser: 'portal_current_user_prod',
+        accessSnapshot: 'portal_access_prod',
         sidebarCollapsed: 'sidebar_collapsed',
         completedTours: 'completed_tours',
       },
@@ -63,13 +64,24 @@ describe('configuration (SPEC section 9)', () => {
 
   it('takes the idle timeout from the environment', () => {
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '120000' })).toMatchObject({ idleTimeoutMs: 120000, idleWarningMs: 60000 });
-    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '30000' })).toMatchObject({ idleTimeoutMs: 30000, idleWarningMs: 15000 });
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '90000' })).toMatchObject({ idleTimeoutMs: 90000, idleWarningMs: 45000 });
+  });
+
+  it('always leaves at least 20 seconds to answer the idle warning (WCAG 2.2.1)', () => {
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '30000' })).toMatchObject({ idleTimeoutMs: 30000, idleWarningMs: 20000 });
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '15000' })).toMatchObject({ idleTimeoutMs: 15000, idleWarningMs: 15000 });
   });
 
   it('refuses an idle timeout that is not a whole number of milliseconds', () => {
     for (const value of ['abc', '1.5', '-5', '10']) {
       expect(() => loadConfig({ VITE_IDLE_TIMEOUT_MS: value })).toThrow(/Configuración inválida del portal.*VITE_IDLE_TIMEOUT_MS/);
     }
+  });
+
+  it("stamps the build's version tag from the environment, SPEC's by default", () => {
+    expect(loadConfig({}).version).toBe('251024.1-main');
+    expect(loadConfig({ VITE_APP_VERSION: '251107.2-main' }).version).toBe('251107.2-main');
+    expect(() => loadConfig({ VITE_APP_VERSION: '<script>' })).toThrow(/VITE_APP_VERSION/);
   });
 
   it('names every bad variable at once', () => {

@@ -28,7 +28,7 @@ describe('recovery state machine', () => {
   it.each(refused)('refuses %s to %s with the exact message', (from, to) => {
     const state = { ...initialRecoveryState, step: from };
     expect(canTransition(from, to)).toBe(false);
-    expect(() => transition(state, to)).toThrow(`Transición de paso inválida de ${from} a ${to}`);
+    expect(() => transition(state, to)).toThrow(new Error(`Transición de paso inválida de ${from} a ${to}`));
   });
 
   it('allows nothing from completed', () => {

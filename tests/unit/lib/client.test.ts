@@ -166,6 +166,19 @@ describe('error normalisation (SPEC section 8)', () => {
     });
   });
 
+  it('says so in plain words when the browser knows it is offline, and does not retry', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { api, requests } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failureOf(api.callApi('me'));
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Sin conexión a internet. Esta información necesita la red: pulse «Reintentar» cuando vuelva la conexión.',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it('reports a timeout', async () => {
     const error = await failureOf(client(hangUntilAborted, { timeoutMs: 20 }).api.callApi('me'));
     expect(error).toMatchObject({
@@ -306,7 +319,7 @@ describe('a 401 (SPEC section 4)', () => {
     vi.advanceTimersByTime(299);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=expired');
   });
 
   it('leaves everything alone when the failing call is the login call', async () => {
@@ -347,7 +360,7 @@ describe('a 401 (SPEC section 4)', () => {
     vi.stubGlobal('location', location);
     await failureOf(client(unauthorized).api.callApi('me'));
     vi.advanceTimersByTime(300);
-    expect(location.assign).toHaveBeenCalledWith('/auth/login');
+    expect(location.assign).toHaveBeenCalledWith('/auth/login?reason=expired');
   });
 
   it('uses the handler a client was created with', async () => {

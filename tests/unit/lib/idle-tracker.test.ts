@@ -73,3 +73,40 @@ describe('idle tracker', () => {
     expect(published).toEqual([]);
   });
 });
+
+describe('idle tracker and other tabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ignores activity from another tab that is older than its own', () => {
+    const { tracker, phases } = setup();
+    const signIn = Date.now();
+    vi.advanceTimersByTime(5 * minute);
+    tracker.recordActivity();
+    tracker.recordRemoteActivity(signIn + minute);
+    vi.advanceTimersByTime(14 * minute);
+    expect(phases).toEqual(['warning']);
+    vi.advanceTimersByTime(minute);
+    expect(phases).toEqual(['warning', 'expired']);
+  });
+
+  it('never lets a tab with a clock ahead of this one push the deadline past 15 minutes from now', () => {
+    const { tracker, phases } = setup();
+    tracker.recordRemoteActivity(Date.now() + 60 * minute);
+    expect(tracker.deadline).toBe(Date.now() + 15 * minute);
+    vi.advanceTimersByTime(15 * minute);
+    expect(phases).toEqual(['warning', 'expired']);
+  });
+
+  it('ends the warning when another tab reports activity', () => {
+    const { tracker, phases } = setup();
+    vi.advanceTimersByTime(14 * minute + 10_000);
+    tracker.recordRemoteActivity(Date.now());
+    expect(phases).toEqual(['warning', 'active']);
+    expect(tracker.phase).toBe('active');
+  });
+});

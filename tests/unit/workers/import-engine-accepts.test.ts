@@ -20,7 +20,7 @@ import {
   xlsxFile,
 } from '../../fixtures/spreadsheets';
 
-describe('parseInvoiceFile accepts good spreadsheets', { timeout: 10_000 }, () => {
+describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () => {
   it.each([
     ['xlsx', invoiceXlsx],
     ['xls', invoiceXls],
@@ -196,7 +196,8 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 10_000 }, () =
       bytes: singleSheetPackage(worksheetXml(rows, 'A1:XFD1048576')),
     });
     expect(expectAccepted(result).summary.totalInvoices).toBe(3);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // A hang bound, not a speed claim: the bench measures speed.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('converts serial dates with the 25569-day epoch offset, in UTC', async () => {

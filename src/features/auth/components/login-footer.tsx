@@ -1,3 +1,4 @@
+import { config } from '../../../config/config';
 import { loginMessages as t } from '../messages';
 
 /** SPEC section 1: support button (no action wired), copyright, regulator and terms. */
@@ -12,6 +13,7 @@ export function LoginFooter() {
       <a href="/terminos-y-condiciones.html" target="_blank" rel="noopener">
         {t.terms}
       </a>
+      <p className="login-footer__version">{t.version(config.version)}</p>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import type { User } from '../../../api/schemas';
 import { loginMessages as t } from '../messages';
 import { LoginFooter } from './login-footer';
 import { LoginForm } from './login-form';
+import '../auth.css';
 
 interface LoginPageProps {
   readonly onAuthenticated: (token: string, user: User) => Promise<void>;

@@ -15,6 +15,11 @@ export function recoveryErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server ended this recovery (a lockout, or an expired or finished session): only starting over helps. */
+export function endsRecovery(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.statusCode === 403 || error.statusCode === 409);
+}
+
 export async function requestChangePassword(username: string): Promise<string> {
   const { requestID } = await callApi('requestChangePassword', { body: { username: username.trim() } });
   return requestID;
@@ -28,11 +33,16 @@ export const verificationImagesQuery = (sessionId: string) =>
     retry: false,
   });
 
+/** Sends a (new) code by SMS; the previous one stops working. Returns the masked phone. */
+export async function sendCode(requestId: string): Promise<string> {
+  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
+  return maskedPhone;
+}
+
 /** The image is checked, then the code goes out by SMS (SPEC section 4). */
 export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string): Promise<string> {
   await callApi('checkUserImage', { body: { requestId, recoveryImageId } });
-  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
-  return maskedPhone;
+  return sendCode(requestId);
 }
 
 export async function checkCode(requestId: string, code: string): Promise<void> {

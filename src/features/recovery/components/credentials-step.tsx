@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { recoveryErrorMessage, resetPassword } from '../api/recovery-calls';
+import { endsRecovery, recoveryErrorMessage, resetPassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { passwordRules, unmetRules } from '../password-rules';
 import { recoveryStore } from '../recovery-store';
@@ -16,8 +16,10 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     onSuccess: () => recoveryStore.advance('completed'),
   });
 
+  const locked = save.isError && endsRecovery(save.error);
+
   const submit = () => {
-    if (save.isPending) return;
+    if (save.isPending || locked) return;
     if (unmetRules(password).length > 0) setFormError(t.rulesNotMet);
     else if (password !== confirmation) setFormError(t.mismatch);
     else {
@@ -29,12 +31,19 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
   return (
     <StepForm
       heading={t.credentialsHeading}
+      intro={t.credentialsIntro}
       error={formError ?? (save.isError ? recoveryErrorMessage(save.error, t.serviceUnavailable) : null)}
       onSubmit={submit}
       actions={
-        <button type="submit" className="button button--primary button--block" aria-disabled={save.isPending}>
-          {save.isPending ? t.sending : t.save}
-        </button>
+        locked ? (
+          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
+            {t.startOver}
+          </button>
+        ) : (
+          <button type="submit" className="button button--primary button--block" aria-disabled={save.isPending}>
+            {save.isPending ? t.sending : t.save}
+          </button>
+        )
       }
     >
       <div className="field">

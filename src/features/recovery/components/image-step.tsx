@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
-import { recoveryErrorMessage, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
+import { endsRecovery, recoveryErrorMessage, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { StepForm } from './step-form';
@@ -20,7 +20,7 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
   // SPEC section 8: API errors show their own message; anything else the generic one; the list stays empty.
   const imagesError = images.isError ? (isApiError(images.error) && images.error.kind === 'http' ? images.error.message : t.imagesFailed) : null;
   const verifyError = verify.isError ? recoveryErrorMessage(verify.error, t.serviceUnavailable) : null;
-  const locked = verify.isError && isApiError(verify.error) && verify.error.statusCode === 403;
+  const locked = verify.isError && endsRecovery(verify.error);
   const list = images.data ?? [];
 
   const submit = () => {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { isApiError } from '../../../lib/http/api-error';
-import { checkCode, recoveryErrorMessage } from '../api/recovery-calls';
+import { useId, useRef, useState } from 'react';
+import { checkCode, endsRecovery, recoveryErrorMessage, sendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { StepForm } from './step-form';
@@ -9,32 +8,50 @@ import { StepForm } from './step-form';
 export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string; readonly maskedPhone: string | null }) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // After an answer, the (cleared) field takes focus again for the next code.
+  const retype = () => {
+    setCode('');
+    input.current?.focus();
+  };
   const check = useMutation({
     mutationFn: () => checkCode(sessionId, code),
     onSuccess: () => {
       recoveryStore.advance('update_credentials', { otpValidated: true });
     },
-    onError: () => setCode(''),
+    onError: retype,
   });
-  // Too many wrong codes lock the session: the only way on is to start again.
-  const locked = check.isError && isApiError(check.error) && (check.error.statusCode === 403 || check.error.statusCode === 409);
+  // A code expires after 5 minutes: a new one can be asked for (the server allows a few).
+  const resend = useMutation({
+    mutationFn: () => sendCode(sessionId),
+    onMutate: () => {
+      check.reset();
+      setFieldError(null);
+    },
+    onSuccess: retype,
+  });
+  // Too many wrong codes (or codes sent) lock the session: the only way on is to start again.
+  const locked = (check.isError && endsRecovery(check.error)) || (resend.isError && endsRecovery(resend.error));
+  const pending = check.isPending || resend.isPending;
 
   const submit = () => {
-    if (check.isPending || locked) return;
+    if (pending || locked) return;
     if (!/^\d{6}$/.test(code)) {
       setFieldError(t.otpInvalid);
+      input.current?.focus();
       return;
     }
     setFieldError(null);
     check.mutate();
   };
 
+  const failure = check.isError ? check.error : resend.isError ? resend.error : null;
   return (
     <StepForm
       heading={t.otpHeading}
       intro={maskedPhone ? t.otpIntro(maskedPhone) : t.otpIntroNoPhone}
-      error={check.isError ? recoveryErrorMessage(check.error, t.serviceUnavailable) : null}
+      error={failure ? recoveryErrorMessage(failure, t.serviceUnavailable) : null}
       onSubmit={submit}
       actions={
         locked ? (
@@ -42,15 +59,33 @@ export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string
             {t.startOver}
           </button>
         ) : (
-          <button type="submit" className="button button--primary button--block" aria-disabled={check.isPending}>
-            {check.isPending ? t.sending : t.verify}
-          </button>
+          <>
+            <button type="submit" className="button button--primary button--block" aria-disabled={pending}>
+              {check.isPending ? t.sending : t.verify}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              aria-disabled={pending}
+              onClick={() => {
+                if (!pending) resend.mutate();
+              }}
+            >
+              {resend.isPending ? t.sending : t.resend}
+            </button>
+          </>
         )
       }
     >
+      {resend.isSuccess && !failure ? (
+        <p className="alert alert--info" role="status">
+          {t.resent(resend.data)}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={id}>{t.otpLabel}</label>
         <input
+          ref={input}
           id={id}
           inputMode="numeric"
           autoComplete="one-time-code"

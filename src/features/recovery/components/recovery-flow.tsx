@@ -1,29 +1,34 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { recoveryMessages as t } from '../messages';
-import { needsSession, recoverySteps, stepPaths, type RecoveryStep } from '../recovery-machine';
+import { recoverySteps, stepPaths, type RecoveryState, type RecoveryStep } from '../recovery-machine';
 import { recoveryStore, useRecovery } from '../recovery-store';
 import { CredentialsStep } from './credentials-step';
 import { ImageStep } from './image-step';
 import { OtpStep } from './otp-step';
 import { UsernameStep } from './username-step';
+import '../recovery.css';
 
 /**
  * The page follows the flow's step (SPEC section 2): the URL names a step, but the flow decides.
  * A deep link to a later step without a session starts over with SPEC's expired-session text.
  */
 export function RecoveryFlow({ routeStep }: { readonly routeStep: RecoveryStep }) {
-  const { flow, maskedPhone, expired } = useRecovery();
+  const recovery = useRecovery();
+  const { flow, maskedPhone, expired } = recovery;
   const navigate = useNavigate();
+  const router = useRouter();
+  // The flow as it was when this page opened: if it is unchanged, the URL moved, not the flow.
+  const arrival = useRef(recovery);
   const mismatch = routeStep !== flow.step;
 
   useEffect(() => {
     if (!mismatch) return;
-    if (needsSession(routeStep) && !flow.sessionId) recoveryStore.reset(true);
-    else if (routeStep === 'username' && flow.step === 'completed') recoveryStore.reset();
-    else if (routeStep === 'completed' && flow.step !== 'completed') recoveryStore.reset(flow.step !== 'username');
-    void navigate({ to: stepPaths[recoveryStore.get().flow.step], replace: true });
-  }, [mismatch, routeStep, flow.sessionId, flow.step, navigate]);
+    // On the way out of /recovery (back to login), the flow no longer steers the URL.
+    if (!router.state.location.pathname.startsWith('/recovery')) return;
+    if (recovery === arrival.current && correctArrival(routeStep, flow)) return;
+    void navigate({ to: stepPaths[flow.step], replace: true });
+  }, [mismatch, routeStep, recovery, flow, navigate, router]);
 
   if (mismatch) return null;
   const position = recoverySteps.indexOf(flow.step) + 1;
@@ -39,23 +44,43 @@ export function RecoveryFlow({ routeStep }: { readonly routeStep: RecoveryStep }
       {flow.step === 'completed' ? <CompletedStep /> : null}
       {flow.step !== 'completed' ? (
         <p className="recovery-footer">
-          <Link to="/auth/login" onClick={() => recoveryStore.reset()}>
-            {t.backToLogin}
-          </Link>
+          <Link to="/auth/login">{t.backToLogin}</Link>
         </p>
       ) : null}
     </>
   );
 }
 
+/**
+ * Arriving by URL at a step the flow is not on: a later step without a session starts over with
+ * the expired-session text; step 1 after a finished recovery starts a new one. Returns whether the
+ * flow was corrected (its change then moves the page); otherwise the page goes to the flow's step.
+ */
+function correctArrival(routeStep: RecoveryStep, flow: RecoveryState): boolean {
+  if (routeStep !== 'username' && !flow.sessionId) {
+    recoveryStore.reset(true);
+    return true;
+  }
+  if (routeStep === 'username' && flow.step === 'completed') {
+    recoveryStore.reset();
+    return true;
+  }
+  return false;
+}
+
 function CompletedStep() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Like every other step, the new screen's heading takes focus so it is announced.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section className="recovery-step" aria-labelledby="recovery-completed">
-      <h2 id="recovery-completed" className="recovery-step__title">
+      <h2 ref={heading} tabIndex={-1} id="recovery-completed" className="recovery-step__title">
         {t.completedHeading}
       </h2>
       <p role="status">{t.completedBody}</p>
-      <Link to="/auth/login" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
+      <Link to="/auth/login" className="button button--primary button--block">
         {t.goToLogin}
       </Link>
     </section>

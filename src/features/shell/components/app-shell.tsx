@@ -1,11 +1,15 @@
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Permission, User, UserProduct } from '../../../api/schemas';
-import { readJson, writeJson } from '../../../lib/storage';
+import { InsidePageLayout } from '../../../components/page-landmark';
 import { config } from '../../../config/config';
+import { readJson, writeJson } from '../../../lib/storage';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { shellMessages as t } from '../messages';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import '../shell.css';
 
 interface AppShellProps {
   readonly user: User;
@@ -17,23 +21,65 @@ interface AppShellProps {
   readonly children: ReactNode;
 }
 
+/** Tablet widths and below: the sidebar keeps to 64 px by itself and opens over the content. */
+const narrowQuery = '(max-width: 1024px)';
+
 export function AppShell({ user, products, permissions, title, description, onLogout, children }: AppShellProps) {
-  const [collapsed, setCollapsed] = useState(() => readJson<boolean>('local', config.storageKeys.sidebarCollapsed) === true);
+  const narrow = useMediaQuery(narrowQuery);
+  // The user's choice on wide screens, kept in local storage (SPEC section 2).
+  const [storedCollapsed, setStoredCollapsed] = useState(() => readJson<boolean>('local', config.storageKeys.sidebarCollapsed) === true);
+  const [openOverContent, setOpenOverContent] = useState(false);
+  const collapsed = narrow ? !openOverContent : storedCollapsed;
+  const overlay = narrow && openOverContent;
+  const sidebar = useRef<HTMLElement>(null);
+
   const toggle = () => {
-    const next = !collapsed;
-    setCollapsed(next);
+    if (narrow) {
+      setOpenOverContent((open) => !open);
+      return;
+    }
+    const next = !storedCollapsed;
+    setStoredCollapsed(next);
     writeJson('local', config.storageKeys.sidebarCollapsed, next);
   };
+
+  // Going somewhere closes a sidebar that was opened over the content (adjusted during render).
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpenOverContent(false);
+  }
+
+  // A tap outside it, or Escape, closes it too; Escape gives the focus back to the toggle.
+  useEffect(() => {
+    if (!overlay) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !sidebar.current?.contains(event.target)) setOpenOverContent(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOverContent(false);
+      sidebar.current?.querySelector<HTMLElement>('.sidebar__toggle')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [overlay]);
+
   return (
-    <div className="app-shell" data-sidebar-collapsed={collapsed}>
+    <div className="app-shell" data-sidebar-collapsed={collapsed} data-narrow={narrow} data-sidebar-overlay={overlay}>
       <a className="skip-link" href="#main-content">
         {t.skipToContent}
       </a>
-      <Sidebar products={products} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
+      <Sidebar ref={sidebar} products={products} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
       <div className="app-shell__main">
         <Header title={title} description={description} user={user} onLogout={onLogout} />
         <main id="main-content" className="app-shell__content" tabIndex={-1} aria-labelledby="page-title">
-          {children}
+          <InsidePageLayout value={true}>{children}</InsidePageLayout>
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { User } from '../../../api/schemas';
 import { Avatar } from '../../../components/avatar';
 import { ChevronIcon, LogoutIcon } from '../../../components/icons';
+import { config } from '../../../config/config';
 import { shellMessages as t } from '../messages';
 
 interface HeaderProps {
@@ -21,7 +22,7 @@ export function Header({ title, description, user, onLogout }: HeaderProps) {
         {description ? <p className="header__description">{description}</p> : null}
       </div>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName)} data-tour="user-profile">
+        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName)} title={user.fullName} data-tour="user-profile">
           <Avatar name={user.fullName} />
           <span className="header__user-text">
             <span className="header__user-name">{user.fullName}</span>
@@ -37,6 +38,8 @@ export function Header({ title, description, user, onLogout }: HeaderProps) {
               <LogoutIcon />
               {t.logout}
             </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Label className="menu__label menu__version">{t.version(config.version)}</DropdownMenu.Label>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { shellIdleMessages as t } from '../messages';
 
+/** Marks the warning so that pressing its buttons is not taken for activity behind it. */
+export const idleWarningClass = 'idle-warning';
+
 interface IdleWarningDialogProps {
   readonly open: boolean;
   /** Wall-clock time (ms) at which the session ends. */
@@ -14,13 +17,13 @@ interface IdleWarningDialogProps {
 export function IdleWarningDialog({ open, deadline, onStay, onLogout }: IdleWarningDialogProps) {
   const seconds = useSecondsUntil(deadline, open);
   return (
-    <ModalDialog open={open} role="alertdialog" title={t.idleTitle} description={t.idleBody(seconds)} onCancel={onStay}>
+    <ModalDialog open={open} role="alertdialog" className={idleWarningClass} title={t.idleTitle} description={t.idleBody(seconds)} onCancel={onStay}>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onLogout}>
           {t.logoutNow}
         </button>
         {/* Focused first: staying signed in is the one action WCAG 2.2.1 asks for. */}
-        <button type="button" className="button button--primary" onClick={onStay} autoFocus>
+        <button type="button" className="button button--primary" onClick={onStay} data-autofocus>
           {t.stay}
         </button>
       </div>

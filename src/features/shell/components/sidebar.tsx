@@ -1,21 +1,22 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import type { Permission, UserProduct } from '../../../api/schemas';
 import { ChevronIcon, HomeIcon, InvoiceIcon, MenuIcon, WalletIcon } from '../../../components/icons';
 import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
 import { shellMessages as t } from '../messages';
 
 interface SidebarProps {
+  readonly ref?: Ref<HTMLElement>;
   readonly products: readonly UserProduct[];
   readonly permissions: readonly Permission[];
   readonly collapsed: boolean;
   readonly onToggle: () => void;
 }
 
-export function Sidebar({ products, permissions, collapsed, onToggle }: SidebarProps) {
+export function Sidebar({ ref, products, permissions, collapsed, onToggle }: SidebarProps) {
   return (
-    <nav className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
+    <nav ref={ref} className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
       <button
         type="button"
         className="sidebar__toggle"

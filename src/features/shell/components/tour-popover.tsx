@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { z } from '../../../api/zod';
 import { config } from '../../../config/config';
 import { readJson, writeJson } from '../../../lib/storage';
@@ -14,22 +14,32 @@ interface TourPopoverProps {
 
 const completedTours = z.array(z.string());
 
+/**
+ * The tour's bubble, pointing at each step's target. It stays open from the first step to the
+ * last, so focus never drops to the page between steps: each new step's title takes focus (and is
+ * announced), and closing returns focus to where the tour was started from.
+ */
 export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
   const anchor = useRef<HTMLElement | null>(null);
-  const [shownIndex, setVisibleIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const bodyId = useId();
+  const [shownIndex, setShownIndex] = useState<number | null>(null);
   const index = state.status === 'open' ? state.index : null;
-  // A closed tour hides at once; an open one shows its step when the delay below has passed.
+  // A closed tour hides at once; an open one shows each step once the delay below has passed.
   const visibleIndex = index === null ? null : shownIndex;
   const step = visibleIndex === null ? undefined : tour.steps[visibleIndex];
 
-  // SPEC section 9: each step appears after a short delay, once its target is in place.
+  // SPEC section 9: each step appears after a 300 ms delay, once its target is scrolled into place.
   useEffect(() => {
     if (index === null) return;
+    // Remember what had focus when the tour started, to give it back when the tour ends.
+    if (opener.current === null && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
     const target = tour.steps[index]?.target;
     const timer = setTimeout(() => {
       anchor.current = document.querySelector<HTMLElement>(`[data-tour="${target ?? ''}"]`);
       anchor.current?.scrollIntoView({ block: 'nearest' });
-      setVisibleIndex(index);
+      setShownIndex(index);
     }, config.tour.stepDelayMs);
     return () => clearTimeout(timer);
   }, [index, tour]);
@@ -41,19 +51,26 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
     return () => target.removeAttribute('data-tour-active');
   }, [step]);
 
+  // Every new step's title takes focus, so it is read out and the keys below reach the tour.
+  useEffect(() => {
+    if (visibleIndex !== null) title.current?.focus();
+  }, [visibleIndex]);
+
   const run = (command: TourCommand) => {
     const next = advanceTour(tour, state, command);
     if (next.status === 'finished') {
       const completed = readJson('local', config.storageKeys.completedTours, completedTours) ?? [];
       writeJson('local', config.storageKeys.completedTours, markCompleted(completed, tour.id));
     }
-    if (next.status !== 'open' || next.index !== index) setVisibleIndex(null);
+    if (next.status !== 'open') setShownIndex(null);
     onStateChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const command = tourCommandForKey(event.key);
     if (!command || command === 'close') return; // Escape is handled by the popover itself.
+    // Enter on a button presses that button ('Anterior', close), as everywhere else.
+    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
     event.preventDefault();
     run(command);
   };
@@ -65,12 +82,36 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
     <Popover.Root open={step !== undefined} onOpenChange={(open) => !open && run('close')}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
-        <Popover.Content className="tour" side="bottom" align="start" sideOffset={10} collisionPadding={12} onKeyDown={onKeyDown} aria-label={t.label} onInteractOutside={(event) => event.preventDefault()}>
+        <Popover.Content
+          className="tour"
+          side="bottom"
+          align="start"
+          sideOffset={10}
+          collisionPadding={12}
+          onKeyDown={onKeyDown}
+          aria-label={t.label}
+          aria-describedby={bodyId}
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const previous = opener.current;
+            opener.current = null;
+            if (previous?.isConnected) previous.focus();
+          }}
+        >
           {step ? (
             <>
               <p className="tour__progress">{t.progress((visibleIndex ?? 0) + 1, total)}</p>
-              <h2 className="tour__title">{step.title}</h2>
-              <p className="tour__body">{step.body}</p>
+              <h2 ref={title} tabIndex={-1} className="tour__title">
+                {step.title}
+              </h2>
+              <p id={bodyId} className="tour__body">
+                {step.body}
+              </p>
               <div className="tour__actions">
                 <Popover.Close className="button button--ghost button--small" aria-label={t.close}>
                   ✕

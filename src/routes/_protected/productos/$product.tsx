@@ -1,15 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ProductHome } from '../../../components/product-home';
+import { isManaged, productHome } from '../../../features/shell/menu';
 
+/** The unmanaged products this portal knows, by the last segment of their home page. */
 const productNames: Record<string, string> = {
   'card-marca': 'Card Marca',
   'tarjeta-empresarial': 'Tarjeta Empresarial',
 };
 
 export const Route = createFileRoute('/_protected/productos/$product')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     const name = productNames[params.product];
     if (!name) throw notFound();
+    // Only the user's own products open (SPEC section 6: products shown come from their list).
+    const held = context.access.products.some((product) => !isManaged(product) && productHome(product) === `/productos/${params.product}`);
+    if (!held) throw redirect({ to: '/401', search: { reason: 'permission' }, replace: true });
     return { productName: name };
   },
   staticData: { title: 'Mis productos' },

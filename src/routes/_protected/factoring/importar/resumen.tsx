@@ -7,7 +7,7 @@ import { SummaryPage } from '../../../../features/factoring/import/components/su
 const roles = ['DEUDOR'] satisfies Role[];
 
 // The draft to review; a missing or odd value shows "not found" instead of failing the route.
-const searchSchema = z.object({ borrador: z.catch(z.string().check(z.maxLength(64)), '') });
+const searchSchema = z.object({ borrador: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) });
 
 export const Route = createFileRoute('/_protected/factoring/importar/resumen')({
   staticData: { title: 'Resumen de importación', description: 'Revise las facturas antes de enviarlas', roles },
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/_protected/factoring/importar/resumen')({
 function ResumenDeImportacionRoute() {
   const { access } = Route.useRouteContext();
   const { borrador } = Route.useSearch();
-  return <SummaryPage userId={access.user.userId} draftId={borrador} />;
+  return <SummaryPage userId={access.user.userId} draftId={borrador ?? ''} />;
 }

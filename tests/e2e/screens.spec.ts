@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type DemoUser } from './support/fixtures';
+import { ImportScreens, invoiceFile } from './support/import-page';
+import { LoginPage } from './support/login-page';
+import { routeIds, routesOf, type RouteIds } from './support/routes';
+
+/**
+ * The pictures the README shows (issue 8, evidence for people): each role's main screens at desktop
+ * 1280×800 and tablet 768×1024, written to docs/screenshots/ on every e2e run. Each picture is taken
+ * once its screen has its title and nothing is still loading, so a broken screen fails here instead
+ * of landing in the README. (Accessibility and touch targets are checked by their own specs.)
+ */
+const viewports = [
+  { name: 'escritorio', width: 1280, height: 800 },
+  { name: 'tableta', width: 768, height: 1024 },
+] as const;
+
+interface Screen {
+  /** The file name part after the size and role. */
+  readonly name: string;
+  /** Where it is, or null when the sandbox has no such record for the role. */
+  readonly path: string | null;
+  /** What it must show before the picture is taken. */
+  readonly ready: (page: Page) => Promise<void>;
+}
+
+const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
+const titled = (title: string | RegExp) => async (page: Page) => {
+  await expect(pageTitle(page)).toHaveText(title);
+};
+const withTable = (title: string, table: string) => async (page: Page) => {
+  await titled(title)(page);
+  await expect(page.getByRole('table', { name: table })).toBeVisible();
+  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+};
+
+function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
+  const history: Screen = {
+    name: 'historica',
+    path: '/factoring/historica',
+    ready: titled('Carga histórica'),
+  };
+  const disbursements: Screen = { name: 'desembolsos', path: '/factoring/desembolsos', ready: titled('Desembolsos históricos') };
+  const disbursement: Screen = {
+    name: 'desembolsos-detalle',
+    path: ids.disbursement === null ? null : `/factoring/desembolsos/detalle/${ids.disbursement}`,
+    ready: titled(`Detalle de Desembolso #${ids.disbursement ?? ''}`),
+  };
+  const home: Screen = { name: 'inicio', path: '/', ready: titled('Inicio') };
+  switch (user) {
+    case 'deudor':
+      return [
+        home,
+        { name: 'importar', path: '/factoring/importar', ready: titled('Importar facturas') },
+        history,
+        {
+          name: 'historica-detalle',
+          path: ids.historyLoad === null ? null : `/factoring/historica/detalle/${ids.historyLoad}`,
+          ready: titled('Detalle de carga histórica'),
+        },
+        disbursements,
+        disbursement,
+      ];
+    case 'autorizador':
+      return [
+        home,
+        { name: 'aprobar', path: '/factoring/aprobar', ready: withTable('Aprobar facturas', 'Solicitudes pendientes de aprobación') },
+        {
+          name: 'aprobar-detalle',
+          path: ids.pendingLoad === null ? null : `/factoring/aprobar/detalle/${ids.pendingLoad}`,
+          ready: titled('Detalle de solicitud'),
+        },
+        {
+          name: 'aprobar-rechazar',
+          path: ids.pendingLoad === null ? null : `/factoring/aprobar/rechazar/${ids.pendingLoad}`,
+          ready: titled('Rechazar solicitud'),
+        },
+        history,
+        disbursements,
+      ];
+    case 'proveedor':
+      return [home, { name: 'descontar', path: '/factoring/descontar', ready: titled('Solicitar factoraje') }, disbursements, disbursement];
+    default:
+      return [];
+  }
+}
+
+/** Nothing on the page is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByText('Cargando...')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // A failed call shows a Spanish error with 'Reintentar': not a picture for the README.
+  await expect(page.getByRole('button', { name: 'Reintentar', exact: true })).toHaveCount(0);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png` });
+
+for (const viewport of viewports) {
+  test.describe(`pantallas ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('login', async ({ page }) => {
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      await shot(page, `${viewport.name}-login`);
+    });
+
+    for (const user of ['deudor', 'autorizador', 'proveedor'] as const) {
+      test(`${user}: main screens`, async ({ page, request, sandbox }) => {
+        test.setTimeout(90_000);
+        const ids = await routeIds(request, sandbox.url, user);
+        const screens = screensOf(user, ids);
+        // Every screen pictured is one the role may open (the route list the offline spec walks).
+        const allowed = routesOf(user, ids).map((route) => route.path);
+        for (const screen of screens) {
+          expect(screen.path, `${user}: el sandbox no tiene datos para ${screen.name}`).not.toBeNull();
+          expect(allowed).toContain(screen.path);
+        }
+
+        await new LoginPage(page).signInAs(user);
+        for (const screen of screens) {
+          await page.goto(screen.path ?? '/');
+          await screen.ready(page);
+          await settled(page);
+          await shot(page, `${viewport.name}-${user}-${screen.name}`);
+        }
+
+        if (user === 'deudor') {
+          // The review of a fresh import: what the debtor checks before sending.
+          const importScreens = new ImportScreens(page);
+          await importScreens.open();
+          await importScreens.upload(invoiceFile(12, 'facturas-noviembre.xlsx'));
+          await expect(pageTitle(page)).toHaveText('Resumen de importación');
+          await expect(importScreens.totalInvoices()).toHaveText('12');
+          await settled(page);
+          await shot(page, `${viewport.name}-deudor-importar-resumen`);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../src/api/schemas';
+import { signOutLocally } from '../../../src/app/logout';
+import { config } from '../../../src/config/config';
+import { events } from '../../../src/lib/events';
+import { session } from '../../../src/lib/session/session';
+import { installStorages, type MemoryStorage } from '../lib/memory-storage';
+
+const user: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'María José Pérez Lacayo', roleName: 'DEUDOR', phone: '' };
+const { storageKeys } = config;
+let local: MemoryStorage;
+let tab: MemoryStorage;
+
+function signedIn(): QueryClient {
+  session.signIn('tok-7', user);
+  local.setItem(storageKeys.refreshToken, '"refresh"');
+  local.setItem(storageKeys.sidebarCollapsed, 'true');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['session', 'access'], {
+    user,
+    products: [{ productName: 'factoring', roleName: 'DEUDOR' }],
+    permissions: [{ module: 'factoring', resource: 'ImportInvoices' }],
+  });
+  queryClient.setQueryData(['factoring', 'history'], [{ idLoad: 1 }]);
+  return queryClient;
+}
+
+beforeEach(() => {
+  ({ local, session: tab } = installStorages());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('logging out (SPEC section 4, DESIGN decision 1)', () => {
+  it('clears the session from both storages, the user with products and permissions, and every cached query, then publishes the logout', () => {
+    const queryClient = signedIn();
+    const published: unknown[] = [];
+    const off = events.on('auth:logout', (payload) => published.push(payload));
+
+    signOutLocally(queryClient, 'user');
+    off();
+
+    expect(session.isAuthenticated()).toBe(false);
+    expect(session.getSnapshot()).toEqual({ token: null, user: null });
+    for (const area of [local, tab]) {
+      expect([area.getItem(storageKeys.token), area.getItem(storageKeys.refreshToken), area.getItem(storageKeys.currentUser)]).toEqual([null, null, null]);
+    }
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(queryClient.getQueryData(['session', 'access'])).toBeUndefined();
+    // Preferences are not part of the session.
+    expect(local.getItem(storageKeys.sidebarCollapsed)).toBe('true');
+    expect(published).toEqual([{ reason: 'user' }]);
+  });
+
+  it('publishes why the session ended', () => {
+    const published: unknown[] = [];
+    const off = events.on('auth:logout', (payload) => published.push(payload));
+    signOutLocally(signedIn(), 'idle');
+    signOutLocally(signedIn(), 'expired');
+    off();
+    expect(published).toEqual([{ reason: 'idle' }, { reason: 'expired' }]);
+  });
+
+  it('does not publish again a logout relayed from another tab', () => {
+    const queryClient = signedIn();
+    const published: unknown[] = [];
+    const off = events.on('auth:logout', (payload) => published.push(payload));
+    signOutLocally(queryClient, 'remote');
+    off();
+    expect(session.isAuthenticated()).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(published).toEqual([]);
+  });
+});
