@@ -118,6 +118,25 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }], 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Every spec runs on the shared fixtures, whose CSP guard fails a test on any violation: only
+    // types may come from Playwright itself.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: 'Importe test y expect desde ./support/fixtures: allí está la guardia de la política de seguridad de contenido.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

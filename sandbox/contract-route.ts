@@ -91,9 +91,17 @@ export class ContractRouter {
     const endpoint: Endpoint = contract[name];
     if (endpoint.authenticated) throw new Error(`${name} requiere autenticación: regístrelo con user()`);
     this.#register(endpoint, async (c) => {
-      const { call } = await this.#prepare<Name>(c, endpoint);
-      const reply = await handler(call);
-      return { reply: toReply(endpoint, reply.status ?? 200, reply.data), replayed: false };
+      const { call, raw } = await this.#prepare<Name>(c, endpoint);
+      const execute = async (): Promise<StoredReply> => {
+        const reply = await handler(call);
+        return toReply(endpoint, reply.status ?? 200, reply.data);
+      };
+      const key = c.req.header('idempotency-key');
+      if (!endpoint.idempotent || key === undefined) return { reply: await execute(), replayed: false };
+      if (!isValidIdempotencyKey(key)) throw new ApiFailure(400, messages.invalidIdempotencyKey);
+      // No user to scope by: the key (random, known only to the client) and the body, which names
+      // the recovery, are the scope; another body under the same key is refused (422).
+      return this.state.idempotency.run(`public:${name}:${key}`, bodyFingerprint(raw), execute);
     });
   }
 

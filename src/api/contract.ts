@@ -72,6 +72,9 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/requestChangePassword',
     authenticated: false,
+    // The recovery's writes: retried with the same key, a request whose answer was lost is
+    // answered again, not redone (no second session, SMS or lockout step).
+    idempotent: true,
     request: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
     response: z.object({ requestID: z.string().check(z.minLength(1)) }),
   }),
@@ -87,6 +90,7 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/checkUserImage',
     authenticated: false,
+    idempotent: true,
     request: z.object({ requestId: z.string().check(z.minLength(1)), recoveryImageId: z.string().check(z.minLength(1)) }),
     response: okResponse,
   }),
@@ -94,6 +98,7 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/sendCodePassword',
     authenticated: false,
+    idempotent: true,
     request: z.object({ requestId: z.string().check(z.minLength(1)), method: z.literal('sms') }),
     response: z.object({ ok: z.literal(true), maskedPhone: z.string() }),
   }),
@@ -101,6 +106,7 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/checkCodeChangePassword',
     authenticated: false,
+    idempotent: true,
     request: z.object({ requestId: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos')) }),
     response: okResponse,
   }),
@@ -108,6 +114,7 @@ export const contract = {
     method: 'post',
     path: 'auth/portal/resetPassword',
     authenticated: false,
+    idempotent: true,
     request: z.object({ requestId: z.string().check(z.minLength(1)), newPassword: sha256Hex, confirmNewPassword: sha256Hex }),
     response: okResponse,
   }),
@@ -158,6 +165,9 @@ export const contract = {
     path: `${factoring}UpdateLoadStatus`,
     authenticated: true,
     roles: ['AUTORIZADOR'],
+    // A decision whose answer was lost is retried with its key: the server answers it again
+    // instead of refusing the load as already decided.
+    idempotent: true,
     request: z
       .object({
         IdLoad: positiveId,

@@ -49,7 +49,10 @@ export interface CallOptions {
 }
 
 export interface ImportBridge {
-  /** Reads an invoice spreadsheet in the worker; the file's buffer is transferred, not copied. */
+  /**
+   * Reads an invoice spreadsheet in the worker; the file's buffer is transferred, not copied. A
+   * parse that outlives the timeout ends as 'Error al procesar el archivo', its worker terminated.
+   */
   parseInvoiceFile(file: ParseRequest, options?: CallOptions): Promise<ImportResult>;
   /** Writes rows to a one-sheet .xlsx in the worker (formula-like text neutralised there). */
   writeWorkbook(rows: ExportCell[][], sheetName: string, options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
@@ -179,17 +182,24 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
       const buffer = await file.arrayBuffer();
       const bytes = new Uint8Array(buffer);
       const progress = callOptions.onProgress;
-      return run(parseTimeoutMs, callOptions.signal, async (remote): Promise<ImportResult> => {
-        const onProgress = progress ? proxy((fraction: number) => { progress(fraction); }) : undefined;
-        // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
-        const rows: InvoiceDetailRow[] = [];
-        const onRows = proxy((batch: InvoiceDetailRow[]) => {
-          rows.push(...batch);
+      try {
+        return await run(parseTimeoutMs, callOptions.signal, async (remote): Promise<ImportResult> => {
+          const onProgress = progress ? proxy((fraction: number) => { progress(fraction); }) : undefined;
+          // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
+          const rows: InvoiceDetailRow[] = [];
+          const onRows = proxy((batch: InvoiceDetailRow[]) => {
+            rows.push(...batch);
+          });
+          // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
+          const result: ImportResult = await remote.parseInvoiceFile(transfer({ name: file.name, bytes }, [buffer]), onProgress, onRows);
+          return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
-        // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
-        const result: ImportResult = await remote.parseInvoiceFile(transfer({ name: file.name, bytes }, [buffer]), onProgress, onRows);
-        return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
-      });
+      } catch (error) {
+        if (!(error instanceof ImportBridgeError && error.kind === 'timeout')) throw error;
+        // A file the engine could not finish with (its worker is already terminated) is SPEC's processing failure.
+        logger.warn(`La lectura de un archivo superó ${parseTimeoutMs} ms; se detuvo el worker.`);
+        return { ok: false, error: IMPORT_ERRORS.processing };
+      }
     },
     writeWorkbook(rows, sheetName, callOptions = {}) {
       return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeWorkbook(rows, sheetName));

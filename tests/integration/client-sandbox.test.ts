@@ -91,8 +91,8 @@ describe('the client against the real sandbox', () => {
 
   it('does not retry a POST without a key', async () => {
     await signIn('autorizador@demo.ni');
-    sandbox.faults.set([{ match: 'UpdateLoadStatus', kind: '503', times: 1 }]);
-    const error = await failureOf(api.callApi('updateLoadStatus', { body: { IdLoad: 1, Status: 'approve', Reason: '' } }));
+    sandbox.faults.set([{ match: 'auth/logout', kind: '503', times: 1 }]);
+    const error = await failureOf(api.callApi('logout'));
     expect(error.statusCode).toBe(503);
   });
 

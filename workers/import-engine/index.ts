@@ -1,7 +1,7 @@
 import { gate } from './gate';
 import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
-import { parseFirstSheet, parseZipEntries } from './parse';
+import { parseFirstXlsSheet, parseZipEntries } from './parse';
 import type { ParsedSheet } from './parse';
 import { createProgress, slice } from './progress';
 import type { ProgressReporter } from './progress';
@@ -24,7 +24,7 @@ function readFirstSheet(file: InvoiceFile, progress: ProgressReporter): ParsedSh
     const count = countXlsRows(file.bytes);
     if (count.limitReached) throw tooManyRows();
     progress(0.3);
-    return count.complete ?? parseFirstSheet(file.bytes);
+    return count.complete ?? parseFirstXlsSheet(file.bytes);
   }
   const count = countXlsxRows(file.bytes, checked.entries, slice(progress, 0.05, 0.25));
   // The count keeps the sheet's bytes unless it stopped at the limit.

@@ -1,10 +1,23 @@
-import { CFB, parse_zip, read } from 'xlsx';
+import * as SheetJS from 'xlsx';
 import type { ParsingOptions, WorkBook } from 'xlsx';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import type { CellGrid } from './sheet-data';
+import { guardXlsRecords, type WritableBytes } from './xls-records';
 import type { CfbContainer } from './xlsx-zip';
 import type { InflatedEntry } from './zip-inflate';
+
+/** The parts of SheetJS's compound-file reader (exported untyped as `CFB`) the .xls path uses. */
+interface CompoundFileReader {
+  read(bytes: Uint8Array, options: { type: 'array' }): object;
+  find(container: object, path: string): { content?: WritableBytes } | null;
+}
+
+/** SheetJS's .xls reader for an already opened container (exported, but not in its typings). */
+type ReadXlsContainer = (container: object, options: ParsingOptions) => WorkBook;
+
+const compoundFile = SheetJS.CFB as CompoundFileReader;
+const readXlsContainer = (SheetJS as unknown as { parse_xlscfb: ReadXlsContainer }).parse_xlscfb;
 
 export interface ParsedSheet {
   grid: CellGrid;
@@ -55,7 +68,7 @@ interface CfbUtils {
 
 /** SheetJS's container of already-inflated entries, as its own ZIP reader builds it. */
 function containerOf(entries: readonly InflatedEntry[]): CfbContainer {
-  const { utils } = CFB as { utils: CfbUtils };
+  const { utils } = SheetJS.CFB as { utils: CfbUtils };
   const container = utils.cfb_new();
   for (const entry of entries) utils.cfb_add(container, entry.name, entry.content, { unsafe: true });
   return container;
@@ -69,7 +82,7 @@ function containerOf(entries: readonly InflatedEntry[]): CfbContainer {
 export function parseZipEntries(entries: readonly InflatedEntry[]): ParsedSheet {
   let workbook: WorkBook;
   try {
-    workbook = parse_zip(containerOf(entries), readOptions(undefined));
+    workbook = SheetJS.parse_zip(containerOf(entries), readOptions(undefined));
   } catch {
     throw new ImportRejection(IMPORT_ERRORS.processing);
   }
@@ -77,15 +90,21 @@ export function parseZipEntries(entries: readonly InflatedEntry[]): ParsedSheet 
 }
 
 /**
- * SheetJS on the first sheet only. The container was already proven readable (ZIP directory
- * and every entry inflated, or the OLE header checked), so anything SheetJS throws here, or a
- * missing sheet, is 'Error al procesar el archivo'.
+ * SheetJS on the first sheet of an .xls (OLE compound file): the container is opened, its Workbook stream made safe
+ * (see guardXlsRecords: formula tokens emptied, values cached with formulas kept), and only then
+ * does SheetJS read it, exactly as `read` would have.
  */
-export function parseFirstSheet(bytes: Uint8Array, sheetRows?: number): ParsedSheet {
+export function parseFirstXlsSheet(bytes: Uint8Array, sheetRows?: number): ParsedSheet {
   let workbook: WorkBook;
   try {
-    workbook = read(bytes, readOptions(sheetRows));
-  } catch {
+    const container = compoundFile.read(bytes, { type: 'array' });
+    const stream = compoundFile.find(container, '/Workbook') ?? compoundFile.find(container, '/Book');
+    // Without an Excel stream SheetJS tries other formats' readers (Quattro Pro, Works): not ours.
+    if (!stream?.content) throw new ImportRejection(IMPORT_ERRORS.processing);
+    guardXlsRecords(stream.content);
+    workbook = readXlsContainer(container, readOptions(sheetRows));
+  } catch (error) {
+    if (error instanceof ImportRejection) throw error;
     throw new ImportRejection(IMPORT_ERRORS.processing);
   }
   return firstSheet(workbook);

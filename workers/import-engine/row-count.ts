@@ -1,5 +1,5 @@
 import { ROW_COUNT_STOP } from './limits';
-import { parseFirstSheet } from './parse';
+import { parseFirstXlsSheet } from './parse';
 import type { ParsedSheet } from './parse';
 import { countNonEmptyRows } from './sheet-data';
 import { locateFirstSheet } from './sheet-locator';
@@ -66,7 +66,7 @@ export interface XlsRowCount {
 
 /** xls: SheetJS reads at most 502 rows (`sheetRows`), then the same non-empty count. */
 export function countXlsRows(bytes: Uint8Array): XlsRowCount {
-  const sheet = parseFirstSheet(bytes, ROW_COUNT_STOP);
+  const sheet = parseFirstXlsSheet(bytes, ROW_COUNT_STOP);
   const rows = countNonEmptyRows(sheet.grid, ROW_COUNT_STOP);
   return { rows, limitReached: rows >= ROW_COUNT_STOP, complete: sheet.truncated ? null : sheet };
 }

@@ -1,38 +1,37 @@
 import { MAX_METADATA_PART } from './limits';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
+import { openingTags } from './xml-tags';
 import type { ZipEntry } from './zip-directory';
 import { readEntryText } from './zip-inflate';
 
 const DEFAULT_WORKBOOK = 'xl/workbook.xml';
-const FALLBACK_SHEET = 'xl/worksheets/sheet1.xml';
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const DEFAULT_WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+/** The content types SheetJS takes as "the workbook" (its CT_LIST.workbooks). */
+const WORKBOOK_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+  'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
+  'application/vnd.ms-excel.sheet.binary.macroEnabled.main',
+  'application/vnd.ms-excel.addin.macroEnabled.main+xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml',
+]);
+
+/**
+ * Entries that make SheetJS read a ZIP as another format (OpenDocument, Numbers) whatever else it
+ * holds; and without [Content_Types].xml it may open a nested Index.zip instead.
+ */
+const OTHER_FORMAT_MARKERS = ['META-INF/manifest.xml', 'objectdata.xml', 'Index/Document.iwa'];
+const CONTENT_TYPES = '[Content_Types].xml';
+
+const normalise = (path: string) => path.replace(/^\/+/, '').toLowerCase();
 
 function findEntry(entries: readonly ZipEntry[], path: string): ZipEntry | undefined {
-  const wanted = path.replace(/^\/+/, '').toLowerCase();
+  const wanted = normalise(path);
   return entries.find((entry) => entry.name.toLowerCase() === wanted);
 }
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
-/** Opening tags named `name` (any namespace prefix), each as a map of its attributes. */
-function tags(xml: string, name: string): Map<string, string>[] {
-  const pattern = new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>`, 'g');
-  return Array.from(xml.matchAll(pattern), (match) => {
-    const attributes = new Map<string, string>();
-    for (const attribute of match[0].matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      const [, key = '', doubleQuoted, singleQuoted] = attribute;
-      attributes.set(key, decodeEntities(doubleQuoted ?? singleQuoted ?? ''));
-    }
-    return attributes;
-  });
-}
-
-function directoryOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? '' : path.slice(0, slash + 1);
+function unsupported(): ImportRejection {
+  return new ImportRejection(IMPORT_ERRORS.processing);
 }
 
 /** Resolves a relationship target against the folder of the part that declares it. */
@@ -51,52 +50,59 @@ function readPart(bytes: Uint8Array, entries: readonly ZipEntry[], path: string)
   return entry ? readEntryText(bytes, entry, MAX_METADATA_PART) : null;
 }
 
-function relationshipTarget(
-  relationships: string | null,
-  matches: (attributes: Map<string, string>) => boolean,
-): string | undefined {
-  if (relationships === null) return undefined;
-  return tags(relationships, 'Relationship').find(matches)?.get('Target');
-}
-
-function firstSheetPath(bytes: Uint8Array, entries: readonly ZipEntry[]): string | undefined {
-  const rootRelationships = readPart(bytes, entries, '_rels/.rels');
-  const workbookTarget = relationshipTarget(rootRelationships, (attributes) =>
-    (attributes.get('Type') ?? '').endsWith('/officeDocument'),
-  );
-  const workbookPath = workbookTarget ? resolveTarget('', workbookTarget) : DEFAULT_WORKBOOK;
-  const workbook = readPart(bytes, entries, workbookPath);
-  if (workbook === null) return undefined;
-  const firstSheet = tags(workbook, 'sheet')[0];
-  const relationshipId = firstSheet
-    ? Array.from(firstSheet).find(([key]) => key.endsWith(':id'))?.[1]
-    : undefined;
-  if (relationshipId === undefined) return undefined;
-  const directory = directoryOf(workbookPath);
-  const workbookRelationships = readPart(
-    bytes,
-    entries,
-    `${directory}_rels/${workbookPath.slice(directory.length)}.rels`,
-  );
-  const sheetTarget = relationshipTarget(
-    workbookRelationships,
-    (attributes) => attributes.get('Id') === relationshipId,
-  );
-  return sheetTarget === undefined ? undefined : resolveTarget(directory, sheetTarget);
+/** Relationship targets by Id; a repeated Id keeps the last one, as SheetJS does. */
+function relationshipTargets(xml: string | null): Map<string, string> | null {
+  if (xml === null) return null;
+  const targets = new Map<string, string>();
+  for (const relationship of openingTags(xml, 'Relationship')) {
+    targets.set(relationship.get('Id') ?? '', relationship.get('Target') ?? '');
+  }
+  return targets;
 }
 
 /**
- * The first sheet's part, as SheetJS's `sheets: 0` reads it: the first `<sheet>` of the
- * workbook, through the workbook relationships; xl/worksheets/sheet1.xml when that chain is
- * broken. No XML worksheet at all is 'Error al procesar el archivo'.
+ * The workbook part SheetJS reads: the first one [Content_Types].xml declares, else
+ * xl/workbook.xml. Refused: a package SheetJS would read as another format, a binary (xlsb)
+ * workbook, and content types and relationships that name different workbooks (Excel would show
+ * one, SheetJS read the other, and the rows counted here would not be the rows imported).
+ */
+function workbookPath(bytes: Uint8Array, entries: readonly ZipEntry[]): string {
+  const contentTypes = readPart(bytes, entries, CONTENT_TYPES);
+  if (contentTypes === null || OTHER_FORMAT_MARKERS.some((marker) => findEntry(entries, marker))) throw unsupported();
+  const declared = openingTags(contentTypes, 'Override').find((override) => WORKBOOK_TYPES.has(override.get('ContentType') ?? ''));
+  const path = declared ? normalise(declared.get('PartName') ?? '') : DEFAULT_WORKBOOK;
+  if (!path.endsWith('.xml') || !findEntry(entries, path)) throw unsupported();
+  const office = openingTags(readPart(bytes, entries, '_rels/.rels') ?? '', 'Relationship').find((relationship) =>
+    (relationship.get('Type') ?? '').endsWith('/officeDocument'),
+  );
+  const officeTarget = office?.get('Target');
+  if (officeTarget !== undefined && normalise(resolveTarget('', officeTarget)) !== path) throw unsupported();
+  return path;
+}
+
+/** SheetJS's path rules for a worksheet target (parse_zip), in its order. */
+function sheetTargetCandidates(target: string, workbookRels: string): string[] {
+  return [`xl/${target.replace(/[/]?xl\//, '')}`, target, workbookRels.replace(/_rels\/[\s\S]*$/, '') + target];
+}
+
+/**
+ * The first sheet's part, as SheetJS's `sheets: 0` reads it: the first `<sheet>` of the workbook,
+ * through the workbook relationships (xl/worksheets/sheet1.xml when any sheet has no
+ * relationship). No XML worksheet at all is 'Error al procesar el archivo'.
  */
 export function locateFirstSheet(bytes: Uint8Array, entries: readonly ZipEntry[]): ZipEntry {
-  const path = firstSheetPath(bytes, entries);
-  const entry =
-    (path === undefined ? undefined : findEntry(entries, path)) ??
-    findEntry(entries, FALLBACK_SHEET);
-  if (!entry?.name.toLowerCase().endsWith('.xml')) {
-    throw new ImportRejection(IMPORT_ERRORS.processing);
-  }
+  const workbook = workbookPath(bytes, entries);
+  const slash = workbook.lastIndexOf('/');
+  const ownRels = `${workbook.slice(0, slash + 1)}_rels/${workbook.slice(slash + 1)}.rels`;
+  const workbookRels = findEntry(entries, ownRels) ? ownRels : DEFAULT_WORKBOOK_RELS;
+  const targets = relationshipTargets(readPart(bytes, entries, workbookRels));
+  const sheetIds = openingTags(readPart(bytes, entries, workbook) ?? '', 'sheet').map((sheet) => sheet.get('id') ?? '');
+  const firstTarget = targets && sheetIds.every((id) => targets.has(id)) ? targets.get(sheetIds[0] ?? '') : undefined;
+  const candidates =
+    firstTarget === undefined
+      ? [findEntry(entries, 'xl/worksheets/sheet.xml') ? 'xl/worksheets/sheet.xml' : 'xl/worksheets/sheet1.xml']
+      : sheetTargetCandidates(firstTarget, workbookRels);
+  const entry = candidates.map((candidate) => findEntry(entries, candidate)).find((found) => found !== undefined);
+  if (!entry?.name.toLowerCase().endsWith('.xml')) throw unsupported();
   return entry;
 }

@@ -14,8 +14,11 @@ export type DemoUser = keyof typeof demoUsers;
 
 interface Fixtures {
   sandbox: SandboxControl;
-  /** Fails the test on any Content-Security-Policy violation the page reports. */
-  cspGuard: undefined;
+  /**
+   * Fails the test on any Content-Security-Policy violation a page reports; the value is the list
+   * of violations so far (only the guard's own test reads it).
+   */
+  cspGuard: string[];
 }
 
 export interface SandboxControl {
@@ -52,19 +55,24 @@ export const test = base.extend<Fixtures>({
   ],
   cspGuard: [
     async ({ context }, use) => {
+      // Reported to the test as they happen, so a violation on a page the test later left (or a
+      // popup) still fails it.
+      const violations: string[] = [];
+      await context.exposeBinding('__portalCspViolation', ({ page }, report: string) => {
+        violations.push(`${page.url()} → ${report}`);
+      });
       await context.addInitScript(() => {
-        const violations: string[] = [];
-        Object.defineProperty(window, '__cspViolations', { value: violations });
         document.addEventListener('securitypolicyviolation', (event) => {
-          violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+          const report = (window as unknown as { __portalCspViolation?: (text: string) => Promise<void> }).__portalCspViolation;
+          void report?.(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
         });
       });
-      await use(undefined);
+      await use(violations);
+      // One round trip per open page lets reports still on their way arrive.
       for (const page of context.pages()) {
-        if (page.isClosed()) continue;
-        const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
-        expect(violations, 'violaciones de la política de seguridad de contenido').toEqual([]);
+        if (!page.isClosed()) await page.evaluate(() => true).catch(() => false);
       }
+      expect(violations, 'violaciones de la política de seguridad de contenido').toEqual([]);
     },
     { auto: true },
   ],

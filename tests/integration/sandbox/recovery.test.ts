@@ -221,6 +221,44 @@ describe('sandbox password recovery', () => {
     expect((await client.post(portal('requestChangePassword'), { username: 'multi@demo.ni' })).status).toBe(200);
   });
 
+  it('answers a retried step with the same Idempotency-Key again instead of redoing it', async () => {
+    const client = testSandbox();
+    const username = 'proveedor@demo.ni';
+    const key = (step: string) => ({ 'Idempotency-Key': `retry-${step}` });
+    // Seven tries of one request with one key are one recovery: the same session, no 429.
+    const ids = new Set<string>();
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const started = await client.post(portal('requestChangePassword'), { username }, undefined, key('start'));
+      expect(started.status).toBe(200);
+      ids.add(((await started.json()) as { requestID: string }).requestID);
+    }
+    expect(ids.size).toBe(1);
+    const [requestId] = [...ids] as [string];
+    const images = await client.json<VerificationImage[]>(`auth/secure/InitialImages?sessionId=${encodeURIComponent(requestId)}`);
+    const recoveryImageId = await registeredImageId(client, username, images);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const checked = await client.post(portal('checkUserImage'), { requestId, recoveryImageId }, undefined, key('image'));
+      expect(checked.status).toBe(200);
+    }
+    // Four sends with one key are one SMS (three would otherwise lock the session).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await client.post(portal('sendCodePassword'), { requestId, method: 'sms' }, undefined, key('send'))).status).toBe(200);
+    }
+    const code = await lastCode(client, username);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await client.post(portal('checkCodeChangePassword'), { requestId, code }, undefined, key('code'))).status).toBe(200);
+    }
+    const password = sha256('ReintentoClave2026!');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await client.post(portal('resetPassword'), { requestId, newPassword: password, confirmNewPassword: password }, undefined, key('reset'))).status).toBe(200);
+    }
+    // The same key with another body is refused, not replayed.
+    const other = await client.post(portal('requestChangePassword'), { username: 'deudor@demo.ni' }, undefined, key('start'));
+    expect(other.status).toBe(422);
+    // Without a key, a step already done is not done again.
+    expect((await client.post(portal('checkCodeChangePassword'), { requestId, code })).status).toBe(409);
+  });
+
   it('tells the test control route nothing until a code is sent', async () => {
     const client = testSandbox();
     expect((await client.get('__test__/otp?username=deudor@demo.ni')).status).toBe(404);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  RecoveryTransitionError,
   initialRecoveryState,
   recoverySteps,
   resetRecovery,
@@ -28,7 +29,9 @@ describe('recovery state machine', () => {
   it.each(refused)('refuses %s to %s with the exact message', (from, to) => {
     const state = { ...initialRecoveryState, step: from };
     expect(canTransition(from, to)).toBe(false);
-    expect(() => transition(state, to)).toThrow(new Error(`Transición de paso inválida de ${from} a ${to}`));
+    // Vitest 4 compares the error's class too: the machine's own, with the exact message.
+    expect(() => transition(state, to)).toThrow(new RecoveryTransitionError(from, to));
+    expect(() => transition(state, to)).toThrow(/^Transición de paso inválida de \w+ a \w+$/);
   });
 
   it('allows nothing from completed', () => {

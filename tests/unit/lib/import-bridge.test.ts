@@ -99,7 +99,7 @@ describe('the import bridge', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it('hands back every row of a file whose notes take several messages, and progress in whole percents', async () => {
+  it('hands back every row of a file whose notes take several messages, and progress in whole percents', { timeout: 30_000 }, async () => {
     bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
     const rows = invoiceRows(120).map((row, index) => {
       const copy = [...row];
@@ -142,19 +142,22 @@ describe('the import bridge', () => {
     expect(createWorker).not.toHaveBeenCalled();
   });
 
-  it('terminates a worker whose call outlives the timeout, and starts a fresh one next time', async () => {
+  it('terminates a worker whose parse outlives the timeout, answers with SPEC\'s processing error, and starts a fresh one next time', async () => {
     const workers: PortWorker[] = [];
     let api: object = hangingApi;
     bridge = createImportBridge({
-      parseTimeoutMs: 50,
+      // Long enough for the real parse that follows on a loaded machine; the hung one still ends.
+      parseTimeoutMs: 1_000,
       createWorker: () => {
         const worker = new PortWorker(api);
         workers.push(worker);
         return worker;
       },
     });
-    const hung = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
-    await expect(hung).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('tardó demasiado') as unknown });
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hung = await bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    expect(hung).toEqual({ ok: false, error: 'Error al procesar el archivo' });
+    quiet.mockRestore();
     expect(workers[0]?.terminated).toBe(true);
     expect(bridge.isRunning()).toBe(false);
 

@@ -13,10 +13,12 @@ interface LoginFormProps {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const credentialsRejected = (error: unknown) => isApiError(error) && error.kind === 'http' && (error.statusCode === 401 || error.statusCode === 400);
+
 function describeFailure(error: unknown): string {
   if (!isApiError(error)) return t.serverError;
   if (error.kind === 'network' || error.kind === 'timeout') return t.noConnection;
-  if (error.statusCode === 401 || error.statusCode === 400) return t.wrongCredentials;
+  if (credentialsRejected(error)) return t.wrongCredentials;
   if (error.statusCode === 429) return t.tooManyAttempts;
   return t.serverError;
 }
@@ -35,8 +37,10 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
       const response = await authenticate(email, password);
       await onAuthenticated(response.access_token, response.user_data);
     },
-    onError: () => {
-      // The email stays; only the password is cleared so it can be typed again.
+    onError: (error) => {
+      // Rejected credentials: the email stays and the password is cleared to be typed again. When
+      // the server could not be reached or failed, what was typed is kept for the next try.
+      if (!credentialsRejected(error)) return;
       setPassword('');
       passwordInput.current?.focus();
     },

@@ -20,8 +20,12 @@ export function endsRecovery(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && (error.statusCode === 403 || error.statusCode === 409);
 }
 
-export async function requestChangePassword(username: string): Promise<string> {
-  const { requestID } = await callApi('requestChangePassword', { body: { username: username.trim() } });
+/**
+ * Each write takes the Idempotency-Key of the user's intent (see useRetryKey): a retry after a lost
+ * answer is answered again by the server instead of starting a second recovery, SMS or check.
+ */
+export async function requestChangePassword(username: string, idempotencyKey: string): Promise<string> {
+  const { requestID } = await callApi('requestChangePassword', { body: { username: username.trim() }, idempotencyKey });
   return requestID;
 }
 
@@ -34,23 +38,23 @@ export const verificationImagesQuery = (sessionId: string) =>
   });
 
 /** Sends a (new) code by SMS; the previous one stops working. Returns the masked phone. */
-export async function sendCode(requestId: string): Promise<string> {
-  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod } });
+export async function sendCode(requestId: string, idempotencyKey: string): Promise<string> {
+  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod }, idempotencyKey });
   return maskedPhone;
 }
 
 /** The image is checked, then the code goes out by SMS (SPEC section 4). */
-export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string): Promise<string> {
-  await callApi('checkUserImage', { body: { requestId, recoveryImageId } });
-  return sendCode(requestId);
+export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string, idempotencyKey: string): Promise<string> {
+  await callApi('checkUserImage', { body: { requestId, recoveryImageId }, idempotencyKey: `${idempotencyKey}-image` });
+  return sendCode(requestId, `${idempotencyKey}-code`);
 }
 
-export async function checkCode(requestId: string, code: string): Promise<void> {
-  await callApi('checkCodeChangePassword', { body: { requestId, code } });
+export async function checkCode(requestId: string, code: string, idempotencyKey: string): Promise<void> {
+  await callApi('checkCodeChangePassword', { body: { requestId, code }, idempotencyKey });
 }
 
 /** DESIGN decision 5: both passwords travel as SHA-256, like the login password. */
-export async function resetPassword(requestId: string, newPassword: string, confirmNewPassword: string): Promise<void> {
+export async function resetPassword(requestId: string, newPassword: string, confirmNewPassword: string, idempotencyKey: string): Promise<void> {
   const [hashed, confirmation] = await Promise.all([sha256Hex(newPassword), sha256Hex(confirmNewPassword)]);
-  await callApi('resetPassword', { body: { requestId, newPassword: hashed, confirmNewPassword: confirmation } });
+  await callApi('resetPassword', { body: { requestId, newPassword: hashed, confirmNewPassword: confirmation }, idempotencyKey });
 }

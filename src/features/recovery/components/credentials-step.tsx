@@ -4,6 +4,7 @@ import { endsRecovery, recoveryErrorMessage, resetPassword } from '../api/recove
 import { recoveryMessages as t } from '../messages';
 import { passwordRules, unmetRules } from '../password-rules';
 import { recoveryStore } from '../recovery-store';
+import { useRetryKey } from '../use-retry-key';
 import { StepForm } from './step-form';
 
 export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
@@ -11,9 +12,13 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const ids = { password: useId(), confirmation: useId(), rules: useId() };
+  const key = useRetryKey();
   const save = useMutation({
-    mutationFn: () => resetPassword(sessionId, password, confirmation),
-    onSuccess: () => recoveryStore.advance('completed'),
+    mutationFn: () => resetPassword(sessionId, password, confirmation, key.current()),
+    onSuccess: () => {
+      key.renew();
+      recoveryStore.advance('completed');
+    },
   });
 
   const locked = save.isError && endsRecovery(save.error);
@@ -48,7 +53,10 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     >
       <div className="field">
         <label htmlFor={ids.password}>{t.newPassword}</label>
-        <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby={ids.rules} />
+        <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(event) => {
+            setPassword(event.target.value);
+            key.renew();
+          }} aria-describedby={ids.rules} />
       </div>
       <div className="password-rules" id={ids.rules}>
         <p className="password-rules__title">{t.rulesTitle}</p>
@@ -66,7 +74,10 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
       </div>
       <div className="field">
         <label htmlFor={ids.confirmation}>{t.confirmPassword}</label>
-        <input id={ids.confirmation} type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        <input id={ids.confirmation} type="password" autoComplete="new-password" value={confirmation} onChange={(event) => {
+            setConfirmation(event.target.value);
+            key.renew();
+          }} />
       </div>
     </StepForm>
   );

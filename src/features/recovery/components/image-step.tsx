@@ -4,15 +4,18 @@ import { isApiError } from '../../../lib/http/api-error';
 import { endsRecovery, recoveryErrorMessage, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
+import { useRetryKey } from '../use-retry-key';
 import { StepForm } from './step-form';
 
 export function ImageStep({ sessionId }: { readonly sessionId: string }) {
   const images = useQuery(verificationImagesQuery(sessionId));
   const [selected, setSelected] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const key = useRetryKey();
   const verify = useMutation({
-    mutationFn: (imageId: string) => verifyImageAndSendCode(sessionId, imageId),
+    mutationFn: (imageId: string) => verifyImageAndSendCode(sessionId, imageId, key.current()),
     onSuccess: (maskedPhone, imageId) => {
+      key.renew();
       recoveryStore.advance('otp_validation', { selectedImageId: imageId }, maskedPhone);
     },
   });
@@ -20,7 +23,7 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
   // SPEC section 8: API errors show their own message; anything else the generic one; the list stays empty.
   const imagesError = images.isError ? (isApiError(images.error) && images.error.kind === 'http' ? images.error.message : t.imagesFailed) : null;
   const verifyError = verify.isError ? recoveryErrorMessage(verify.error, t.serviceUnavailable) : null;
-  const locked = verify.isError && endsRecovery(verify.error);
+  const locked = (verify.isError && endsRecovery(verify.error)) || (images.isError && endsRecovery(images.error));
   const list = images.data ?? [];
 
   const submit = () => {
@@ -40,10 +43,22 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
       error={imagesError ?? verifyError ?? fieldError}
       onSubmit={submit}
       actions={
-        locked || images.isError ? (
+        locked ? (
           <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
             {t.startOver}
           </button>
+        ) : images.isError ? (
+          // The images could not be loaded: ask again, without starting the recovery over.
+          <>
+            <button type="button" className="button button--primary button--block" aria-disabled={images.isFetching} onClick={() => {
+                if (!images.isFetching) void images.refetch();
+              }}>
+              {images.isFetching ? t.loadingImages : t.retry}
+            </button>
+            <button type="button" className="button button--ghost button--block" onClick={() => recoveryStore.reset()}>
+              {t.startOver}
+            </button>
+          </>
         ) : (
           <button type="submit" className="button button--primary button--block" aria-disabled={verify.isPending || images.isPending}>
             {verify.isPending ? t.sending : t.continue}
@@ -59,7 +74,10 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
           {list.length === 0 && !images.isError ? <p>{t.noImages}</p> : null}
           {list.map((image) => (
             <label key={image.id} className="image-choice__option">
-              <input type="radio" name="verification-image" value={image.id} checked={selected === image.id} onChange={() => setSelected(image.id)} />
+              <input type="radio" name="verification-image" value={image.id} checked={selected === image.id} onChange={() => {
+                  setSelected(image.id);
+                  key.renew();
+                }} />
               <img src={image.url} alt="" width="96" height="96" />
               <span>{image.label}</span>
             </label>

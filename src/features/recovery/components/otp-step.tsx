@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/http/api-error';
 import { checkCode, endsRecovery, recoveryErrorMessage, sendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
+import { useRetryKey } from '../use-retry-key';
 import { StepForm } from './step-form';
 
 export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string; readonly maskedPhone: string | null }) {
@@ -10,26 +12,36 @@ export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const checkKey = useRetryKey();
+  const resendKey = useRetryKey();
   // After an answer, the (cleared) field takes focus again for the next code.
   const retype = () => {
     setCode('');
+    checkKey.renew();
     input.current?.focus();
   };
   const check = useMutation({
-    mutationFn: () => checkCode(sessionId, code),
+    mutationFn: () => checkCode(sessionId, code, checkKey.current()),
     onSuccess: () => {
+      checkKey.renew();
       recoveryStore.advance('update_credentials', { otpValidated: true });
     },
-    onError: retype,
+    // A code the server refused is typed again; when the server could not answer, the code stays.
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'http' && error.statusCode === 400) retype();
+    },
   });
   // A code expires after 5 minutes: a new one can be asked for (the server allows a few).
   const resend = useMutation({
-    mutationFn: () => sendCode(sessionId),
+    mutationFn: () => sendCode(sessionId, resendKey.current()),
     onMutate: () => {
       check.reset();
       setFieldError(null);
     },
-    onSuccess: retype,
+    onSuccess: () => {
+      resendKey.renew();
+      retype();
+    },
   });
   // Too many wrong codes (or codes sent) lock the session: the only way on is to start again.
   const locked = (check.isError && endsRecovery(check.error)) || (resend.isError && endsRecovery(resend.error));
@@ -93,7 +105,10 @@ export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string
           maxLength={6}
           value={code}
           disabled={locked}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, ''));
+            checkKey.renew();
+          }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
         />

@@ -3,15 +3,18 @@ import { useId, useState } from 'react';
 import { recoveryErrorMessage, requestChangePassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
+import { useRetryKey } from '../use-retry-key';
 import { StepForm } from './step-form';
 
 export function UsernameStep({ expired }: { readonly expired: boolean }) {
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const id = useId();
+  const key = useRetryKey();
   const start = useMutation({
-    mutationFn: () => requestChangePassword(username),
+    mutationFn: () => requestChangePassword(username, key.current()),
     onSuccess: (sessionId) => {
+      key.renew();
       recoveryStore.advance('image_verification', { username: username.trim(), sessionId });
     },
   });
@@ -46,7 +49,10 @@ export function UsernameStep({ expired }: { readonly expired: boolean }) {
           autoCapitalize="none"
           spellCheck={false}
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            key.renew();
+          }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
         />

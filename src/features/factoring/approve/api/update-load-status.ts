@@ -7,11 +7,16 @@ export interface LoadDecision {
   readonly idLoad: number;
   readonly status: 'approve' | 'deny';
   readonly reason: string;
+  /** The same for every retry of one decision (see decisionKey). */
+  readonly idempotencyKey: string;
 }
 
-/** POST UpdateLoadStatus `{ IdLoad, Status, Reason }` (SPEC section 4). */
+/** POST UpdateLoadStatus `{ IdLoad, Status, Reason }` (SPEC section 4), with an Idempotency-Key. */
 export const updateLoadStatus = (decision: LoadDecision): Promise<Load> =>
-  callApi('updateLoadStatus', { body: { IdLoad: decision.idLoad, Status: decision.status, Reason: decision.reason.trim() } });
+  callApi('updateLoadStatus', {
+    body: { IdLoad: decision.idLoad, Status: decision.status, Reason: decision.reason.trim() },
+    idempotencyKey: decision.idempotencyKey,
+  });
 
 /**
  * A decision changes the pending list (the load leaves it at once), the history (its status and

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoadFacts } from '../../../../components/load-facts';
 import { PageLoader } from '../../../../components/page-loader';
 import { QueryError, errorText } from '../../../../components/query-error';
+import { randomUuid } from '../../../../lib/crypto';
 import { useUpdateLoadStatus } from '../api/update-load-status';
 import { approveMessages as t, maxReasonLength } from '../messages';
 import { RequestNotFound } from './request-not-found';
@@ -23,6 +24,8 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
   const mutation = useUpdateLoadStatus();
   const navigate = useNavigate();
   const sending = useRef(false);
+  // One key per decision (load, verdict, reason): retrying it after a lost answer cannot decide twice.
+  const decisionKey = useRef<{ readonly signature: string; readonly key: string } | null>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -45,8 +48,10 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
       return;
     }
     sending.current = true;
+    const signature = JSON.stringify([load.idLoad, decision, trimmed]);
+    if (decisionKey.current?.signature !== signature) decisionKey.current = { signature, key: randomUuid() };
     mutation.mutate(
-      { idLoad: load.idLoad, status: decision, reason: trimmed },
+      { idLoad: load.idLoad, status: decision, reason: trimmed, idempotencyKey: decisionKey.current.key },
       {
         onSuccess: () => void navigate({ to: '/factoring/aprobar', search: { decidida: load.idLoad, resultado: deny ? 'rechazada' : 'aprobada' } }),
         onError: () => {
