@@ -56,6 +56,12 @@ export interface ImportBridge {
   parseInvoiceFile(file: ParseRequest, options?: CallOptions): Promise<ImportResult>;
   /** Writes rows to a one-sheet .xlsx in the worker (formula-like text neutralised there). */
   writeWorkbook(rows: ExportCell[][], sheetName: string, options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * Starts the worker before the first call (the import page is open or the pointer is on its
+   * drop zone), so that choosing a file does not wait for the worker and SheetJS to load and
+   * compile. A warm worker nobody calls is stopped after `idleMs`, like any idle one.
+   */
+  warm(): void;
   /** True while a worker is running. */
   isRunning(): boolean;
   terminate(): void;
@@ -197,6 +203,13 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
     },
     writeWorkbook(rows, sheetName, callOptions = {}) {
       return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeWorkbook(rows, sheetName));
+    },
+    warm() {
+      if (session) return;
+      const current = start();
+      idleTimer = setTimeout(() => {
+        stop(current);
+      }, idleMs);
     },
     isRunning: () => session !== null,
     terminate() {

@@ -4,7 +4,8 @@
  *
  *   BENCH_RUNS            timed runs per measurement after the warm-up (default 5)
  *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
- *   BENCH_PORT            first of the two ports the browser part uses (default 4190)
+ *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 3)
+ *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
  *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser (default: all)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
  */
@@ -14,8 +15,11 @@ import { availableParallelism, loadavg, platform, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { benchBrowser } from './browser/browser-bench';
 import { benchBundle } from './bundle/bundle-bench';
-import { benchEngine, benchFilesDirectory } from './engine/engine-bench';
+import type { BenchFileId, WrittenBenchFile } from './engine/bench-files';
+import { writeBenchFiles } from './engine/bench-files';
+import { benchEngine } from './engine/engine-bench';
 import type { BenchReport, BenchRow } from './report';
 import { markdownTable } from './report';
 
@@ -63,7 +67,8 @@ async function main(): Promise<void> {
   const settings = {
     timeRuns: positiveInteger('BENCH_RUNS', 5),
     memoryRuns: positiveInteger('BENCH_MEMORY_RUNS', 3),
-    port: positiveInteger('BENCH_PORT', 4190),
+    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3),
+    port: positiveInteger('BENCH_PORT', 4600),
   };
   const work = join(tmpdir(), `portal-bench-${process.pid}`);
   const rows: BenchRow[] = [];
@@ -71,10 +76,23 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_SKIP_BUILD !== '1' && (sections.has('bundle') || sections.has('browser'))) await build();
     if (sections.has('bundle')) rows.push(...benchBundle(dist));
-    if (sections.has('engine')) {
-      rows.push(...(await benchEngine({ timeRuns: settings.timeRuns, memoryRuns: settings.memoryRuns, directory: benchFilesDirectory(work), log })));
+    let files: WrittenBenchFile[] = [];
+    if (sections.has('engine') || sections.has('browser')) {
+      log('Generando las hojas de cálculo…');
+      files = writeBenchFiles(join(work, 'files'));
     }
-    if (sections.has('browser')) skipped.push('Navegador: aún no medido.');
+    const pathOf = (id: BenchFileId) => {
+      const found = files.find((written) => written.file.id === id);
+      if (!found) throw new Error(`bench file ${id} was not written`);
+      return found.path;
+    };
+    if (sections.has('engine')) {
+      rows.push(...(await benchEngine({ timeRuns: settings.timeRuns, memoryRuns: settings.memoryRuns, files, log })));
+    }
+    if (sections.has('browser')) {
+      const files500 = { rows500: pathOf('rows-500-xlsx'), longText: pathOf('long-text-near-10mb') };
+      rows.push(...(await benchBrowser({ runs: settings.browserRuns, port: settings.port, files: files500, directory: work, log })));
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

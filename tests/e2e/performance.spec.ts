@@ -29,19 +29,35 @@ test('pointing at "Importar facturas" fetches the import worker before the page 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the import page starts its worker when it opens, before a file is chosen', async ({ page }) => {
+  await new LoginPage(page).signInAs('deudor');
+  const workers: string[] = [];
+  page.on('worker', (worker) => {
+    if (isWorkerScript(worker.url())) workers.push(worker.url());
+  });
+  await new ImportScreens(page).open();
+  await expect.poll(() => workers.length).toBe(1);
+});
+
 test('once installed, the import page reads a file with the connection gone: the worker comes from the precache', async ({ page, context }) => {
   await new LoginPage(page).signInAs('deudor');
   await installed(page);
   const screens = new ImportScreens(page);
-  // A page loaded after the install is controlled by the service worker.
-  await screens.open();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const workerScripts: { fromServiceWorker: boolean }[] = [];
   page.on('response', (response) => {
     if (isWorkerScript(response.url())) workerScripts.push({ fromServiceWorker: response.fromServiceWorker() });
   });
-
+  // A page loaded after the install is controlled by the service worker.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The connection is gone before the import page opens: its chunks and its worker, which it
+  // starts at once, can only come from the precache.
   await context.setOffline(true);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('button', { name: 'Factoraje' }).click();
+  await menu.getByRole('link', { name: 'Importar facturas' }).click();
+  await expect(page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
   await screens.upload(invoiceFile(500, 'sin-conexion.xlsx'));
   expect(workerScripts.length).toBeGreaterThan(0);
   expect(workerScripts.every((script) => script.fromServiceWorker)).toBe(true);

@@ -78,7 +78,7 @@ export interface DraftRowPart {
   readonly rows: readonly InvoiceDetailRow[];
 }
 
-/** The parts a draft's rows are stored in: about a million characters each (issue 7). */
+/** The parts a draft's rows are stored in: about a quarter of a million characters each (issue 7). */
 export function rowParts(draftId: string, rows: readonly InvoiceDetailRow[]): DraftRowPart[] {
   return rowBatches(rows).map((slice, part) => ({ draftId, part, rows: slice }));
 }

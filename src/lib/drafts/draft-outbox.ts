@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { logger } from '../logger';
 import { sendDraft, type DraftSenderDeps, type SendOutcome } from './draft-sender';
-import type { Draft } from './draft-types';
+import type { DraftHead } from './draft-types';
 
 export interface DraftOutboxOptions extends DraftSenderDeps {
   readonly userId: number;
@@ -40,7 +40,7 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
   };
 
   /** The timer follows the earliest retry time of the queued drafts. */
-  const scheduleFrom = (drafts: readonly Draft[]) => {
+  const scheduleFrom = (drafts: readonly DraftHead[]) => {
     const next = drafts.reduce<number | null>((soonest, draft) => {
       const at = draft.status === 'queued' ? draft.nextAttemptAt : null;
       if (at === null) return soonest;
@@ -52,7 +52,7 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
   const pass = async (which: 'due' | 'all') => {
     // Offline, nothing is tried: the 'online' event starts the next pass.
     if (!isOnline()) return;
-    const drafts = await options.store.list(options.userId);
+    const drafts = await options.store.listHeads(options.userId);
     for (const draft of drafts) {
       if (stopped) return;
       const dueNow = draft.nextAttemptAt !== null && draft.nextAttemptAt <= now();
@@ -61,7 +61,7 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
       const outcome = await sendDraft(options, options.userId, draft.id);
       options.onOutcome?.(outcome);
     }
-    scheduleFrom(await options.store.list(options.userId));
+    scheduleFrom(await options.store.listHeads(options.userId));
   };
 
   // A request that arrived during a pass runs once more after it.
@@ -93,8 +93,9 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
     void run('all');
   };
   target?.addEventListener('online', onOnline);
-  // A draft queued elsewhere (the review screen, another tab) gets its timer here too.
-  const watch = liveQuery(() => options.store.list(options.userId)).subscribe({
+  // A draft queued elsewhere (the review screen, another tab) gets its timer here too. Only the
+  // heads are watched: a new import's rows are not decoded on the page by this watch.
+  const watch = liveQuery(() => options.store.listHeads(options.userId)).subscribe({
     next: scheduleFrom,
     error: (error: unknown) => {
       logger.warn('No se pudo observar la cola de importaciones.', error);

@@ -3,7 +3,7 @@ import { randomUuid } from '../crypto';
 import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';
-import type { Draft, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
+import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
 
 /** Drafts older than this are removed at start (issue 4). */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,8 @@ export interface TransitionPatch {
 export interface DraftStore {
   create(draft: NewDraft): Promise<Draft>;
   list(userId: number): Promise<Draft[]>;
+  /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
+  listHeads(userId: number): Promise<DraftHead[]>;
   get(userId: number, id: string): Promise<Draft | undefined>;
   listSent(userId: number): Promise<SentImport[]>;
   getSent(userId: number, draftId: string): Promise<SentImport | undefined>;
@@ -65,11 +67,31 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const own = (userId: number, draft: StoredDraft | undefined) => (draft?.userId === userId ? draft : undefined);
 
   /**
+   * A draft's rows never change once it is created: the rows of the draft last created or read
+   * are kept here, so the review screen that opens right after an import, and each send, do
+   * not decode a 10 MB import from IndexedDB again on the page (issue 7's bench). One draft
+   * only, to bound the memory; forgotten when the draft is removed.
+   */
+  let remembered: { readonly id: string; readonly rows: readonly InvoiceDetailRow[] } | null = null;
+  const forget = (ids: readonly string[]) => {
+    if (remembered && ids.includes(remembered.id)) remembered = null;
+  };
+
+  /**
    * A stored draft with its rows, read one part per request so that each part is decoded in a
    * task of its own. Only Dexie promises here (no native async): reads run inside transactions
    * that a liveQuery may hold, which native promises would let commit too early.
    */
-  const withRows = (stored: StoredDraft): Promise<Draft> =>
+  const withRows = (stored: StoredDraft): Promise<Draft> => {
+    const known = remembered;
+    if (known?.id === stored.id) return Dexie.Promise.resolve({ ...stored, rows: known.rows });
+    return readRows(stored).then((draft) => {
+      remembered = { id: draft.id, rows: draft.rows };
+      return draft;
+    });
+  };
+
+  const readRows = (stored: StoredDraft): Promise<Draft> =>
     db.draftRows
       .where('draftId')
       .equals(stored.id)
@@ -87,6 +109,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   /** Removes drafts with their rows; call inside a transaction over both tables. */
   async function deleteDrafts(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
+    forget(ids);
     await db.draftRows.where('draftId').anyOf(ids).delete();
     await db.drafts.bulkDelete([...ids]);
     return ids.length;
@@ -114,6 +137,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         await db.drafts.add(stored);
         // One write per part, each awaited: no single write clones a 10 MB import at once.
         for (const part of rowParts(stored.id, rows)) await db.draftRows.add(part);
+        remembered = { id: stored.id, rows };
         return { ...stored, rows };
       }),
     list: (userId) =>
@@ -124,6 +148,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
           .toArray()
           .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map(withRows))),
       ),
+    listHeads: (userId) => guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
     get: (userId, id) =>
       readDrafts(() =>
         db.drafts.get(id).then((found) => {

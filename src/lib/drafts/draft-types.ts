@@ -34,6 +34,13 @@ export interface Draft {
   readonly nextAttemptAt: number | null;
 }
 
+/**
+ * A draft without its invoice rows: what lists and schedules need. Reading a 10 MB import's rows
+ * costs the page tens of milliseconds of decoding and garbage collection (issue 7's bench), so
+ * only the screens that show or send the rows read them.
+ */
+export type DraftHead = Omit<Draft, 'rows'>;
+
 /** What is left of a draft once the server has its load: no invoice rows, only the receipt. */
 export interface SentImport {
   readonly draftId: string;

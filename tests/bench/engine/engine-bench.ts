@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BenchRow } from '../report';
 import { megabytes, ratioOf } from '../report';
 import { spread } from '../stats';
 import type { BenchFileId, WrittenBenchFile } from './bench-files';
-import { writeBenchFiles } from './bench-files';
 import { measureEngineMemory } from './engine-memory';
 import { timeEngineCase } from './engine-times';
 
 export interface EngineBenchSettings {
   timeRuns: number;
   memoryRuns: number;
-  /** Where the generated spreadsheets are written. */
-  directory: string;
+  /** The spreadsheets, written by writeBenchFiles. */
+  files: readonly WrittenBenchFile[];
   log: (line: string) => void;
 }
 
@@ -38,16 +36,16 @@ function sizeNote(file: WrittenBenchFile): string {
 
 /** Times and peak memory of parseInvoiceFile against the naive SheetJS baseline, per file. */
 export async function benchEngine(settings: EngineBenchSettings): Promise<BenchRow[]> {
-  settings.log('Motor: generando las hojas de cálculo…');
-  const files = writeBenchFiles(settings.directory);
+  const { files } = settings;
   const warmup = files.find((written) => written.file.id === 'rows-500-xlsx');
   if (!warmup) throw new Error('the 500-row file is the warm-up file');
+  const warmupFile = { file: warmup.file, bytes: new Uint8Array(readFileSync(warmup.path)) };
   const rows: BenchRow[] = [];
   for (const written of files) {
     const { file } = written;
     settings.log(`Motor: ${file.label}: tiempos (${settings.timeRuns} rondas)…`);
     const bytes = new Uint8Array(readFileSync(written.path));
-    const times = await timeEngineCase(file, bytes, settings.timeRuns);
+    const times = await timeEngineCase(file, bytes, settings.timeRuns, warmupFile);
     const timeRatio = ratioOf(times.engine, times.naive);
     rows.push({
       id: `engine-time-${file.id}`,
@@ -79,8 +77,4 @@ export async function benchEngine(settings: EngineBenchSettings): Promise<BenchR
     });
   }
   return rows;
-}
-
-export function benchFilesDirectory(root: string): string {
-  return join(root, 'files');
 }

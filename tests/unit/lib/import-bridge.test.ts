@@ -206,6 +206,35 @@ describe('the import bridge', () => {
     expect(bridge.isRunning()).toBe(false);
   });
 
+  it('warms a worker ahead of the first call, which that call then uses, and stops it if nobody calls', async () => {
+    const workers: PortWorker[] = [];
+    bridge = createImportBridge({
+      idleMs: 40,
+      createWorker: () => {
+        const worker = new PortWorker(importWorkerApi);
+        workers.push(worker);
+        return worker;
+      },
+    });
+    bridge.warm();
+    bridge.warm();
+    expect(workers).toHaveLength(1);
+    expect(bridge.isRunning()).toBe(true);
+    const result = await bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(3))));
+    expect(result.ok && result.summary.totalInvoices).toBe(3);
+    expect(workers).toHaveLength(1);
+
+    await vi.waitFor(() => {
+      expect(workers[0]?.terminated).toBe(true);
+    });
+    bridge.warm();
+    expect(workers).toHaveLength(2);
+    await vi.waitFor(() => {
+      expect(workers[1]?.terminated).toBe(true);
+    });
+    expect(bridge.isRunning()).toBe(false);
+  });
+
   it('writes an .xlsx in the worker, with formula-like text neutralised', async () => {
     bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
     const bytes = await bridge.writeWorkbook(

@@ -9,7 +9,7 @@ describe('rowBatches', () => {
     expect(rowBatches(rows)).toEqual([rows]);
   });
 
-  it('cuts rows with long notes into batches of about a million characters, in order, none empty', () => {
+  it('cuts rows with long notes into batches of at most CHARACTERS_PER_BATCH, in order, none empty', () => {
     const rows = Array.from({ length: 500 }, (_, index) => rowWith(index, 'x'.repeat(26_500)));
     const batches = rowBatches(rows);
     expect(batches.length).toBeGreaterThanOrEqual(13);

@@ -22,12 +22,13 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   const [state, setState] = useState<FileImportState>({ kind: 'idle' });
   const current = useRef<AbortController | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // The import page is open: its worker starts now, not when the file is chosen (issue 7).
+    importBridge().warm();
+    return () => {
       current.current?.abort();
-    },
-    [],
-  );
+    };
+  }, []);
 
   async function importFile(file: ParseRequest): Promise<void> {
     current.current?.abort();
@@ -67,5 +68,9 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     state,
     importFile: (file: ParseRequest) => void importFile(file),
     cancel: () => current.current?.abort(),
+    /** The file is near (pointer or focus on the drop zone): a worker stopped while idle starts again. */
+    warm: () => {
+      importBridge().warm();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type LiveResult<T> =
   | { readonly status: 'loading' }
@@ -9,6 +9,8 @@ export type LiveResult<T> =
 /**
  * A Dexie live query as React state: it re-runs whenever the tables it read change, in this tab
  * or another one. Pass a query memoised with useCallback; a new one starts a new subscription.
+ * Each result renders as a transition: React renders it in slices of a few milliseconds, so
+ * the review of a 10 MB import does not hold the main thread in one long task (issue 7's bench).
  */
 export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
   const [result, setResult] = useState<{ query: () => Promise<T>; value: LiveResult<T> } | null>(null);
@@ -16,10 +18,14 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
   useEffect(() => {
     const subscription = liveQuery(query).subscribe({
       next: (value) => {
-        setResult({ query, value: { status: 'ready', value } });
+        startTransition(() => {
+          setResult({ query, value: { status: 'ready', value } });
+        });
       },
       error: (error: unknown) => {
-        setResult({ query, value: { status: 'error', error } });
+        startTransition(() => {
+          setResult({ query, value: { status: 'error', error } });
+        });
       },
     });
     return () => {

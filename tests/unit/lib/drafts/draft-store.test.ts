@@ -52,6 +52,24 @@ describe('drafts on this device', () => {
     expect(await store.listSent(BRUNO)).toEqual([]);
   });
 
+  it('lists heads newest first, without rows and without reading them, for lists and the send schedule', async () => {
+    const { store, clock } = track(storeWithClock());
+    const older = await store.create(newDraft(ANA, { fileName: 'antes.xlsx', rows: 3 }));
+    clock.now += 1000;
+    const newer = await store.create(newDraft(ANA, { fileName: 'despues.xlsx', rows: 2 }));
+    await store.create(newDraft(BRUNO, { fileName: 'bruno.xlsx' }));
+    const rowReads = vi.spyOn(store.db.draftRows, 'where');
+
+    const heads = await store.listHeads(ANA);
+
+    expect(heads.map((head) => head.id)).toEqual([newer.id, older.id]);
+    for (const head of heads) expect(head).not.toHaveProperty('rows');
+    const { rows, ...olderHead } = older;
+    expect(rows).toHaveLength(3);
+    expect(heads[1]).toEqual(olderHead);
+    expect(rowReads).not.toHaveBeenCalled();
+  });
+
   it('keeps everything a draft needs, with a key made once that no status change touches', async () => {
     const { store, clock } = track(storeWithClock());
     const draft = await store.create(newDraft(ANA, { rows: 2 }));
@@ -154,8 +172,18 @@ describe('drafts on this device', () => {
     const parts = await db.draftRows.where('draftId').equals(draft.id).toArray();
     expect(parts.length).toBeGreaterThan(5);
     expect(parts.every((part) => part.rows.length > 0)).toBe(true);
-    expect((await store.get(ANA, draft.id))?.rows).toEqual(notes.rows);
+    // Another store on the same database (another tab) reads the parts back from IndexedDB.
+    const reader = createDraftStore({ db });
+    const partReads = vi.spyOn(db.draftRows, 'get');
+    expect((await reader.get(ANA, draft.id))?.rows).toEqual(notes.rows);
+    expect(partReads).toHaveBeenCalledTimes(parts.length);
+    // This store made the draft: it keeps its rows and decodes no part again, nor does the reader now.
+    partReads.mockClear();
+    expect((await store.get(ANA, draft.id))?.rows).toBe(notes.rows);
+    expect((await reader.get(ANA, draft.id))?.rows).toEqual(notes.rows);
     expect((await store.transition(ANA, draft.id, 'sending')).rows).toEqual(notes.rows);
+    expect(partReads).not.toHaveBeenCalled();
+    partReads.mockRestore();
 
     await store.complete(ANA, draft.id, 91);
     expect(await db.draftRows.count()).toBe(0);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { discardableStatuses } from '../../../../lib/drafts/draft-status';
-import type { Draft, SentImport } from '../../../../lib/drafts/draft-types';
+import type { DraftHead, SentImport } from '../../../../lib/drafts/draft-types';
 import { logger } from '../../../../lib/logger';
 import { draftStore } from '../draft-runtime';
 import { formatWhen } from '../format-when';
@@ -15,9 +15,9 @@ const t = importMessages.drafts;
 
 /** This user's drafts on this device, with their status, and the receipts of recent sends. */
 export function DraftList({ userId }: { readonly userId: number }) {
-  const query = useCallback(async () => ({ drafts: await draftStore.list(userId), sent: await draftStore.listSent(userId) }), [userId]);
+  const query = useCallback(async () => ({ drafts: await draftStore.listHeads(userId), sent: await draftStore.listSent(userId) }), [userId]);
   const live = useLiveQuery(query);
-  const [discarding, setDiscarding] = useState<Draft | null>(null);
+  const [discarding, setDiscarding] = useState<DraftHead | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const forget = async (sent: SentImport) => {
@@ -29,7 +29,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
     }
   };
 
-  const discard = async (draft: Draft) => {
+  const discard = async (draft: DraftHead) => {
     setDiscarding(null);
     try {
       await draftStore.discard(userId, draft.id);
@@ -74,7 +74,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
   );
 }
 
-function DraftItem({ draft, onDiscard }: { readonly draft: Draft; readonly onDiscard: () => void }) {
+function DraftItem({ draft, onDiscard }: { readonly draft: DraftHead; readonly onDiscard: () => void }) {
   const { errors } = countBySeverity(draft.issues);
   return (
     <li className="draft-item" data-draft-id={draft.id}>

@@ -9,10 +9,12 @@ interface FileDropZoneProps {
   readonly onFile: (file: File) => void;
   /** A drop of several files is refused with this callback's message. */
   readonly onMany: () => void;
+  /** The pointer, the keyboard focus or a dragged file reached the zone: a file may follow. */
+  readonly onNear?: () => void;
 }
 
 /** Drag a file here, or pick it with the native picker (keyboard and screen readers use the picker). */
-export function FileDropZone({ disabled, onFile, onMany }: FileDropZoneProps) {
+export function FileDropZone({ disabled, onFile, onMany, onNear }: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const rulesId = useId();
 
@@ -30,6 +32,9 @@ export function FileDropZone({ disabled, onFile, onMany }: FileDropZoneProps) {
       className="drop-zone"
       data-dragging={dragging || undefined}
       data-disabled={disabled || undefined}
+      onPointerEnter={onNear}
+      onFocus={onNear}
+      onDragEnter={onNear}
       onDragOver={(event) => {
         event.preventDefault();
         event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';

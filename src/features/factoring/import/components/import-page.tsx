@@ -37,6 +37,7 @@ export function ImportPage({ userId }: { readonly userId: number }) {
             upload.importFile(file);
           }}
           onMany={() => setNotice(t.oneFileOnly)}
+          onNear={upload.warm}
         />
         {state.kind === 'parsing' && <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />}
         {state.kind === 'saving' && <ParseProgress fileName={state.fileName} fraction={null} />}

@@ -1,0 +1,281 @@
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BenchRow } from '../report';
+import { ratioOf } from '../report';
+import { spread } from '../stats';
+import { buildBaselinePage } from './baseline-build';
+import { addProbes, readProbes, waitForReading } from './page-probes';
+import type { ProbeReadings } from './page-probes';
+import type { RunningServer } from './servers';
+import { startSandbox, startStaticServer } from './servers';
+
+export interface BrowserBenchSettings {
+  runs: number;
+  /** The sandbox listens here, the baseline page on the next port. */
+  port: number;
+  /** The 500-row .xlsx and the near-10 MB one, written by the engine part. */
+  files: { rows500: string; longText: string };
+  directory: string;
+  log: (line: string) => void;
+}
+
+/** Tasks that start this long after the summary is painted still belong to the import. */
+const SETTLE_MS = 1000;
+const IMPORT_TIMEOUT_MS = 120_000;
+
+function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new Error(`Chromium no está instalado en ${path}. Instálelo con: sudo apt-get update && sudo apt-get install -y chromium`);
+  }
+  return path;
+}
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'es-NI', timezoneId: 'America/Managua' });
+}
+
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+  });
+}
+
+async function signInAsDebtor(page: Page): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill('deudor@demo.ni');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Portal2025!');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('heading', { name: /¡Bienvenido/ }).waitFor();
+}
+
+interface ImportReading {
+  /** From the input's change event to the painted summary. */
+  elapsedMs: number;
+  /** The longest task from the change event to SETTLE_MS after the summary (0: none of 50 ms). */
+  longestTaskMs: number;
+  /** The scripts of the animation frame that held the longest task, when Chromium says. */
+  longestTaskScripts: string[];
+}
+
+function importReading(readings: ProbeReadings, renderedAt: number): ImportReading {
+  const { chosenAt } = readings;
+  if (chosenAt === null) throw new Error('the file input never fired change');
+  const during = readings.longTasks.filter((task) => task.startTime + task.duration >= chosenAt && task.startTime <= renderedAt + SETTLE_MS);
+  const longest = during.reduce<(typeof during)[number] | undefined>((found, task) => (found && found.duration >= task.duration ? found : task), undefined);
+  const frame = longest && readings.longFrames.find((candidate) => candidate.startTime <= longest.startTime + 1 && candidate.startTime + candidate.duration >= longest.startTime + longest.duration - 1);
+  return { elapsedMs: renderedAt - chosenAt, longestTaskMs: longest?.duration ?? 0, longestTaskScripts: frame?.scripts ?? [] };
+}
+
+async function chooseAndWait(page: Page, path: string): Promise<ImportReading> {
+  await page.getByLabel('Archivo de Excel con facturas').setInputFiles(path);
+  const renderedAt = await waitForReading(page, 'renderedAt', IMPORT_TIMEOUT_MS);
+  await page.waitForTimeout(SETTLE_MS);
+  return importReading(await readProbes(page), renderedAt);
+}
+
+/** The app: a debtor signed in, on the import page with the service worker installed, chooses the file. */
+async function appImport(browser: Browser, sandbox: RunningServer, path: string): Promise<ImportReading> {
+  const context = await newContext(browser, sandbox.url);
+  try {
+    const page = await context.newPage();
+    await addProbes(page);
+    await signInAsDebtor(page);
+    await serviceWorkerReady(page);
+    await page.goto('/factoring/importar');
+    await page.getByRole('heading', { name: 'Cargar archivo de facturas' }).waitFor();
+    // The route's loader prefetched the worker: let it arrive, as it does while a user picks a file.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/import.worker-') && entry instanceof PerformanceResourceTiming && entry.responseEnd > 0), undefined, { timeout: 30_000 });
+    return await chooseAndWait(page, path);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The baseline page: SheetJS on the main thread, same file, same way of choosing it. */
+async function baselineImport(browser: Browser, baseline: RunningServer, path: string): Promise<ImportReading> {
+  const context = await newContext(browser, baseline.url);
+  try {
+    const page = await context.newPage();
+    await addProbes(page);
+    await page.goto('/');
+    return await chooseAndWait(page, path);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A closed page's renderer is still winding down: let the machine settle before measuring. */
+const SETTLE_BETWEEN_RUNS_MS = 1500;
+
+async function settled<T>(run: () => Promise<T>): Promise<T> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_BETWEEN_RUNS_MS));
+  return run();
+}
+
+/** Warm-up rounds first, then `runs` rounds alternating app and baseline. */
+async function alternate<T>(runs: number, first: () => Promise<T>, second: () => Promise<T>): Promise<{ first: T[]; second: T[] }> {
+  await first();
+  await second();
+  const results = { first: [] as T[], second: [] as T[] };
+  for (let round = 0; round < runs; round += 1) {
+    if (round % 2 === 0) {
+      results.first.push(await settled(first));
+      results.second.push(await settled(second));
+    } else {
+      results.second.push(await settled(second));
+      results.first.push(await settled(first));
+    }
+  }
+  return results;
+}
+
+interface VisitReading {
+  firstMs: number;
+  repeatMs: number;
+}
+
+/**
+ * How the page reaches the server. `localhost` is this machine with nothing in between, which
+ * makes a first visit unrealistically cheap; `slow-4g` is Lighthouse's default mobile throttling
+ * (150 ms round trip, 1,638.4 kbit/s down, 675 kbit/s up; no CPU slowdown), closer to a
+ * debtor on a poor connection.
+ * It applies to the page's own requests; what the service worker answers from its cache never
+ * touches the network.
+ */
+export type NetworkProfile = 'localhost' | 'slow-4g';
+
+async function useNetwork(page: Page, network: NetworkProfile): Promise<void> {
+  if (network === 'localhost') return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+}
+
+/** Login page interactive: first visit (empty profile), then a repeat visit the service worker serves. */
+async function loginVisits(browser: Browser, sandbox: RunningServer, network: NetworkProfile): Promise<VisitReading> {
+  const context = await newContext(browser, sandbox.url);
+  try {
+    const first = await context.newPage();
+    await addProbes(first);
+    await useNetwork(first, network);
+    const firstResponse = await first.goto('/auth/login');
+    if (firstResponse?.fromServiceWorker()) throw new Error('a first visit cannot come from the service worker');
+    const firstMs = await waitForReading(first, 'interactiveAt', 60_000);
+    await serviceWorkerReady(first);
+    await first.close();
+
+    const repeat = await context.newPage();
+    await addProbes(repeat);
+    await useNetwork(repeat, network);
+    const repeatResponse = await repeat.goto('/auth/login');
+    if (!repeatResponse?.fromServiceWorker()) throw new Error('the repeat visit was not served by the service worker');
+    const repeatMs = await waitForReading(repeat, 'interactiveAt', 60_000);
+    return { firstMs, repeatMs };
+  } finally {
+    await context.close();
+  }
+}
+
+function visitRow(network: NetworkProfile, visits: readonly VisitReading[], withTarget: boolean): BenchRow {
+  const repeat = spread(visits.map((visit) => visit.repeatMs));
+  const first = spread(visits.map((visit) => visit.firstMs));
+  const ratio = ratioOf(repeat, first);
+  return {
+    id: `browser-login-repeat-visit-${network}`,
+    section: 'Navegador (Chromium)',
+    label: `Inicio de sesión interactivo: visita repetida (service worker), ${network === 'slow-4g' ? 'red móvil lenta simulada' : 'localhost sin red simulada'}`,
+    unit: 'ms',
+    measured: repeat,
+    baseline: { label: 'primera visita', measured: first },
+    ratio,
+    ...(withTarget ? { target: { text: '≥ 2× más rápida que la primera', met: ratio !== undefined && ratio >= 2 } } : {}),
+  };
+}
+
+/** The browser rows: the 500-row import, the longest task of the near-10 MB one, first and repeat visit. */
+export async function benchBrowser(settings: BrowserBenchSettings): Promise<BenchRow[]> {
+  const { runs, log } = settings;
+  log('Navegador: compilando la página de línea base (SheetJS en el hilo principal)…');
+  const baselineDirectory = join(settings.directory, 'baseline-page');
+  await buildBaselinePage(baselineDirectory);
+  const sandbox = await startSandbox(settings.port);
+  const baseline = await startStaticServer(baselineDirectory, settings.port + 1);
+  const browser = await launch();
+  try {
+    log(`Navegador: 500 filas, del archivo elegido al resumen (${runs} rondas)…`);
+    const small = await alternate(
+      runs,
+      () => appImport(browser, sandbox, settings.files.rows500),
+      () => baselineImport(browser, baseline, settings.files.rows500),
+    );
+    log(`Navegador: ~10 MB, tarea más larga del hilo principal (${runs} rondas)…`);
+    const large = await alternate(
+      runs,
+      () => appImport(browser, sandbox, settings.files.longText),
+      () => baselineImport(browser, baseline, settings.files.longText),
+    );
+    for (const reading of large.first) log(`  app: tarea más larga ${String(Math.round(reading.longestTaskMs))} ms ${reading.longestTaskScripts.join('; ')}`);
+    if (large.second.every((reading) => reading.longestTaskMs === 0)) {
+      throw new Error('the baseline page showed no long task: the longtask observer is not working');
+    }
+    log(`Navegador: inicio de sesión, primera visita y visita repetida, con y sin red simulada (${runs} rondas)…`);
+    await loginVisits(browser, sandbox, 'localhost');
+    await loginVisits(browser, sandbox, 'slow-4g');
+    const visits: Record<NetworkProfile, VisitReading[]> = { localhost: [], 'slow-4g': [] };
+    for (let round = 0; round < runs; round += 1) {
+      visits['slow-4g'].push(await loginVisits(browser, sandbox, 'slow-4g'));
+      visits.localhost.push(await loginVisits(browser, sandbox, 'localhost'));
+    }
+
+    const smallApp = spread(small.first.map((reading) => reading.elapsedMs));
+    const smallBaseline = spread(small.second.map((reading) => reading.elapsedMs));
+    const longestApp = spread(large.first.map((reading) => reading.longestTaskMs));
+    const longestBaseline = spread(large.second.map((reading) => reading.longestTaskMs));
+    return [
+      {
+        id: 'browser-500-rows-to-summary',
+        section: 'Navegador (Chromium)',
+        label: '500 filas: del archivo elegido al resumen en pantalla',
+        unit: 'ms',
+        measured: smallApp,
+        baseline: { label: 'SheetJS en el hilo principal', measured: smallBaseline },
+        ratio: ratioOf(smallApp, smallBaseline),
+      },
+      {
+        id: 'browser-longest-task-near-10mb',
+        section: 'Navegador (Chromium)',
+        label: '~10 MB: tarea más larga del hilo principal',
+        note: '0 = ninguna de 50 ms o más',
+        unit: 'ms',
+        measured: longestApp,
+        baseline: { label: 'SheetJS en el hilo principal', measured: longestBaseline },
+        ratio: ratioOf(longestApp, longestBaseline),
+        target: { text: '< 50 ms (mediana)', met: longestApp.median < 50 },
+      },
+      visitRow('slow-4g', visits['slow-4g'], true),
+      visitRow('localhost', visits.localhost, false),
+    ];
+  } finally {
+    await browser.close();
+    await baseline.stop();
+    await sandbox.stop();
+  }
+}
