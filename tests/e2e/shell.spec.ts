@@ -100,7 +100,7 @@ test('the dashboard says "Cargando..." while the user data loads, then welcomes 
   await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
   await expect(page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.')).toBeVisible();
-  await expect(page.locator('.welcome-card .avatar')).toHaveText('ML');
+  await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'ML');
   await expect(pageTitle(page)).toHaveText('Inicio');
 });
 

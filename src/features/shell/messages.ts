@@ -7,7 +7,8 @@ export const shellMessages = {
   expand: 'Expandir menú',
   logout: 'Cerrar sesión',
   version: (version: string) => `Versión ${version}`,
-  userMenu: (name: string) => `Menú de usuario de ${name}`,
+  /** Starts with what the button shows (WCAG 2.5.3: a voice user says what they see). */
+  userMenu: (name: string, role: string) => `${name} ${role}. Menú de usuario`,
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando...',
   noProducts: 'No tiene productos asignados.',
