@@ -60,6 +60,11 @@ export function watchCalls(page: Page): CallWatch {
   };
 }
 
+/** Page time one wait may fast-forward: far beyond the client's 30 s timeout and its retries. */
+const MAX_PAGE_TIME_PER_WAIT_MS = 3 * 60_000;
+/** Real time a call in flight gets before the page clock may time it out (the sandbox holds a 'timeout' 10 s). */
+const IN_FLIGHT_GRACE_MS = 3_000;
+
 /** The call a step must have sent anew, and seen ended, before its error counts. */
 export interface AwaitedCall {
   readonly watch: CallWatch;
@@ -78,9 +83,21 @@ export interface AwaitedCall {
 export async function waitThroughRetries(page: Page, target: Locator, message: string, call?: AwaitedCall, realMs = 45_000): Promise<void> {
   const deadline = Date.now() + realMs;
   const settled = () => !call || (call.watch.sent(call.match) > call.since && call.watch.pending(call.match) === 0);
+  // Enough page time for the 30 s timeout and every retry, never near the 15 min idle logout: on a
+  // slow machine an unbounded loop once fast-forwarded the page into its idle logout.
+  let advancedMs = 0;
+  // A call in flight gets real time to answer before the page clock runs its 30 s timeout out:
+  // on a loaded machine a quick answer once lost that race and showed the timeout message.
+  let pendingSince: number | null = null;
   while (!(settled() && (await target.isVisible()))) {
     if (Date.now() > deadline) break;
-    await page.clock.fastForward(5_000);
+    const inFlight = call ? call.watch.pending(call.match) > 0 : false;
+    pendingSince = inFlight ? (pendingSince ?? Date.now()) : null;
+    const answerOverdue = pendingSince === null || Date.now() - pendingSince > IN_FLIGHT_GRACE_MS;
+    if (answerOverdue && advancedMs < MAX_PAGE_TIME_PER_WAIT_MS) {
+      await page.clock.fastForward(5_000);
+      advancedMs += 5_000;
+    }
     await page.waitForTimeout(50);
   }
   if (call) {
