@@ -55,6 +55,14 @@ const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
   if (mode === 'test') log('Rutas de control activas en /api/__test__/ (reset, faults, otp, clock).');
 });
 
+// Longer than any pause between a client's calls: Node's 5 s default closes idle keep-alive
+// sockets, and a client that reuses one at that moment gets ECONNRESET (seen in the e2e run's
+// control calls). Headers must still arrive within the keep-alive window plus a second.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 server.on('error', (error: Error) => {
   fail(`No se pudo iniciar el sandbox en el puerto ${port}: ${error.message}`);
 });
