@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every test starts with the real globals and spies: no file undoes its own stubs by hand.
+    unstubGlobals: true,
+    restoreMocks: true,
     projects: [
       {
         extends: true,

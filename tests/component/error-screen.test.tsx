@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/components/error-screen';
 import { InsidePageLayout } from '../../src/components/page-landmark';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the error boundary screen (SPEC section 2)', () => {
   it('says something went wrong, offers a refresh and keeps the details folded until asked', async () => {

@@ -5,7 +5,7 @@ import { sha256Hex } from '../../src/lib/crypto';
 import { isApiError, type ApiError } from '../../src/lib/http/api-error';
 import { createHttpClient, setNavigator, type HttpClient } from '../../src/lib/http/client';
 import { readCurrentUser, readToken, saveSession } from '../../src/lib/session/auth-storage';
-import { installStorages } from '../unit/lib/memory-storage';
+import { withFreshStorages } from '../unit/lib/memory-storage';
 
 let sandbox: Sandbox;
 let api: HttpClient;
@@ -27,8 +27,9 @@ async function signIn(userName: string) {
   return login;
 }
 
+withFreshStorages();
+
 beforeEach(() => {
-  installStorages();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   sandbox = createSandbox({ mode: 'test' });
@@ -37,8 +38,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   setNavigator(null);
 });
 

@@ -13,15 +13,16 @@ import { createHttpClient, setNavigator, type HttpClient } from '../../src/lib/h
 import { saveSession } from '../../src/lib/session/auth-storage';
 import { parseInvoiceFile } from '../../workers/import-engine/index';
 import { invoiceRows, invoiceXlsx } from '../fixtures/spreadsheets';
-import { installStorages } from '../unit/lib/memory-storage';
+import { withFreshStorages } from '../unit/lib/memory-storage';
 
 let sandbox: Sandbox;
 let api: HttpClient;
 let store: DraftStore;
 let userId: number;
 
+withFreshStorages();
+
 beforeEach(async () => {
-  installStorages();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   sandbox = createSandbox({ mode: 'test' });
@@ -35,7 +36,6 @@ beforeEach(async () => {
 afterEach(async () => {
   store.db.close();
   await Dexie.delete(store.db.name);
-  vi.restoreAllMocks();
   setNavigator(null);
 });
 

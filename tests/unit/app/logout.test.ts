@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/api/schemas';
 import { signOutLocally } from '../../../src/app/logout';
 import { config } from '../../../src/config/config';
 import { events } from '../../../src/lib/events';
 import { session } from '../../../src/lib/session/session';
-import { installStorages, type MemoryStorage } from '../lib/memory-storage';
+import { withFreshStorages } from '../lib/memory-storage';
 
 const user: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'María José Pérez Lacayo', roleName: 'DEUDOR', phone: '' };
 const { storageKeys } = config;
-let local: MemoryStorage;
-let tab: MemoryStorage;
+const { local, session: tab } = withFreshStorages();
 
 function signedIn(): QueryClient {
   session.signIn('tok-7', user);
@@ -25,14 +24,6 @@ function signedIn(): QueryClient {
   queryClient.setQueryData(['factoring', 'history'], [{ idLoad: 1 }]);
   return queryClient;
 }
-
-beforeEach(() => {
-  ({ local, session: tab } = installStorages());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('logging out (SPEC section 4, DESIGN decision 1)', () => {
   it('clears the session from both storages, the user with products and permissions, and every cached query, then publishes the logout', () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/schemas';
 import { config } from '../../../src/config/config';
 import { readAccessSnapshot, saveAccessSnapshot } from '../../../src/lib/session/access-snapshot';
 import { clearSession, saveSession } from '../../../src/lib/session/auth-storage';
-import { installStorages, type MemoryStorage } from './memory-storage';
+import { withFreshStorages } from './memory-storage';
 
 const user: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'Ana Deudora', roleName: 'DEUDOR', phone: '' };
 const access = {
@@ -11,17 +11,10 @@ const access = {
   products: [{ productName: 'factoring', roleName: 'DEUDOR' }],
   permissions: [{ module: 'factoring', resource: 'ImportInvoices' }],
 };
-let local: MemoryStorage;
-let session: MemoryStorage;
+const { local, session } = withFreshStorages();
 
 beforeEach(() => {
-  ({ local, session } = installStorages());
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the offline copy of the access', () => {

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/schemas';
 import { config } from '../../../src/config/config';
 import { clearSession, readCurrentUser, readToken, saveSession } from '../../../src/lib/session/auth-storage';
-import { installStorages, type MemoryStorage } from './memory-storage';
+import { withFreshStorages } from './memory-storage';
 
 const { storageKeys } = config;
 const user: User = { userId: 3, userName: 'proveedor@demo.ni', fullName: 'Pedro Proveedor', roleName: 'PROVEEDOR', phone: '' };
-let local: MemoryStorage;
-let session: MemoryStorage;
+const { local, session } = withFreshStorages();
 
 beforeEach(() => {
-  ({ local, session } = installStorages());
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const everyEntry = () => [local, session].flatMap((storage) => [storage.getItem(storageKeys.token), storage.getItem(storageKeys.refreshToken), storage.getItem(storageKeys.currentUser)]);

@@ -5,7 +5,7 @@ import { events } from '../../../src/lib/events';
 import { isApiError, type ApiError } from '../../../src/lib/http/api-error';
 import { createHttpClient, setNavigator, type HttpClientOptions } from '../../../src/lib/http/client';
 import { fakeFetch, hangUntilAborted, jsonResponse, textResponse } from './fake-fetch';
-import { installStorages } from './memory-storage';
+import { withFreshStorages } from './memory-storage';
 
 const baseUrl = 'http://portal.test/api/';
 const { storageKeys } = config;
@@ -26,16 +26,15 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+withFreshStorages();
+
 beforeEach(() => {
-  installStorages();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   setNavigator(null);
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, type ChannelFactory, type EventChannel } from '../../../src/lib/events';
 
 /** BroadcastChannels that reach each other, like tabs of one origin; delivery is asynchronous. */
@@ -45,10 +45,6 @@ function channelHub() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the event bus', () => {
   it('delivers typed payloads to subscribers until they unsubscribe', () => {

@@ -4,7 +4,6 @@ import { confirmLogout, registerLogoutConfirmer } from '../../../src/lib/logout-
 const unregister: (() => void)[] = [];
 afterEach(() => {
   for (const off of unregister.splice(0)) off();
-  vi.restoreAllMocks();
 });
 
 describe('confirming an explicit logout', () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 
 /** A Web Storage that keeps its entries in memory; Node has none of its own. */
 export class MemoryStorage {
@@ -44,11 +44,17 @@ export class FailingStorage extends MemoryStorage {
   }
 }
 
-/** Fresh localStorage and sessionStorage on globalThis; undo with vi.unstubAllGlobals(). */
-export function installStorages(): { local: MemoryStorage; session: MemoryStorage } {
-  const local = new MemoryStorage();
-  const session = new MemoryStorage();
-  vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', session);
-  return { local, session };
+/**
+ * localStorage and sessionStorage on globalThis for every test of the calling file, emptied before
+ * each; the config's `unstubGlobals` takes them away after it.
+ */
+export function withFreshStorages(): { readonly local: MemoryStorage; readonly session: MemoryStorage } {
+  const storages = { local: new MemoryStorage(), session: new MemoryStorage() };
+  beforeEach(() => {
+    storages.local.clear();
+    storages.session.clear();
+    vi.stubGlobal('localStorage', storages.local);
+    vi.stubGlobal('sessionStorage', storages.session);
+  });
+  return storages;
 }

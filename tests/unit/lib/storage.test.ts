@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { readJson, readStored, remove, writeJson } from '../../../src/lib/storage';
-import { FailingStorage, installStorages } from './memory-storage';
+import { FailingStorage, withFreshStorages } from './memory-storage';
 
+const { local, session } = withFreshStorages();
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('safe JSON storage', () => {
   it('writes JSON and reads it back, per area', () => {
-    const { local, session } = installStorages();
     expect(writeJson('local', 'sidebar_collapsed', true)).toBe(true);
     writeJson('session', 'tours', ['dashboard']);
     expect(local.getItem('sidebar_collapsed')).toBe('true');
@@ -27,14 +22,12 @@ describe('safe JSON storage', () => {
   });
 
   it('reads a missing entry as null without complaint', () => {
-    installStorages();
     expect(readJson('local', 'nothing')).toBeNull();
     expect(readStored('local', 'nothing')).toEqual({ status: 'missing' });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('reads corrupt JSON as null and logs it', () => {
-    const { local } = installStorages();
     local.setItem('completed_tours', '[unterminated');
     expect(readJson('local', 'completed_tours')).toBeNull();
     expect(readStored('local', 'completed_tours')).toEqual({ status: 'invalid' });
@@ -42,14 +35,12 @@ describe('safe JSON storage', () => {
   });
 
   it('reads a value of the wrong shape as null and logs it', () => {
-    const { local } = installStorages();
     local.setItem('completed_tours', JSON.stringify({ not: 'a list' }));
     expect(readJson('local', 'completed_tours', z.array(z.string()))).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no tiene el formato esperado'), expect.anything());
   });
 
   it('removes an entry', () => {
-    const { session } = installStorages();
     session.setItem('k', '1');
     remove('session', 'k');
     expect(session.getItem('k')).toBeNull();
@@ -85,7 +76,6 @@ describe('safe JSON storage', () => {
   });
 
   it('refuses values JSON cannot hold', () => {
-    const { local } = installStorages();
     expect(writeJson('local', 'k', undefined)).toBe(false);
     expect(local.getItem('k')).toBeNull();
     const circular: Record<string, unknown> = {};

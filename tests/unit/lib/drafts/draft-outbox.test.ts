@@ -12,7 +12,6 @@ const cleanup: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
   for (const step of cleanup.splice(0)) await step();
-  vi.restoreAllMocks();
 });
 
 function track(store: DraftStore, outbox?: DraftOutbox) {

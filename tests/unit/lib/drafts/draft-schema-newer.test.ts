@@ -18,7 +18,6 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   for (const name of names.splice(0)) await Dexie.delete(name);
 });
 

@@ -11,7 +11,6 @@ const ANA = 7;
 const stores: DraftStore[] = [];
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   for (const store of stores.splice(0)) {
     store.db.close();
     await Dexie.delete(store.db.name);
