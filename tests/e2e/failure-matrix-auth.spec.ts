@@ -38,7 +38,7 @@ test('login: every fault says why in Spanish, keeps what was typed, and the next
     const since = watch.sent(match);
     await login.submit().click();
     const error = login.error().filter({ hasText: LOGIN_ERRORS[fault] });
-    await waitThroughRetries(page, error, label, { watch, match, since });
+    await waitThroughRetries(page, error, label, { watch, match, since, fault });
     await expectSpanishError(error, label);
     await expectNoSpinner(page, label);
     await expect(login.submit(), `${label}: the form can be sent again`).toHaveText('Ingresar');
@@ -73,7 +73,7 @@ test('user data after login and at start: each call under every fault ends on a 
       // one, the protected layout's.
       await retry.click();
       const error = page.getByText(USER_DATA_ERROR);
-      await waitThroughRetries(page, error, label, { watch, match: call, since });
+      await waitThroughRetries(page, error, label, { watch, match: call, since, fault });
       await expectSpanishError(page.locator('body'), label);
       await expectNoSpinner(page, label);
       await expect(retry, label).toBeEnabled();

@@ -49,7 +49,7 @@ test('LoadInvoices: every fault keeps the import and offers a retry; the retry m
     const since = watch.sent(`${factoring}LoadInvoices`);
     await screens.submit().click();
     const notice = panel.getByText(SEND_NOTICES[fault]);
-    await waitThroughRetries(page, notice, label, { watch, match: `${factoring}LoadInvoices`, since });
+    await waitThroughRetries(page, notice, label, { watch, match: `${factoring}LoadInvoices`, since, fault });
     await expect(screens.submit(), `${label}: the retry is offered`).toHaveText('Reintentar envío');
     await expect(screens.submit()).toBeEnabled();
     await expectSpanishError(notice, label);
@@ -93,7 +93,7 @@ test('AddNewFactoringForm: every fault keeps the selection and offers a retry; t
     const since = watch.sent(`${factoring}AddNewFactoringForm`);
     await send.click();
     const error = dialog.getByRole('alert').filter({ hasText: 'No se pudo enviar la solicitud.' }).filter({ hasText: FAULT_REASONS[fault] });
-    await waitThroughRetries(page, error, label, { watch, match: `${factoring}AddNewFactoringForm`, since });
+    await waitThroughRetries(page, error, label, { watch, match: `${factoring}AddNewFactoringForm`, since, fault });
     await expect(send, `${label}: the retry is offered`).toHaveText('Reintentar');
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);
@@ -130,7 +130,7 @@ test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; t
     const since = watch.sent(`${factoring}UpdateLoadStatus`);
     await send.click();
     const error = page.getByRole('alert').filter({ hasText: 'No se pudo registrar la decisión.' }).filter({ hasText: FAULT_REASONS[fault] });
-    await waitThroughRetries(page, error, label, { watch, match: `${factoring}UpdateLoadStatus`, since });
+    await waitThroughRetries(page, error, label, { watch, match: `${factoring}UpdateLoadStatus`, since, fault });
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);
     await expectNoSpinner(page, label);

@@ -139,7 +139,7 @@ test.describe('every factoring read under every fault', () => {
         if (index === 0) await page.goto(path);
         else await retry.click();
         const error = page.getByRole('alert').filter({ hasText: read.failure }).filter({ hasText: FAULT_REASONS[fault] });
-        await waitThroughRetries(page, error, label, { watch, match: read.match, since });
+        await waitThroughRetries(page, error, label, { watch, match: read.match, since, fault });
         await expect(retry, `${label}: the retry is offered again`).toHaveText('Reintentar');
         await expect(retry).toBeEnabled();
         await expectSpanishError(error, label);

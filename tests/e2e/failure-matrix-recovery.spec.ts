@@ -46,7 +46,7 @@ async function cycleFaults(page: Page, watch: CallWatch, sandbox: SandboxControl
     await armFault(sandbox, fault, match, { when: 'after' });
     const since = watch.sent(match);
     await act(fault, index);
-    await waitThroughRetries(page, error(fault), label, { watch, match, since });
+    await waitThroughRetries(page, error(fault), label, { watch, match, since, fault });
     await expectSpanishError(error(fault), label);
     await expectNoSpinner(page, label);
     await kept();

@@ -62,15 +62,22 @@ export function watchCalls(page: Page): CallWatch {
 
 /** Page time one wait may fast-forward: far beyond the client's 30 s timeout and its retries. */
 const MAX_PAGE_TIME_PER_WAIT_MS = 3 * 60_000;
-/** Real time a call in flight gets before the page clock may time it out (the sandbox holds a 'timeout' 10 s). */
-const IN_FLIGHT_GRACE_MS = 3_000;
 /**
- * Real time the page gets, after a jump with no call in flight, before the next jump. A jump fires
- * a retry's timer, but its request reaches the test's events only a moment later: on a loaded CI
- * machine, jumps every 50 ms ran that new attempt's 30 s timeout out before the test saw it leave,
- * and a 503 ended as 'no answer'. Six jumps now take 3 s of real time, far beyond that moment.
+ * A jump with no call in flight: longer than any wait between two attempts (Ky's backoff up to
+ * 1.2 s, a Retry-After of 1 s, React Query's 1 s), far shorter than the 30 s an attempt may take.
+ */
+const IDLE_JUMP_MS = 2_000;
+/**
+ * Real time the page gets after an idle jump before the next one. The jump fires a retry's timer,
+ * but its request reaches the test's events only a moment later: on a loaded CI machine, 5 s jumps
+ * every 50 ms ran that new attempt's 30 s timeout out before the test saw it leave (a 503 ended as
+ * 'no answer'). Now fifteen jumps, 7.5 s of real time, would have to pass unseen.
  */
 const BETWEEN_IDLE_JUMPS_MS = 500;
+/** A jump while the held call of a 'timeout' fault is in flight, so the client's 30 s pass quickly. */
+const HELD_JUMP_MS = 5_000;
+/** Real time a held call gets before those jumps start. */
+const HELD_GRACE_MS = 3_000;
 
 /** The call a step must have sent anew, and seen ended, before its error counts. */
 export interface AwaitedCall {
@@ -78,13 +85,19 @@ export interface AwaitedCall {
   readonly match: string;
   /** `watch.sent(match)` before the step acted. */
   readonly since: number;
+  /**
+   * The fault armed on it. Only a 'timeout' holds the answer: under any other, a call in flight
+   * is answered in real time, and the page clock never jumps past it (on a loaded machine a slow
+   * answer to a 'not-json' once lost that race and showed the timeout message).
+   */
+  readonly fault: Fault;
 }
 
 /**
  * Waits until `target` shows, moving the page's fake clock forward meanwhile so the client's
- * retries (Ky's backoff, Retry-After, React Query's second try) and its 30 s timeout pass in
- * moments. With `call`, the faulted call must also have been sent again and have ended, so an
- * error left from the previous fault (same text) never passes for this one. Needs
+ * retries (Ky's backoff, Retry-After, React Query's second try) and, for a held call, its 30 s
+ * timeout pass in moments. With `call`, the faulted call must also have been sent again and have
+ * ended, so an error left from the previous fault (same text) never passes for this one. Needs
  * `page.clock.install()` before the page loaded.
  */
 export async function waitThroughRetries(page: Page, target: Locator, message: string, call?: AwaitedCall, realMs = 45_000): Promise<void> {
@@ -93,20 +106,23 @@ export async function waitThroughRetries(page: Page, target: Locator, message: s
   // Enough page time for the 30 s timeout and every retry, never near the 15 min idle logout: on a
   // slow machine an unbounded loop once fast-forwarded the page into its idle logout.
   let advancedMs = 0;
-  // A call in flight gets real time to answer before the page clock runs its 30 s timeout out:
-  // on a loaded machine a quick answer once lost that race and showed the timeout message.
-  let pendingSince: number | null = null;
-  let lastJump = 0;
+  let heldSince: number | null = null;
+  let lastIdleJump = 0;
   let shown: boolean;
   while (!(shown = settled() && (await target.isVisible()))) {
     if (Date.now() > deadline) break;
     const inFlight = call ? call.watch.pending(call.match) > 0 : false;
-    pendingSince = inFlight ? (pendingSince ?? Date.now()) : null;
-    const due = inFlight ? Date.now() - (pendingSince ?? 0) > IN_FLIGHT_GRACE_MS : Date.now() - lastJump > BETWEEN_IDLE_JUMPS_MS;
-    if (due && advancedMs < MAX_PAGE_TIME_PER_WAIT_MS) {
-      await page.clock.fastForward(5_000);
-      advancedMs += 5_000;
-      lastJump = Date.now();
+    heldSince = inFlight ? (heldSince ?? Date.now()) : null;
+    let jumpMs = 0;
+    if (!inFlight && Date.now() - lastIdleJump > BETWEEN_IDLE_JUMPS_MS) {
+      jumpMs = IDLE_JUMP_MS;
+      lastIdleJump = Date.now();
+    } else if (inFlight && call?.fault === 'timeout' && Date.now() - (heldSince ?? 0) > HELD_GRACE_MS) {
+      jumpMs = HELD_JUMP_MS;
+    }
+    if (jumpMs > 0 && advancedMs < MAX_PAGE_TIME_PER_WAIT_MS) {
+      await page.clock.fastForward(jumpMs);
+      advancedMs += jumpMs;
     }
     await page.waitForTimeout(50);
   }
