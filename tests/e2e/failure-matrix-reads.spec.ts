@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { factoringApiAs, type Disbursement, type LoadSummary } from './support/factoring-api';
+import { factoringApiAs } from './support/factoring-api';
 import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls } from './support/fault-matrix';
 import { expect, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
@@ -19,30 +19,16 @@ interface ReadCall {
   readonly match: string;
   /** Text of the error the screen shows. */
   readonly failure: string;
-  readonly retry: string;
   /** What the screen shows once the call succeeds. */
   readonly loaded: (page: Page) => Locator;
 }
 
-async function pendingLoadId(request: APIRequestContext): Promise<number> {
-  const loads = await (await factoringApiAs(request, 'autorizador')).get<LoadSummary[]>('GetFactoringRequests');
-  const first = loads[0];
-  if (!first) throw new Error('the sandbox has no pending load');
-  return first.idLoad;
-}
-
-async function historyLoadId(request: APIRequestContext): Promise<number> {
-  const loads = await (await factoringApiAs(request, 'deudor')).get<LoadSummary[]>('HistoryLoads');
-  const first = loads[0];
-  if (!first) throw new Error('the sandbox has no load for the debtor');
-  return first.idLoad;
-}
-
-async function disbursementId(request: APIRequestContext): Promise<number> {
-  const disbursements = await (await factoringApiAs(request, 'proveedor')).get<Disbursement[]>('HistoricalDisbursements');
-  const first = disbursements[0];
-  if (!first) throw new Error('the sandbox has no disbursement for the provider');
-  return first.idCreditForm;
+/** The id of the first record a user's read returns: the detail screens under test open that record. */
+async function firstId(request: APIRequestContext, user: DemoUser, call: string, key: 'idLoad' | 'idCreditForm'): Promise<number> {
+  const records = await (await factoringApiAs(request, user)).get<Partial<Record<typeof key, number>>[]>(call);
+  const id = records[0]?.[key];
+  if (id === undefined) throw new Error(`the sandbox returned nothing for ${user} from ${call}`);
+  return id;
 }
 
 const factoring = 'operations/Factoring/';
@@ -54,7 +40,6 @@ const READS: readonly ReadCall[] = [
     path: () => Promise.resolve('/factoring/importar'),
     match: `${factoring}RecentImports`,
     failure: 'No se pudieron cargar las importaciones recientes.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('region', { name: 'Importaciones recientes' }).getByRole('table'),
   },
   {
@@ -63,7 +48,6 @@ const READS: readonly ReadCall[] = [
     path: () => Promise.resolve('/factoring/historica'),
     match: `${factoring}HistoryLoads`,
     failure: 'No se pudo cargar el historial de cargas.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: 'Cargas de facturas' }),
   },
   {
@@ -72,25 +56,22 @@ const READS: readonly ReadCall[] = [
     path: () => Promise.resolve('/factoring/aprobar'),
     match: `${factoring}GetFactoringRequests`,
     failure: 'No se pudieron cargar las solicitudes pendientes.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: 'Solicitudes pendientes de aprobación' }),
   },
   {
     call: 'GetFactoringInvoicesByLoad (approve detail)',
     user: 'autorizador',
-    path: async (request) => `/factoring/aprobar/detalle/${await pendingLoadId(request)}`,
+    path: async (request) => `/factoring/aprobar/detalle/${await firstId(request, 'autorizador', 'GetFactoringRequests', 'idLoad')}`,
     match: `${factoring}GetFactoringInvoicesByLoad`,
     failure: 'No se pudieron cargar las facturas de la solicitud.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: /^Facturas de la carga #\d+$/ }),
   },
   {
     call: 'GetFactoringInvoicesByLoad (history detail)',
     user: 'deudor',
-    path: async (request) => `/factoring/historica/detalle/${await historyLoadId(request)}`,
+    path: async (request) => `/factoring/historica/detalle/${await firstId(request, 'deudor', 'HistoryLoads', 'idLoad')}`,
     match: `${factoring}GetFactoringInvoicesByLoad`,
     failure: 'No se pudieron cargar las facturas de la carga.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: /^Facturas de la carga #\d+$/ }),
   },
   {
@@ -99,7 +80,6 @@ const READS: readonly ReadCall[] = [
     path: () => Promise.resolve('/factoring/descontar'),
     match: `${factoring}GetAvailableInvoicesByProvider`,
     failure: 'No se pudieron cargar las facturas disponibles.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: 'Facturas disponibles para factoraje' }),
   },
   {
@@ -108,16 +88,14 @@ const READS: readonly ReadCall[] = [
     path: () => Promise.resolve('/factoring/desembolsos'),
     match: `${factoring}HistoricalDisbursements$`,
     failure: 'No se pudieron cargar los desembolsos.',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: 'Desembolsos históricos' }),
   },
   {
     call: 'HistoricalDisbursementDetail',
     user: 'proveedor',
-    path: async (request) => `/factoring/desembolsos/detalle/${await disbursementId(request)}`,
+    path: async (request) => `/factoring/desembolsos/detalle/${await firstId(request, 'proveedor', 'HistoricalDisbursements', 'idCreditForm')}`,
     match: `${factoring}HistoricalDisbursementDetail/`,
     failure: 'Error al cargar los detalles del desembolso',
-    retry: 'Reintentar',
     loaded: (page) => page.getByRole('table', { name: /^Operaciones del desembolso #\d+$/ }),
   },
 ];
