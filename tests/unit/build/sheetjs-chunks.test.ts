@@ -1,20 +1,18 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 
 /**
  * SheetJS must only ever run in the import worker (issue 4: the page never freezes, and a
- * hostile workbook is never parsed next to the session). This builds the app for production
- * and reads every emitted chunk.
+ * hostile workbook is never parsed next to the session). This reads every chunk of the
+ * production build in dist/, which `npm test` makes before the unit tests.
  */
 
 // Text of SheetJS's own code that survives minification: its licence banner, a ZIP error, a SYLK id.
 const SHEETJS_MARKERS = ['sheetjs (C) 2013-present SheetJS', 'Unsupported ZIP Compression method', 'ID;PSheetJS;N;E'];
 
-const root = new URL('../../../', import.meta.url).pathname;
-let outDir = '';
+const outDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -33,17 +31,7 @@ function importsOf(code: string): string[] {
 
 const hasSheetJs = (code: string) => SHEETJS_MARKERS.some((marker) => code.includes(marker));
 
-describe('the production build', { timeout: 180_000 }, () => {
-  beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
-    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    // A hook does not take the describe's timeout; a build on a busy machine needs more than 10 s.
-  }, 180_000);
-
-  afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
-
+describe('the production build (npm run build first)', () => {
   it('keeps SheetJS out of every chunk the page loads, and inside the import worker', () => {
     const files = jsFiles(outDir);
     const code = new Map(files.map((file) => [relative(outDir, file), readFileSync(file, 'utf8')]));
