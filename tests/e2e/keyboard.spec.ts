@@ -55,6 +55,16 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 }
 
+test('a page opened by its address starts at the top: the first Tab is the skip link, not the page content', async ({ page }) => {
+  await signInByKeyboard(page, 'deudor@demo.ni');
+  await page.goto('/factoring/historica');
+  await expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  // Nothing moved the focus when the first page resolved: a keyboard user starts where a page starts.
+  await expect(main(page)).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+});
+
 test('login, the skip link, the sidebar, the header menu and logout, by keyboard', async ({ page }) => {
   await signInByKeyboard(page, 'deudor@demo.ni');
 

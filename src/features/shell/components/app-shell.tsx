@@ -62,7 +62,11 @@ export function AppShell({ user, products, permissions, title, description, onLo
   const focusedPath = useRef(shownPathname);
   useEffect(() => {
     if (focusedPath.current === shownPathname) return;
+    // The first page of a load resolves after the first render: it is not a move, and the focus
+    // stays at the top of the document, where the skip link is the first Tab stop.
+    const firstPage = focusedPath.current === undefined;
     focusedPath.current = shownPathname;
+    if (firstPage) return;
     if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
     main.current?.focus({ preventScroll: true });
   }, [shownPathname]);
