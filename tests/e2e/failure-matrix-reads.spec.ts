@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { factoringApiAs } from './support/factoring-api';
+import { firstId } from './support/factoring-api';
 import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls } from './support/fault-matrix';
 import { expect, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
@@ -21,14 +21,6 @@ interface ReadCall {
   readonly failure: string;
   /** What the screen shows once the call succeeds. */
   readonly loaded: (page: Page) => Locator;
-}
-
-/** The id of the first record a user's read returns: the detail screens under test open that record. */
-async function firstId(request: APIRequestContext, user: DemoUser, call: string, key: 'idLoad' | 'idCreditForm'): Promise<number> {
-  const records = await (await factoringApiAs(request, user)).get<Partial<Record<typeof key, number>>[]>(call);
-  const id = records[0]?.[key];
-  if (id === undefined) throw new Error(`the sandbox returned nothing for ${user} from ${call}`);
-  return id;
 }
 
 const factoring = 'operations/Factoring/';

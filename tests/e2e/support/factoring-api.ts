@@ -86,6 +86,14 @@ export async function factoringApiAs(request: APIRequestContext, user: DemoUser)
   };
 }
 
+/** The id of the first record `call` returns to `user`: the record a detail screen under test opens. */
+export async function firstId(request: APIRequestContext, user: DemoUser, call: string, key: 'idLoad' | 'idCreditForm'): Promise<number> {
+  const records = await (await factoringApiAs(request, user)).get<Partial<Record<typeof key, number>>[]>(call);
+  const id = records[0]?.[key];
+  if (id === undefined) throw new Error(`the sandbox returned nothing for ${user} from ${call}`);
+  return id;
+}
+
 /** The debtor submits a load through the API (the import screen is not part of these tests). */
 export async function submitLoadAsDebtor(request: APIRequestContext, invoices: readonly InvoiceInput[]): Promise<LoadSummary> {
   const debtor = await factoringApiAs(request, 'deudor');
