@@ -31,7 +31,19 @@ const featureFence = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/app/route-tree.gen.ts', 'test-results', 'playwright-report', '.reports', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'node_modules',
+      'src/app/route-tree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.reports',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -48,7 +60,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }, { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -86,9 +106,17 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: 'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).' },
+            {
+              name: 'zod',
+              message:
+                'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
+            },
             { name: 'zod/mini', message: 'Importe z desde src/api/zod.ts (configura zod sin eval para la CSP).' },
-            { name: 'zod/v4', message: 'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).' },
+            {
+              name: 'zod/v4',
+              message:
+                'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
+            },
           ],
         },
       ],
@@ -102,7 +130,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'radix-ui', '@radix-ui/*'], message: 'workers/ no importa React ni código de interfaz.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'radix-ui', '@radix-ui/*'],
+              message: 'workers/ no importa React ni código de interfaz.',
+            },
           ],
         },
       ],
@@ -115,7 +146,10 @@ export default tseslint.config(
   {
     // Playwright fixtures take `{}` for "no fixtures" and receive `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.ts'],
-    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }], 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      'react-hooks/rules-of-hooks': 'off',
+    },
   },
   {
     // Every spec runs on the shared fixtures, whose CSP guard fails a test on any violation: only
@@ -129,7 +163,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               allowTypeImports: true,
-              message: 'Importe test y expect desde ./support/fixtures: allí está la guardia de la política de seguridad de contenido.',
+              message:
+                'Importe test y expect desde ./support/fixtures: allí está la guardia de la política de seguridad de contenido.',
             },
           ],
         },

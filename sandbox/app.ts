@@ -52,7 +52,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   if (site) app.all('*', site.serve);
 
-  app.notFound((c) => (isApiPath(c.req.path) ? c.json({ message: messages.notFound }, 404) : c.text(messages.notFound, 404)));
+  app.notFound((c) =>
+    isApiPath(c.req.path) ? c.json({ message: messages.notFound }, 404) : c.text(messages.notFound, 404),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {
       return c.json(error.body(), error.status, error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});

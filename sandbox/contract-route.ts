@@ -47,7 +47,9 @@ const spanishErrors = z.locales.es().localeError;
 export const apiPath = (endpoint: Endpoint): string => `/api/${endpoint.path}`;
 
 function invalid(prefix: string, error: z.core.$ZodError): ApiFailure {
-  const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = error.issues
+    .slice(0, 20)
+    .map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const first = issues[0];
   const detail = first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : '';
   return new ApiFailure(400, `${prefix}${detail}`, { issues });
@@ -58,7 +60,8 @@ async function readJson(c: SandboxContext): Promise<unknown> {
   const text = await c.req.text();
   if (text.length > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
   if (text.trim() === '') return undefined;
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiFailure(415, messages.unsupportedMediaType);
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiFailure(415, messages.unsupportedMediaType);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -87,7 +90,10 @@ export class ContractRouter {
     private readonly state: SandboxState,
   ) {}
 
-  public<Name extends EndpointName>(name: Name, handler: (call: PublicCall<Name>) => Reply<Name> | Promise<Reply<Name>>): void {
+  public<Name extends EndpointName>(
+    name: Name,
+    handler: (call: PublicCall<Name>) => Reply<Name> | Promise<Reply<Name>>,
+  ): void {
     const endpoint: Endpoint = contract[name];
     if (endpoint.authenticated) throw new Error(`${name} requiere autenticación: regístrelo con user()`);
     this.#register(endpoint, async (c) => {
@@ -105,7 +111,10 @@ export class ContractRouter {
     });
   }
 
-  user<Name extends EndpointName>(name: Name, handler: (call: UserCall<Name>) => Reply<Name> | Promise<Reply<Name>>): void {
+  user<Name extends EndpointName>(
+    name: Name,
+    handler: (call: UserCall<Name>) => Reply<Name> | Promise<Reply<Name>>,
+  ): void {
     const endpoint: Endpoint = contract[name];
     if (!endpoint.authenticated) throw new Error(`${name} es público: regístrelo con public()`);
     this.#register(endpoint, async (c) => {
@@ -138,7 +147,10 @@ export class ContractRouter {
     return { user, token };
   }
 
-  async #prepare<Name extends EndpointName>(c: SandboxContext, endpoint: Endpoint): Promise<{ call: PublicCall<Name>; raw: unknown }> {
+  async #prepare<Name extends EndpointName>(
+    c: SandboxContext,
+    endpoint: Endpoint,
+  ): Promise<{ call: PublicCall<Name>; raw: unknown }> {
     const query = c.req.query();
     if (endpoint.query) {
       const parsed = endpoint.query.safeParse(query, { error: spanishErrors });

@@ -44,15 +44,24 @@ function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
   const repeated: { invoiceNumber: string; providerIdentification: string }[] = [];
   for (const row of rows) {
     const key = `${row.providerIdentification.trim()}\u0000${row.invoiceNumber.trim().toUpperCase()}`;
-    if (seen.has(key)) repeated.push({ invoiceNumber: row.invoiceNumber, providerIdentification: row.providerIdentification });
+    if (seen.has(key))
+      repeated.push({ invoiceNumber: row.invoiceNumber, providerIdentification: row.providerIdentification });
     seen.add(key);
   }
   const first = repeated[0];
-  if (first) throw new ApiFailure(400, messages.duplicateInvoice(first.invoiceNumber, first.providerIdentification), { repeated });
+  if (first)
+    throw new ApiFailure(400, messages.duplicateInvoice(first.invoiceNumber, first.providerIdentification), {
+      repeated,
+    });
 }
 
 /** LoadInvoices: a new PENDIENTE load of the debtor's company. */
-export function createLoad(data: FactoringData, user: SandboxUser, rows: readonly InvoiceRow[], today: string): StoredLoad {
+export function createLoad(
+  data: FactoringData,
+  user: SandboxUser,
+  rows: readonly InvoiceRow[],
+  today: string,
+): StoredLoad {
   const { affiliation } = user;
   if (affiliation.kind !== 'debtor') throw new ApiFailure(403, messages.forbidden);
   rejectRepeatedInvoices(rows);
@@ -83,7 +92,14 @@ export function createLoad(data: FactoringData, user: SandboxUser, rows: readonl
 }
 
 /** UpdateLoadStatus: only a PENDIENTE load may be approved or denied, once. */
-export function decideLoad(data: FactoringData, user: SandboxUser, idLoad: number, status: 'approve' | 'deny', reason: string, today: string): StoredLoad {
+export function decideLoad(
+  data: FactoringData,
+  user: SandboxUser,
+  idLoad: number,
+  status: 'approve' | 'deny',
+  reason: string,
+  today: string,
+): StoredLoad {
   const decided = findVisibleLoad(data, user, idLoad);
   if (decided.status !== 'PENDIENTE') throw new ApiFailure(409, messages.loadAlreadyDecided(decided.status));
   decided.status = status === 'approve' ? 'APROBADA' : 'RECHAZADA';
@@ -98,7 +114,12 @@ export function availableInvoices(data: FactoringData, user: SandboxUser): Store
   if (affiliation.kind !== 'provider') return [];
   const approved = new Set(data.loads.filter((stored) => stored.status === 'APROBADA').map((stored) => stored.idLoad));
   return data.invoices
-    .filter((invoice) => invoice.providerIdentification === affiliation.company.id && approved.has(invoice.idLoad) && !data.factoredInvoiceIds.has(invoice.idInvoice))
+    .filter(
+      (invoice) =>
+        invoice.providerIdentification === affiliation.company.id &&
+        approved.has(invoice.idLoad) &&
+        !data.factoredInvoiceIds.has(invoice.idInvoice),
+    )
     .sort((a, b) => (a.dueDate === b.dueDate ? a.idInvoice - b.idInvoice : a.dueDate < b.dueDate ? -1 : 1));
 }
 
@@ -119,7 +140,12 @@ function operationOf(invoice: StoredInvoice, today: string): DisbursementOperati
 }
 
 /** AddNewFactoringForm: the chosen invoices become one disbursement and stop being available. */
-export function createDisbursement(data: FactoringData, user: SandboxUser, invoiceIds: readonly number[], today: string): StoredDisbursement {
+export function createDisbursement(
+  data: FactoringData,
+  user: SandboxUser,
+  invoiceIds: readonly number[],
+  today: string,
+): StoredDisbursement {
   const { affiliation } = user;
   if (affiliation.kind !== 'provider') throw new ApiFailure(403, messages.forbidden);
   if (new Set(invoiceIds).size !== invoiceIds.length) throw new ApiFailure(400, messages.repeatedInvoiceIds);
@@ -153,12 +179,21 @@ export function visibleDisbursements(data: FactoringData, user: SandboxUser): St
         : stored.debtorIds.includes(affiliation.company.id),
   );
   return visible.sort((a, b) =>
-    newestFirst({ date: a.disbursement.factoringDate, id: a.disbursement.idCreditForm }, { date: b.disbursement.factoringDate, id: b.disbursement.idCreditForm }),
+    newestFirst(
+      { date: a.disbursement.factoringDate, id: a.disbursement.idCreditForm },
+      { date: b.disbursement.factoringDate, id: b.disbursement.idCreditForm },
+    ),
   );
 }
 
-export function findVisibleDisbursement(data: FactoringData, user: SandboxUser, idCreditForm: number): StoredDisbursement {
-  const stored = visibleDisbursements(data, user).find((candidate) => candidate.disbursement.idCreditForm === idCreditForm);
+export function findVisibleDisbursement(
+  data: FactoringData,
+  user: SandboxUser,
+  idCreditForm: number,
+): StoredDisbursement {
+  const stored = visibleDisbursements(data, user).find(
+    (candidate) => candidate.disbursement.idCreditForm === idCreditForm,
+  );
   if (!stored) throw new ApiFailure(404, messages.disbursementNotFound(idCreditForm));
   return stored;
 }

@@ -29,7 +29,9 @@ export function parseFaultSpec(spec: string): FaultRule[] {
         ...(match === undefined ? {} : { match }),
       });
       if (!parsed.success || rest.length > 0) {
-        throw new Error(`Regla de falla inválida «${entry}». Formato: tipo[:tasa[:ms]][*veces][@ruta], tipos: ${faultKinds.join(', ')}`);
+        throw new Error(
+          `Regla de falla inválida «${entry}». Formato: tipo[:tasa[:ms]][*veces][@ruta], tipos: ${faultKinds.join(', ')}`,
+        );
       }
       return parsed.data;
     });

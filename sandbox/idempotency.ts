@@ -7,7 +7,9 @@ export interface StoredReply {
   readonly body: unknown;
 }
 
-type EntryState = { readonly kind: 'pending'; readonly settled: Promise<void> } | { readonly kind: 'done'; readonly reply: StoredReply };
+type EntryState =
+  | { readonly kind: 'pending'; readonly settled: Promise<void> }
+  | { readonly kind: 'done'; readonly reply: StoredReply };
 
 interface Entry {
   readonly bodyHash: string;
@@ -49,7 +51,11 @@ export class IdempotencyStore {
 
   constructor(private readonly now: () => number) {}
 
-  async run(scope: string, bodyHash: string, execute: () => Promise<StoredReply>): Promise<{ reply: StoredReply; replayed: boolean }> {
+  async run(
+    scope: string,
+    bodyHash: string,
+    execute: () => Promise<StoredReply>,
+  ): Promise<{ reply: StoredReply; replayed: boolean }> {
     for (let entry = this.#current(scope); entry; entry = this.#current(scope)) {
       if (entry.bodyHash !== bodyHash) throw new ApiFailure(422, messages.idempotencyMismatch);
       if (entry.state.kind === 'done') return { reply: entry.state.reply, replayed: true };

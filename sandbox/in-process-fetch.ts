@@ -32,7 +32,9 @@ export function inProcessFetch(app: SandboxApp): (input: RequestInfo | URL, init
     request.signal.throwIfAborted();
     const response = await untilAborted(Promise.resolve(app.fetch(request)), request.signal);
     if (isDropped(response)) {
-      throw new TypeError('fetch failed', { cause: new Error('El sandbox cerró la conexión sin responder (falla simulada «drop»).') });
+      throw new TypeError('fetch failed', {
+        cause: new Error('El sandbox cerró la conexión sin responder (falla simulada «drop»).'),
+      });
     }
     return response;
   };

@@ -42,7 +42,9 @@ try {
 
 const staticDir = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 if (!existsSync(join(staticDir, 'index.html'))) {
-  console.warn(`No se encontró ${join(staticDir, 'index.html')}: la aplicación no está compilada.\nEjecute «npm run build» (o use «npm start», que compila y luego inicia). Mientras tanto solo responde /api/.`);
+  console.warn(
+    `No se encontró ${join(staticDir, 'index.html')}: la aplicación no está compilada.\nEjecute «npm run build» (o use «npm start», que compila y luego inicia). Mientras tanto solo responde /api/.`,
+  );
 }
 
 const sandbox = createSandbox({ mode, staticDir, faults });

@@ -19,8 +19,7 @@ export const messages = {
 
   factoringRequestNotFound: 'Factoring request not found',
   invalidId: 'El identificador no es válido.',
-  loadAlreadyDecided: (status: string) =>
-    `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
+  loadAlreadyDecided: (status: string) => `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
   duplicateInvoice: (invoiceNumber: string, provider: string) =>
     `La factura ${invoiceNumber} del proveedor ${provider} está repetida en la carga.`,
   invoiceUnavailable: (ids: readonly number[]) =>

@@ -73,7 +73,10 @@ export class RecoveryService {
     // Equal, deliberately slow work whatever the outcome (no timing oracle).
     await hashPassword(userName);
     const registeredKey = user?.recoveryImage ?? null;
-    const images = imageSetFor(keyedSeed(userName), registeredKey).map((image) => ({ id: randomBytes(8).toString('hex'), image }));
+    const images = imageSetFor(keyedSeed(userName), registeredKey).map((image) => ({
+      id: randomBytes(8).toString('hex'),
+      image,
+    }));
     const id = randomToken();
     this.#sessions.set(id, {
       id,
@@ -142,7 +145,8 @@ export class RecoveryService {
     if (!safeEqualText(newPassword, confirmation)) throw new ApiFailure(400, messages.passwordsDiffer);
     if (await verifyPassword(newPassword, user.password)) throw new ApiFailure(400, messages.samePassword);
     // The session may have been ended by a concurrent call while scrypt ran.
-    if (this.#sessions.get(sessionId) !== session || session.step !== 'code_ok') throw new ApiFailure(409, messages.sessionExpired);
+    if (this.#sessions.get(sessionId) !== session || session.step !== 'code_ok')
+      throw new ApiFailure(409, messages.sessionExpired);
     this.#sessions.delete(sessionId);
     this.deps.changePassword(user, await hashPassword(newPassword));
   }

@@ -1,7 +1,13 @@
 import type { Currency, DisbursementOperation, LoadStatus } from '../src/api/schemas';
 import { debtors, providerList, providers, type Company } from './companies';
 import { addDays, formatDayMonthYear } from './dates';
-import { operationStatuses, type FactoringData, type StoredDisbursement, type StoredInvoice, type StoredLoad } from './factoring-data';
+import {
+  operationStatuses,
+  type FactoringData,
+  type StoredDisbursement,
+  type StoredInvoice,
+  type StoredLoad,
+} from './factoring-data';
 import { fromCents, sumAmounts } from './money';
 import { between, createRandom, pick, type Random } from './prng';
 
@@ -56,7 +62,14 @@ const rejectionReasons = [
   'Los montos no coinciden con las órdenes de compra registradas.',
 ];
 
-const observations = [undefined, undefined, 'Orden de compra OC-2025-0412', 'Entrega parcial', 'Pago a 60 días', undefined];
+const observations = [
+  undefined,
+  undefined,
+  'Orden de compra OC-2025-0412',
+  'Entrega parcial',
+  'Pago a 60 días',
+  undefined,
+];
 
 /** Next invoice number of a provider, e.g. 'CLS-004518'. */
 export function nextInvoiceNumber(counters: Map<string, number>, providerId: string): string {
@@ -141,7 +154,13 @@ function operationBalance(random: Random, status: string, initialCents: number):
 }
 
 function seedDisbursement(random: Random, data: FactoringData, index: number, factoringDate: string): void {
-  const provider = index % 4 === 3 ? pick(random, providerList.filter((other) => other.id !== providers.segovias.id)) : providers.segovias;
+  const provider =
+    index % 4 === 3
+      ? pick(
+          random,
+          providerList.filter((other) => other.id !== providers.segovias.id),
+        )
+      : providers.segovias;
   const debtor = disbursementDebtors[index % disbursementDebtors.length] ?? debtors.xolotlan;
   const count = between(random, 3, 7);
   const operations: DisbursementOperation[] = [];
@@ -161,7 +180,9 @@ function seedDisbursement(random: Random, data: FactoringData, index: number, fa
       estadoOperacion: status,
     });
   }
-  data.disbursements.push(buildDisbursement(data.nextIds.creditForm++, provider.id, [debtor.id], debtor.name, factoringDate, operations));
+  data.disbursements.push(
+    buildDisbursement(data.nextIds.creditForm++, provider.id, [debtor.id], debtor.name, factoringDate, operations),
+  );
 }
 
 /** The disbursement summary always derives from its operations (SPEC section 3). */
@@ -174,7 +195,9 @@ export function buildDisbursement(
   operations: readonly DisbursementOperation[],
 ): StoredDisbursement {
   const balances = (currency: Currency) =>
-    sumAmounts(operations.filter((operation) => operation.currency === currency).map((operation) => operation.actualBalance));
+    sumAmounts(
+      operations.filter((operation) => operation.currency === currency).map((operation) => operation.actualBalance),
+    );
   return {
     providerId,
     debtorIds,

@@ -60,7 +60,12 @@ async function fileStats(path: string): Promise<{ size: number; mtimeMs: number 
   }
 }
 
-async function sendFile(c: Context, file: string, urlPath: string, stats: { size: number; mtimeMs: number }): Promise<Response> {
+async function sendFile(
+  c: Context,
+  file: string,
+  urlPath: string,
+  stats: { size: number; mtimeMs: number },
+): Promise<Response> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
     'Content-Type': contentTypeOf(file),

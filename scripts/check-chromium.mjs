@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 try {
   accessSync(chromium, constants.X_OK);
 } catch {
-  console.error(`Chromium no está instalado en ${chromium}. Instálelo con: sudo apt-get update && sudo apt-get install -y chromium`);
+  console.error(
+    `Chromium no está instalado en ${chromium}. Instálelo con: sudo apt-get update && sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }

@@ -30,12 +30,20 @@ for (const [path, entry] of Object.entries(packages)) {
     if (packages[installedAt] || packages[`${path}/node_modules/${name}`]) continue;
     const platform = platformOf(name);
     if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-    packages[installedAt] = { version, ...(entry.dev ? { dev: true } : {}), license: entry.license ?? 'MIT', optional: true, ...platform };
+    packages[installedAt] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      license: entry.license ?? 'MIT',
+      optional: true,
+      ...platform,
+    };
     added += 1;
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} paquetes de plataforma añadidos.`);

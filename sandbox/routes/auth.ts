@@ -7,7 +7,13 @@ import { verifyAgainstDecoy, verifyPassword } from '../passwords';
 import type { SandboxState } from '../state';
 
 export function publicUser(user: SandboxUser): User {
-  return { userId: user.userId, userName: user.userName, fullName: user.fullName, roleName: user.roleName, phone: user.phone };
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    fullName: user.fullName,
+    roleName: user.roleName,
+    phone: user.phone,
+  };
 }
 
 /** Sign-in, profile, products, permissions, logout. */

@@ -10,7 +10,13 @@ import type { SwappableSite } from '../static';
 const spanishErrors = z.locales.es().localeError;
 
 const faultsBody = z.object({ rules: z.array(faultRuleSchema).max(50) });
-const clockBody = z.object({ offsetMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000) });
+const clockBody = z.object({
+  offsetMs: z
+    .number()
+    .int()
+    .min(-10 * 365 * 86_400_000)
+    .max(10 * 365 * 86_400_000),
+});
 const userQuery = z.object({ username: z.string().trim().min(1) });
 const siteBody = z.object({ build: z.string().min(1).max(40) });
 
@@ -33,7 +39,12 @@ function username(c: SandboxContext): string {
 }
 
 /** Test-only control routes under /api/__test__/ (registered only in test mode). */
-export function registerControlRoutes(app: SandboxApp, state: SandboxState, faults: FaultInjector, site: SwappableSite | null = null): void {
+export function registerControlRoutes(
+  app: SandboxApp,
+  state: SandboxState,
+  faults: FaultInjector,
+  site: SwappableSite | null = null,
+): void {
   const base = '/api/__test__';
 
   app.get(`${base}/health`, (c) => c.json({ ok: true, mode: 'test' }));
@@ -68,7 +79,11 @@ export function registerControlRoutes(app: SandboxApp, state: SandboxState, faul
   app.get(`${base}/otp`, (c) => {
     const sent = state.recovery.lastCode(username(c));
     if (!sent) throw new ApiFailure(404, 'No se ha enviado ningún código a ese usuario.');
-    return c.json({ code: sent.code, sentAt: new Date(sent.sentAt).toISOString(), expiresAt: new Date(sent.expiresAt).toISOString() });
+    return c.json({
+      code: sent.code,
+      sentAt: new Date(sent.sentAt).toISOString(),
+      expiresAt: new Date(sent.expiresAt).toISOString(),
+    });
   });
 
   app.get(`${base}/recovery-image`, (c) => {

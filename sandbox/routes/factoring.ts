@@ -47,42 +47,46 @@ function toAvailable(invoice: StoredInvoice): AvailableInvoice {
 export function registerFactoringRoutes(router: ContractRouter, state: SandboxState): void {
   const today = () => isoDay(state.clock.now());
 
-  router.user('recentImports', ({ user }) =>
-    ({ data: visibleLoads(state.factoring, user).slice(0, recentImportsCount).map(toLoad) }),
-  );
+  router.user('recentImports', ({ user }) => ({
+    data: visibleLoads(state.factoring, user).slice(0, recentImportsCount).map(toLoad),
+  }));
 
   router.user('historyLoads', ({ user }) => ({ data: visibleLoads(state.factoring, user).map(toLoad) }));
 
-  router.user('loadInvoices', ({ user, body }) =>
-    ({ status: 201, data: toLoad(createLoad(state.factoring, user, body.Invoices, today())) }),
-  );
+  router.user('loadInvoices', ({ user, body }) => ({
+    status: 201,
+    data: toLoad(createLoad(state.factoring, user, body.Invoices, today())),
+  }));
 
-  router.user('factoringRequests', ({ user }) =>
-    ({ data: visibleLoads(state.factoring, user).filter((load) => load.status === 'PENDIENTE').map(toLoad) }),
-  );
+  router.user('factoringRequests', ({ user }) => ({
+    data: visibleLoads(state.factoring, user)
+      .filter((load) => load.status === 'PENDIENTE')
+      .map(toLoad),
+  }));
 
   router.user('factoringInvoicesByLoad', ({ user, params }) => {
     const load = findVisibleLoad(state.factoring, user, positiveId(params.idLoad));
     return { data: invoicesOfLoad(state.factoring, load.idLoad).map(toLoadInvoice) };
   });
 
-  router.user('updateLoadStatus', ({ user, body }) =>
-    ({ data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, today())) }),
-  );
+  router.user('updateLoadStatus', ({ user, body }) => ({
+    data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, today())),
+  }));
 
-  router.user('addNewFactoringForm', ({ user, body }) =>
-    ({ status: 201, data: createDisbursement(state.factoring, user, body.invoices, today()).disbursement }),
-  );
+  router.user('addNewFactoringForm', ({ user, body }) => ({
+    status: 201,
+    data: createDisbursement(state.factoring, user, body.invoices, today()).disbursement,
+  }));
 
-  router.user('availableInvoicesByProvider', ({ user }) =>
-    ({ data: availableInvoices(state.factoring, user).map(toAvailable) }),
-  );
+  router.user('availableInvoicesByProvider', ({ user }) => ({
+    data: availableInvoices(state.factoring, user).map(toAvailable),
+  }));
 
-  router.user('historicalDisbursements', ({ user }) =>
-    ({ data: visibleDisbursements(state.factoring, user).map((stored) => stored.disbursement) }),
-  );
+  router.user('historicalDisbursements', ({ user }) => ({
+    data: visibleDisbursements(state.factoring, user).map((stored) => stored.disbursement),
+  }));
 
-  router.user('historicalDisbursementDetail', ({ user, params }) =>
-    ({ data: [...findVisibleDisbursement(state.factoring, user, positiveId(params.idCreditForm)).operations] }),
-  );
+  router.user('historicalDisbursementDetail', ({ user, params }) => ({
+    data: [...findVisibleDisbursement(state.factoring, user, positiveId(params.idCreditForm)).operations],
+  }));
 }

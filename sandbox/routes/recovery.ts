@@ -3,7 +3,9 @@ import type { SandboxState } from '../state';
 
 /** Password recovery, no authentication (issue 6); the rules live in ../recovery. */
 export function registerRecoveryRoutes(router: ContractRouter, state: SandboxState): void {
-  router.public('requestChangePassword', async ({ body }) => ({ data: { requestID: await state.recovery.request(body.username) } }));
+  router.public('requestChangePassword', async ({ body }) => ({
+    data: { requestID: await state.recovery.request(body.username) },
+  }));
 
   router.public('initialImages', ({ query }) => ({ data: state.recovery.images(query.sessionId ?? '') }));
 

@@ -91,7 +91,10 @@ export const contract = {
     path: 'auth/portal/checkUserImage',
     authenticated: false,
     idempotent: true,
-    request: z.object({ requestId: z.string().check(z.minLength(1)), recoveryImageId: z.string().check(z.minLength(1)) }),
+    request: z.object({
+      requestId: z.string().check(z.minLength(1)),
+      recoveryImageId: z.string().check(z.minLength(1)),
+    }),
     response: okResponse,
   }),
   sendCodePassword: defineEndpoint({
@@ -107,7 +110,10 @@ export const contract = {
     path: 'auth/portal/checkCodeChangePassword',
     authenticated: false,
     idempotent: true,
-    request: z.object({ requestId: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos')) }),
+    request: z.object({
+      requestId: z.string().check(z.minLength(1)),
+      code: z.string().check(z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos')),
+    }),
     response: okResponse,
   }),
   resetPassword: defineEndpoint({
@@ -115,7 +121,11 @@ export const contract = {
     path: 'auth/portal/resetPassword',
     authenticated: false,
     idempotent: true,
-    request: z.object({ requestId: z.string().check(z.minLength(1)), newPassword: sha256Hex, confirmNewPassword: sha256Hex }),
+    request: z.object({
+      requestId: z.string().check(z.minLength(1)),
+      newPassword: sha256Hex,
+      confirmNewPassword: sha256Hex,
+    }),
     response: okResponse,
   }),
 

@@ -97,9 +97,13 @@ export const appUpdate = {
       window.location.reload();
       return;
     }
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      window.location.reload();
-    }, { once: true });
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        window.location.reload();
+      },
+      { once: true },
+    );
     await applyWaiting();
   },
 };

@@ -34,7 +34,11 @@ export function App() {
       signOutLocally(queryClient, 'remote');
       // A tab that was not signed in (login, password recovery) stays where it is.
       if (!wasSignedIn) return;
-      void router.navigate({ to: '/auth/login', search: loginSearchAfter(reason, router.state.location.href), replace: true });
+      void router.navigate({
+        to: '/auth/login',
+        search: loginSearchAfter(reason, router.state.location.href),
+        replace: true,
+      });
     });
     const offRefresh = events.on('auth:user-refresh', () => {
       void queryClient.invalidateQueries({ queryKey: ['session'] });

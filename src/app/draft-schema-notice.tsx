@@ -5,7 +5,8 @@ import './draft-schema-notice.css';
 
 export const draftSchemaMessages = {
   outdated: 'El portal se actualizó en otra pestaña.',
-  outdatedDetail: 'Recargue esta página para seguir trabajando: sus importaciones guardadas están a salvo, pero esta pestaña ya no puede leerlas ni guardarlas.',
+  outdatedDetail:
+    'Recargue esta página para seguir trabajando: sus importaciones guardadas están a salvo, pero esta pestaña ya no puede leerlas ni guardarlas.',
   blocked: 'Otra pestaña con una versión anterior del portal tiene abiertas sus importaciones guardadas.',
   blockedDetail: 'Recargue o cierre esa pestaña para continuar.',
   reload: 'Recargar página',

@@ -36,7 +36,11 @@ function useBannerHeight(banner: RefObject<HTMLDivElement | null>) {
 
 /** Tells the user, politely, that calls will fail until the connection returns. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const banner = useRef<HTMLDivElement>(null);
   useBannerHeight(banner);
   return (
@@ -45,7 +49,10 @@ export function OfflineBanner() {
         <>
           <OfflineIcon />
           <strong>Sin conexión</strong>
-          <span>Puede consultar lo que ya está en pantalla y sus importaciones guardadas en este dispositivo; las importaciones en cola se enviarán al volver la conexión.</span>
+          <span>
+            Puede consultar lo que ya está en pantalla y sus importaciones guardadas en este dispositivo; las
+            importaciones en cola se enviarán al volver la conexión.
+          </span>
         </>
       )}
     </div>

@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // The HTTP client already retries idempotent calls; a 4xx will not get better by asking
         // again, and neither will anything while the browser knows it is offline.
-        retry: (failureCount, error) => failureCount < 1 && !isOffline() && !(isApiError(error) && error.statusCode < 500),
+        retry: (failureCount, error) =>
+          failureCount < 1 && !isOffline() && !(isApiError(error) && error.statusCode < 500),
         refetchOnWindowFocus: false,
         // Offline, a call fails at once with its Spanish message and a retry, instead of TanStack's
         // default of pausing, which leaves 'Cargando...' on the screen until the connection returns.

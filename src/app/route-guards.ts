@@ -3,7 +3,10 @@ import type { Role } from '../api/endpoint';
 import { checkAccess, type Access } from '../lib/access';
 
 /** Sends a user without one of the roles (or permissions) to /401 with SPEC's reason. */
-export function requireAccess(access: Access | undefined, requirement: { roles?: readonly Role[]; permissions?: readonly string[] }): void {
+export function requireAccess(
+  access: Access | undefined,
+  requirement: { roles?: readonly Role[]; permissions?: readonly string[] },
+): void {
   const denial = checkAccess(access ?? { user: null, products: [], permissions: [] }, requirement);
   if (denial) throw redirect({ to: '/401', search: { reason: denial }, replace: true });
 }

@@ -17,7 +17,10 @@ export const defaultTitle = 'Inicio';
 
 interface TitledMatch {
   readonly params: unknown;
-  readonly staticData: { readonly title?: string; readonly titleOf?: (params: Readonly<Record<string, string>>) => string };
+  readonly staticData: {
+    readonly title?: string;
+    readonly titleOf?: (params: Readonly<Record<string, string>>) => string;
+  };
 }
 
 /** The title of a matched route: from its params when it knows how, else its static title. */

@@ -39,7 +39,11 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
         // DESIGN decision 1: the server forgets the token too (best effort; local state goes anyway).
         void logoutOnServer();
         signOutLocally(queryClient, 'idle');
-        void router.navigate({ to: '/auth/login', search: loginSearchAfter('idle', router.state.location.href), replace: true });
+        void router.navigate({
+          to: '/auth/login',
+          search: loginSearchAfter('idle', router.state.location.href),
+          replace: true,
+        });
       },
     });
     tracker.current = idle;

@@ -33,7 +33,12 @@ export function UpdatePrompt() {
             <span>{t.detail}</span>
           </p>
           <div className="update-prompt__actions">
-            <button type="button" className="button button--ghost" onClick={() => appUpdate.dismiss()} disabled={updating}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => appUpdate.dismiss()}
+              disabled={updating}
+            >
               {t.later}
             </button>
             <button

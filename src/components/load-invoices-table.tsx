@@ -20,13 +20,24 @@ const t = {
 
 const columns: DataColumn<LoadInvoice>[] = [
   { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'providerIdentification', header: t.providerIdentification, kind: 'text', value: (invoice) => invoice.providerIdentification },
+  {
+    id: 'providerIdentification',
+    header: t.providerIdentification,
+    kind: 'text',
+    value: (invoice) => invoice.providerIdentification,
+  },
   { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (invoice) => invoice.providerName },
   { id: 'invoiceDate', header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
   { id: 'dueDate', header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
   { id: 'amountNIO', header: t.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
   { id: 'amountUSD', header: t.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
-  { id: 'observations', header: t.observations, kind: 'text', wrap: true, value: (invoice) => invoice.observations ?? null },
+  {
+    id: 'observations',
+    header: t.observations,
+    kind: 'text',
+    wrap: true,
+    value: (invoice) => invoice.observations ?? null,
+  },
 ];
 
 const totals = (invoices: readonly LoadInvoice[]): FooterRow[] => [

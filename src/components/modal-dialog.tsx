@@ -18,7 +18,15 @@ interface ModalDialogProps {
  * Tab kept inside, focus returned on close. Mark the control that should take focus first with `data-autofocus`. Radix's Dialog injects <style> tags (react-remove-scroll) that our CSP
  * (style-src 'self') refuses, radix-ui/primitives#3063; this needs no inline style at all.
  */
-export function ModalDialog({ open, role = 'dialog', title, description, className, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  role = 'dialog',
+  title,
+  description,
+  className,
+  onCancel,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -69,7 +77,8 @@ export function ModalDialog({ open, role = 'dialog', title, description, classNa
   );
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last. The platform's
@@ -77,7 +86,9 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * key press reads as activity behind the dialog; a bank's dialog keeps it in.
  */
 function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }): void {
-  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0);
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

@@ -19,7 +19,11 @@ export function StatusScreen({ code, title, description, children }: StatusScree
   const Root = embedded ? 'section' : 'main';
   const Heading = embedded ? 'h2' : 'h1';
   return (
-    <Root className="status-screen" data-embedded={embedded} aria-labelledby={embedded ? 'status-screen-title' : undefined}>
+    <Root
+      className="status-screen"
+      data-embedded={embedded}
+      aria-labelledby={embedded ? 'status-screen-title' : undefined}
+    >
       <div className="status-screen__card">
         {code ? (
           <p className="status-screen__code" aria-hidden="true">

@@ -29,7 +29,12 @@ export const envSchema = z.object({
   VITE_API_BASE_URL: optional(apiBaseUrl),
   VITE_IDLE_TIMEOUT_MS: optional(milliseconds),
   VITE_APP_VERSION: optional(
-    z.string().check(z.trim(), z.regex(/^[\w.+-]{1,40}$/, 'debe ser una etiqueta de versión: letras, dígitos, «.», «-», «+» o «_» (hasta 40)')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[\w.+-]{1,40}$/, 'debe ser una etiqueta de versión: letras, dígitos, «.», «-», «+» o «_» (hasta 40)'),
+      ),
   ),
   VITE_LOG_LEVEL: optional(z.enum(logLevels, { error: `debe ser uno de: ${logLevels.join(', ')}` })),
 });

@@ -66,7 +66,7 @@ export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
   return letters
-    .map((word) => (word ? Array.from(word)[0] ?? '' : ''))
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
     .join('')
     .toLocaleUpperCase('es')
     .slice(0, 2);

@@ -12,7 +12,11 @@ export interface ExcelExport {
 
 /** A file name the operating system accepts: no path separators or reserved characters. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\\/:*?"<>|]/g, '-').replace(/\s+/g, ' ').trim() || 'exportacion';
+  const cleaned =
+    name
+      .replace(/[\\/:*?"<>|]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim() || 'exportacion';
   return /\.xlsx$/i.test(cleaned) ? cleaned : `${cleaned}.xlsx`;
 }
 
@@ -22,6 +26,9 @@ export function safeFileName(name: string): string {
  * 'Descargar errores'. The data table's 'Exportar a Excel' goes through export-bridge.ts.
  */
 export async function exportToExcel(request: ExcelExport, bridge: ImportBridge = importBridge()): Promise<void> {
-  const bytes = await bridge.writeWorkbook([[...request.header], ...request.rows.map((row) => [...row])], request.sheetName);
+  const bytes = await bridge.writeWorkbook(
+    [[...request.header], ...request.rows.map((row) => [...row])],
+    request.sheetName,
+  );
   downloadFile(bytes, safeFileName(request.fileName));
 }

@@ -20,6 +20,9 @@ export const exportRows: RowExporter = async (rows, sheetName) => {
   try {
     return await importBridge().writeWorkbook(rows, sheetName);
   } catch (error) {
-    throw new Error(error instanceof ImportBridgeError && error.kind === 'timeout' ? exportMessages.timeout : exportMessages.failed, { cause: error });
+    throw new Error(
+      error instanceof ImportBridgeError && error.kind === 'timeout' ? exportMessages.timeout : exportMessages.failed,
+      { cause: error },
+    );
   }
 };

@@ -56,7 +56,10 @@ export function toAmount(value: unknown): number | null {
 }
 
 /** SPEC section 5: currency with exactly 2 decimals; non-numeric amounts are ''. */
-export function formatAmount(value: number | string | null | undefined, currency: string = config.defaultCurrency): string {
+export function formatAmount(
+  value: number | string | null | undefined,
+  currency: string = config.defaultCurrency,
+): string {
   const amount = toAmount(value);
   if (amount === null) return '';
   try {

@@ -15,7 +15,8 @@ export type WorkerLike = Endpoint & { terminate(): void };
 export type ImportBridgeErrorKind = 'timeout' | 'crashed' | 'aborted';
 
 export const importBridgeMessages = {
-  timeout: 'El procesamiento tardó demasiado y se detuvo. Inténtelo de nuevo; si el problema continúa, revise el archivo.',
+  timeout:
+    'El procesamiento tardó demasiado y se detuvo. Inténtelo de nuevo; si el problema continúa, revise el archivo.',
   crashed: 'El procesador de archivos se detuvo inesperadamente. Recargue la página e inténtelo de nuevo.',
   aborted: 'Se canceló el procesamiento del archivo.',
 } as const satisfies Record<ImportBridgeErrorKind, string>;
@@ -55,7 +56,11 @@ export interface ImportBridge {
    */
   parseInvoiceFile(file: ParseRequest, options?: CallOptions): Promise<ImportResult>;
   /** Writes rows to a one-sheet .xlsx in the worker (formula-like text neutralised there). */
-  writeWorkbook(rows: ExportCell[][], sheetName: string, options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
+  writeWorkbook(
+    rows: ExportCell[][],
+    sheetName: string,
+    options?: Pick<CallOptions, 'signal'>,
+  ): Promise<Uint8Array<ArrayBuffer>>;
   /**
    * Starts the worker before the first call (the import page is open or the pointer is on its
    * drop zone), so that choosing a file does not wait for the worker and SheetJS to load and
@@ -141,7 +146,11 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
     return current;
   };
 
-  async function run<T>(timeoutMs: number, signal: AbortSignal | undefined, call: (remote: Remote<ImportWorkerApi>) => Promise<T>): Promise<T> {
+  async function run<T>(
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    call: (remote: Remote<ImportWorkerApi>) => Promise<T>,
+  ): Promise<T> {
     if (signal?.aborted) throw new ImportBridgeError('aborted');
     clearIdle();
     const current = start();
@@ -184,14 +193,22 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
       const progress = callOptions.onProgress;
       try {
         return await run(parseTimeoutMs, callOptions.signal, async (remote): Promise<ImportResult> => {
-          const onProgress = progress ? proxy((fraction: number) => { progress(fraction); }) : undefined;
+          const onProgress = progress
+            ? proxy((fraction: number) => {
+                progress(fraction);
+              })
+            : undefined;
           // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
           const rows: InvoiceDetailRow[] = [];
           const onRows = proxy((batch: InvoiceDetailRow[]) => {
             rows.push(...batch);
           });
           // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
-          const result: ImportResult = await remote.parseInvoiceFile(transfer({ name: file.name, bytes }, [buffer]), onProgress, onRows);
+          const result: ImportResult = await remote.parseInvoiceFile(
+            transfer({ name: file.name, bytes }, [buffer]),
+            onProgress,
+            onRows,
+          );
           return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
       } catch (error) {

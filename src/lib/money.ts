@@ -12,7 +12,11 @@ export interface CurrencyTotals {
 }
 
 /** Totals per currency of items that each carry one currency and one amount. */
-export function totalsByCurrency<Item>(items: readonly Item[], currency: (item: Item) => Currency, amount: (item: Item) => number): CurrencyTotals {
+export function totalsByCurrency<Item>(
+  items: readonly Item[],
+  currency: (item: Item) => Currency,
+  amount: (item: Item) => number,
+): CurrencyTotals {
   const of = (wanted: Currency) => sumAmounts(items.filter((item) => currency(item) === wanted).map(amount));
   return { NIO: of('NIO'), USD: of('USD') };
 }

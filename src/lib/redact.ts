@@ -44,14 +44,18 @@ function walk(value: unknown, depth: number, seen: WeakSet<object>): unknown {
 
 function walkEntries(entries: readonly [string, unknown][], depth: number, seen: WeakSet<object>) {
   return Object.fromEntries(
-    entries.map(([key, child]) => [key, sensitiveKey.test(key) && child != null ? redacted : walk(child, depth + 1, seen)]),
+    entries.map(([key, child]) => [
+      key,
+      sensitiveKey.test(key) && child != null ? redacted : walk(child, depth + 1, seen),
+    ]),
   );
 }
 
 function describeError(error: Error, depth: number, seen: WeakSet<object>) {
   const described: Record<string, unknown> = { name: error.name, message: redactText(error.message) };
   for (const key of ['statusCode', 'kind', 'original', 'cause'] as const) {
-    if (key in error) described[key] = walk((error as Error & Partial<Record<typeof key, unknown>>)[key], depth + 1, seen);
+    if (key in error)
+      described[key] = walk((error as Error & Partial<Record<typeof key, unknown>>)[key], depth + 1, seen);
   }
   if (error.stack) described.stack = redactText(error.stack);
   return described;

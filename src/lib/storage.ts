@@ -45,7 +45,10 @@ export function readStored<T>(area: StorageArea, key: string, schema?: z.ZodMini
   if (!schema) return { status: 'found', value: parsed as T };
   const result = schema.safeParse(parsed);
   if (!result.success) {
-    logger.warn(`El valor guardado en «${key}» (${area}) no tiene el formato esperado.`, result.error.issues.map((issue) => issue.path.join('.')));
+    logger.warn(
+      `El valor guardado en «${key}» (${area}) no tiene el formato esperado.`,
+      result.error.issues.map((issue) => issue.path.join('.')),
+    );
     return { status: 'invalid' };
   }
   return { status: 'found', value: result.data };

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/401')({
 function UnauthorizedPage() {
   const { reason } = Route.useSearch();
   return (
-    <StatusScreen code="401" title="Unauthorized" description={reason ? accessDenialMessages[reason] : 'No tiene acceso a esta página.'}>
+    <StatusScreen
+      code="401"
+      title="Unauthorized"
+      description={reason ? accessDenialMessages[reason] : 'No tiene acceso a esta página.'}
+    >
       <Link to="/" className="button button--primary">
         Ir al inicio
       </Link>

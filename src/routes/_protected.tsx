@@ -14,7 +14,9 @@ import { confirmLogout } from '../lib/logout-confirmation';
 
 // Debtors only: drafts outbox, keep-or-delete before logout, offer to resume (Dexie stays out of other users' pages).
 const ImportDraftsBackground = lazy(() =>
-  import('../features/factoring/import/components/import-drafts-background').then((module) => ({ default: module.ImportDraftsBackground })),
+  import('../features/factoring/import/components/import-drafts-background').then((module) => ({
+    default: module.ImportDraftsBackground,
+  })),
 );
 
 /** Protected routes: signed-in users only; user data is loaded before any page shows. */

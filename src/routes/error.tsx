@@ -22,7 +22,10 @@ function ErrorPage() {
     void router.navigate({ to: '/auth/login', replace: true });
   };
   return (
-    <StatusScreen title="An error occurred while loading the page." description="No pudimos cargar sus datos. Inténtelo de nuevo en unos momentos.">
+    <StatusScreen
+      title="An error occurred while loading the page."
+      description="No pudimos cargar sus datos. Inténtelo de nuevo en unos momentos."
+    >
       <button type="button" className="button button--primary" onClick={() => window.location.assign('/')}>
         Reintentar
       </button>

@@ -64,8 +64,20 @@ function cell(text: string): string {
 
 /** The one markdown table the bench prints and docs/performance.md keeps. */
 export function markdownTable(rows: readonly BenchRow[]): string {
-  const header = ['Sección', 'Medida', 'Mediana', 'Mín', 'Máx', 'Línea base: mediana (mín–máx)', 'Razón base/medida', 'Meta'];
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, index) => (index < 2 ? ' --- ' : ' ---: ')).join('|')}|`];
+  const header = [
+    'Sección',
+    'Medida',
+    'Mediana',
+    'Mín',
+    'Máx',
+    'Línea base: mediana (mín–máx)',
+    'Razón base/medida',
+    'Meta',
+  ];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, index) => (index < 2 ? ' --- ' : ' ---: ')).join('|')}|`,
+  ];
   for (const row of rows) {
     const { measured, unit, baseline, target } = row;
     const baselineText = baseline
@@ -74,7 +86,16 @@ export function markdownTable(rows: readonly BenchRow[]): string {
     const targetText = target ? `${target.text} ${target.met ? '✅' : '❌'}` : '';
     const details = [row.note, measured.runs.length > 1 ? `n=${measured.runs.length}` : undefined].filter(Boolean);
     const label = details.length > 0 ? `${row.label} (${details.join('; ')})` : row.label;
-    const values = [row.section, label, amount(measured.median, unit), number(measured.min, unit), number(measured.max, unit), baselineText, ratioText(row.ratio), targetText];
+    const values = [
+      row.section,
+      label,
+      amount(measured.median, unit),
+      number(measured.min, unit),
+      number(measured.max, unit),
+      baselineText,
+      ratioText(row.ratio),
+      targetText,
+    ];
     lines.push(`| ${values.map(cell).join(' | ')} |`);
   }
   return lines.join('\n');

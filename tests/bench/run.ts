@@ -91,7 +91,15 @@ async function main(): Promise<void> {
     }
     if (sections.has('browser')) {
       const files500 = { rows500: pathOf('rows-500-xlsx'), longText: pathOf('long-text-near-10mb') };
-      rows.push(...(await benchBrowser({ runs: settings.browserRuns, port: settings.port, files: files500, directory: work, log })));
+      rows.push(
+        ...(await benchBrowser({
+          runs: settings.browserRuns,
+          port: settings.port,
+          files: files500,
+          directory: work,
+          log,
+        })),
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -20,7 +20,11 @@ const columns: DataColumn<Invoice>[] = [
 
 const debtors = ['Bolsa', 'Álamos', 'Zelaya', 'Alba'];
 const invoices = (count: number): Invoice[] =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, debtor: debtors[index % debtors.length] ?? '', amount: (index * 37) % 100 }));
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    debtor: debtors[index % debtors.length] ?? '',
+    amount: (index * 37) % 100,
+  }));
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] ?? document.body).getAllByRole('row');
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
@@ -28,7 +32,15 @@ const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell'
 describe('DataTable', () => {
   it('sorts numbers ascending on the first click, descending on the second, ascending again on the third', async () => {
     const user = userEvent.setup();
-    render(<DataTable label="Facturas" columns={columns} rows={invoices(4)} rowId={(row) => String(row.id)} initialSort={{ id: 'debtor' }} />);
+    render(
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={invoices(4)}
+        rowId={(row) => String(row.id)}
+        initialSort={{ id: 'debtor' }}
+      />,
+    );
     // Spanish collation: Álamos (ala…) before Alba (alb…), both before Bolsa and Zelaya.
     expect(firstCells()).toEqual(['2', '4', '1', '3']);
     const header = screen.getByRole('button', { name: /Número/ });
@@ -43,7 +55,9 @@ describe('DataTable', () => {
 
   it('shows 10 rows and the pagination footer only when the rows outgrow the page', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<DataTable label="Facturas" columns={columns} rows={invoices(10)} rowId={(row) => String(row.id)} />);
+    const { rerender } = render(
+      <DataTable label="Facturas" columns={columns} rows={invoices(10)} rowId={(row) => String(row.id)} />,
+    );
     expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('navigation')).toBeNull();
     rerender(<DataTable label="Facturas" columns={columns} rows={invoices(11)} rowId={(row) => String(row.id)} />);
@@ -57,11 +71,23 @@ describe('DataTable', () => {
 
   it('says when it is loading, empty, or has no match for the search', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<DataTable label="Facturas" columns={columns} rows={undefined} rowId={(row) => String(row.id)} />);
+    const { rerender } = render(
+      <DataTable label="Facturas" columns={columns} rows={undefined} rowId={(row) => String(row.id)} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Cargando...');
-    rerender(<DataTable label="Facturas" columns={columns} rows={[]} rowId={(row) => String(row.id)} emptyText="No se encontraron operaciones" />);
+    rerender(
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={[]}
+        rowId={(row) => String(row.id)}
+        emptyText="No se encontraron operaciones"
+      />,
+    );
     expect(screen.getByText('No se encontraron operaciones')).toBeTruthy();
-    rerender(<DataTable label="Facturas" columns={columns} rows={invoices(3)} rowId={(row) => String(row.id)} searchable />);
+    rerender(
+      <DataTable label="Facturas" columns={columns} rows={invoices(3)} rowId={(row) => String(row.id)} searchable />,
+    );
     await user.type(screen.getByLabelText('Buscar'), 'alamos');
     expect(firstCells()).toEqual(['2']);
     await user.clear(screen.getByLabelText('Buscar'));
@@ -76,7 +102,18 @@ describe('DataTable', () => {
       return (
         <>
           <output>{[...selected].sort().join(',')}</output>
-          <DataTable label="Facturas" columns={columns} rows={invoices(12)} rowId={(row) => String(row.id)} searchable selection={{ selectedIds: selected, onChange: setSelected, rowLabel: (row) => `Seleccionar factura ${row.id}` }} />
+          <DataTable
+            label="Facturas"
+            columns={columns}
+            rows={invoices(12)}
+            rowId={(row) => String(row.id)}
+            searchable
+            selection={{
+              selectedIds: selected,
+              onChange: setSelected,
+              rowLabel: (row) => `Seleccionar factura ${row.id}`,
+            }}
+          />
         </>
       );
     }
@@ -97,13 +134,28 @@ describe('DataTable', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    render(<DataTable label="Facturas" columns={columns} rows={invoices(24)} rowId={(row) => String(row.id)} searchable exporter={exporter} exportFile={{ fileName: 'facturas', sheetName: 'Facturas' }} />);
+    render(
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={invoices(24)}
+        rowId={(row) => String(row.id)}
+        searchable
+        exporter={exporter}
+        exportFile={{ fileName: 'facturas', sheetName: 'Facturas' }}
+      />,
+    );
     await user.type(screen.getByLabelText('Buscar'), 'zelaya');
     await user.click(screen.getByRole('button', { name: /Monto/ }));
     await user.click(screen.getByRole('button', { name: /Monto/ }));
     await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
-    const zelaya = invoices(24).filter((row) => row.debtor === 'Zelaya').sort((a, b) => b.amount - a.amount);
-    expect(exporter).toHaveBeenCalledWith([['Número', 'Deudor', 'Monto'], ...zelaya.map((row) => [row.id, 'Zelaya', row.amount])], 'Facturas');
+    const zelaya = invoices(24)
+      .filter((row) => row.debtor === 'Zelaya')
+      .sort((a, b) => b.amount - a.amount);
+    expect(exporter).toHaveBeenCalledWith(
+      [['Número', 'Deudor', 'Monto'], ...zelaya.map((row) => [row.id, 'Zelaya', row.amount])],
+      'Facturas',
+    );
     expect(await screen.findByText('Se exportaron 6 filas a Excel.')).toBeTruthy();
     expect(downloads).toEqual([expect.stringMatching(/^facturas-\d{4}-\d{2}-\d{2}\.xlsx$/)]);
   });

@@ -19,7 +19,12 @@ const viewports = [
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 /** The sandbox's test-only view of a recovery in progress (registered image, last code sent). */
-async function testApi(page: Page, what: 'recovery-image' | 'otp', username: string, field: 'label' | 'code'): Promise<string> {
+async function testApi(
+  page: Page,
+  what: 'recovery-image' | 'otp',
+  username: string,
+  field: 'label' | 'code',
+): Promise<string> {
   const response = await page.request.get(`/api/__test__/${what}?username=${encodeURIComponent(username)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Record<string, string>)[field] ?? '';
@@ -86,7 +91,12 @@ async function shellScreens(page: Page, label: string, tablet: boolean): Promise
 
 async function historyScreens(page: Page, idLoad: number, label: string): Promise<void> {
   await visit(page, '/factoring/historica', `${label}: /factoring/historica`, () =>
-    expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible(),
+    expect(
+      page
+        .getByRole('table', { name: 'Cargas de facturas' })
+        .getByRole('link', { name: /^#\d+$/ })
+        .first(),
+    ).toBeVisible(),
   );
   await visit(page, `/factoring/historica/detalle/${idLoad}`, `${label}: detalle de carga histórica`, () =>
     expect(page.getByRole('table', { name: `Facturas de la carga #${idLoad}` })).toBeVisible(),
@@ -98,7 +108,12 @@ async function historyScreens(page: Page, idLoad: number, label: string): Promis
 
 async function disbursementScreens(page: Page, idCreditForm: number, label: string): Promise<void> {
   await visit(page, '/factoring/desembolsos', `${label}: /factoring/desembolsos`, () =>
-    expect(page.getByRole('table', { name: 'Desembolsos históricos' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible(),
+    expect(
+      page
+        .getByRole('table', { name: 'Desembolsos históricos' })
+        .getByRole('link', { name: /^#\d+$/ })
+        .first(),
+    ).toBeVisible(),
   );
   await visit(page, `/factoring/desembolsos/detalle/${idCreditForm}`, `${label}: detalle de desembolso`, () =>
     expect(page.getByRole('table', { name: `Operaciones del desembolso #${idCreditForm}` })).toBeVisible(),
@@ -114,7 +129,9 @@ async function importScreens(page: Page, label: string): Promise<void> {
     expect(page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible(),
   );
   // A file SPEC section 5 refuses: the message state.
-  await screens.fileInput().setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una hoja') });
+  await screens
+    .fileInput()
+    .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una hoja') });
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectAccessible(page, `${label}: archivo rechazado`);
   // A review page with an imported draft, some rows with problems.
@@ -122,7 +139,9 @@ async function importScreens(page: Page, label: string): Promise<void> {
   await settled(page);
   await expectAccessible(page, `${label}: /factoring/importar/resumen con borrador`);
   // Back on the import page the draft is listed.
-  await visit(page, '/factoring/importar', `${label}: /factoring/importar con borrador`, () => expect(screens.drafts()).toBeVisible());
+  await visit(page, '/factoring/importar', `${label}: /factoring/importar con borrador`, () =>
+    expect(screens.drafts()).toBeVisible(),
+  );
   await visit(page, '/factoring/importar/resumen', `${label}: /factoring/importar/resumen sin borrador`);
 }
 
@@ -149,7 +168,12 @@ const walks: Record<DemoUser, Walk> = {
     const id = pending.idLoad;
     await shellScreens(page, label, tablet);
     await visit(page, '/factoring/aprobar', `${label}: /factoring/aprobar`, () =>
-      expect(page.getByRole('table', { name: 'Solicitudes pendientes de aprobación' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible(),
+      expect(
+        page
+          .getByRole('table', { name: 'Solicitudes pendientes de aprobación' })
+          .getByRole('link', { name: /^#\d+$/ })
+          .first(),
+      ).toBeVisible(),
     );
     // The row's action menu open.
     await page.getByRole('button', { name: `Acciones de la carga #${id}` }).click();
@@ -182,7 +206,9 @@ const walks: Record<DemoUser, Walk> = {
     if (!disbursement) throw new Error('el sandbox no tiene desembolsos del proveedor');
     await shellScreens(page, label, tablet);
     const table = page.getByRole('table', { name: 'Facturas disponibles para factoraje' });
-    await visit(page, '/factoring/descontar', `${label}: /factoring/descontar`, () => expect(table.getByRole('checkbox').nth(1)).toBeVisible());
+    await visit(page, '/factoring/descontar', `${label}: /factoring/descontar`, () =>
+      expect(table.getByRole('checkbox').nth(1)).toBeVisible(),
+    );
     await table.getByRole('checkbox').nth(1).check();
     await table.getByRole('checkbox').nth(2).check();
     await expect(page.getByTestId('selection-count')).toHaveText('2 facturas seleccionadas');
@@ -200,7 +226,8 @@ const walks: Record<DemoUser, Walk> = {
     const [disbursement] = await api.get<Disbursement[]>('HistoricalDisbursements');
     if (!load || !disbursement) throw new Error('el sandbox no tiene datos del usuario con varios productos');
     await shellScreens(page, label, tablet);
-    for (const path of ['/zu', '/productos/card-marca', '/productos/tarjeta-empresarial']) await visit(page, path, `${label}: ${path}`);
+    for (const path of ['/zu', '/productos/card-marca', '/productos/tarjeta-empresarial'])
+      await visit(page, path, `${label}: ${path}`);
     await page.goto('/productos/no-existe');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectAccessible(page, `${label}: producto que no tiene`);

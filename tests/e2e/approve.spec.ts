@@ -9,9 +9,33 @@ const rowOf = (page: Page, table: ReturnType<typeof pendingTable>, idLoad: numbe
   table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${idLoad}`, exact: true }) });
 
 const debtorInvoices = [
-  { providerIdentification: 'J0310000123456', providerName: 'Cafetalera Las Segovias, S.A.', invoiceNumber: 'E2E-APR-001', invoiceDate: '2026-10-01', dueDate: '2026-12-30', amountNIO: 125_000.5, amountUSD: 0 },
-  { providerIdentification: 'J0310000123456', providerName: 'Cafetalera Las Segovias, S.A.', invoiceNumber: 'E2E-APR-002', invoiceDate: '2026-10-03', dueDate: '2027-01-01', amountNIO: 0, amountUSD: 3_400.25 },
-  { providerIdentification: 'J0310000204517', providerName: 'Lácteos de Chontales, S.A.', invoiceNumber: 'E2E-APR-003', invoiceDate: '2026-10-05', dueDate: '2026-11-30', amountNIO: 48_210.1, amountUSD: 0 },
+  {
+    providerIdentification: 'J0310000123456',
+    providerName: 'Cafetalera Las Segovias, S.A.',
+    invoiceNumber: 'E2E-APR-001',
+    invoiceDate: '2026-10-01',
+    dueDate: '2026-12-30',
+    amountNIO: 125_000.5,
+    amountUSD: 0,
+  },
+  {
+    providerIdentification: 'J0310000123456',
+    providerName: 'Cafetalera Las Segovias, S.A.',
+    invoiceNumber: 'E2E-APR-002',
+    invoiceDate: '2026-10-03',
+    dueDate: '2027-01-01',
+    amountNIO: 0,
+    amountUSD: 3_400.25,
+  },
+  {
+    providerIdentification: 'J0310000204517',
+    providerName: 'Lácteos de Chontales, S.A.',
+    invoiceNumber: 'E2E-APR-003',
+    invoiceDate: '2026-10-05',
+    dueDate: '2026-11-30',
+    amountNIO: 48_210.1,
+    amountUSD: 0,
+  },
 ];
 
 /** Counts UpdateLoadStatus calls the page sends. */
@@ -23,7 +47,10 @@ function countDecisions(page: Page): () => number {
   return () => count;
 }
 
-test("the debtor's submitted load appears for the authoriser, is approved once, and shows as approved in the history", async ({ page, request }) => {
+test("the debtor's submitted load appears for the authoriser, is approved once, and shows as approved in the history", async ({
+  page,
+  request,
+}) => {
   const load: LoadSummary = await submitLoadAsDebtor(request, debtorInvoices);
   expect(load.status).toBe('PENDIENTE');
   const decisions = countDecisions(page);
@@ -45,7 +72,11 @@ test("the debtor's submitted load appears for the authoriser, is approved once, 
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(`/factoring/aprobar/aprobar/${load.idLoad}`);
-  await expect(page.getByRole('heading', { name: `¿Confirma que desea aprobar la carga #${load.idLoad} de Distribuidora Xolotlán, S.A.?` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: `¿Confirma que desea aprobar la carga #${load.idLoad} de Distribuidora Xolotlán, S.A.?`,
+    }),
+  ).toBeVisible();
   await expectAccessible(page, 'Aprobar solicitud');
   await page.getByRole('button', { name: `Aprobar carga #${load.idLoad}` }).dblclick();
 
@@ -59,17 +90,24 @@ test("the debtor's submitted load appears for the authoriser, is approved once, 
   await page.getByLabel('Buscar').fill(String(load.idLoad));
   await expect(rowOf(page, historyTable(page), load.idLoad)).toContainText('Aprobada');
   await expectAccessible(page, 'Carga histórica');
-  await rowOf(page, historyTable(page), load.idLoad).getByRole('link', { name: `#${load.idLoad}` }).click();
+  await rowOf(page, historyTable(page), load.idLoad)
+    .getByRole('link', { name: `#${load.idLoad}` })
+    .click();
   await expect(page).toHaveURL(`/factoring/historica/detalle/${load.idLoad}`);
   await expect(page.getByRole('definition').filter({ hasText: 'Aprobada' })).toBeVisible();
-  await expect(page.getByRole('table', { name: `Facturas de la carga #${load.idLoad}` }).getByRole('row')).toHaveCount(1 + 3 + 1);
+  await expect(page.getByRole('table', { name: `Facturas de la carga #${load.idLoad}` }).getByRole('row')).toHaveCount(
+    1 + 3 + 1,
+  );
   await expectAccessible(page, 'Detalle de carga histórica');
 
   const history = await (await factoringApiAs(request, 'deudor')).get<LoadSummary[]>('HistoryLoads');
   expect(history.find((candidate) => candidate.idLoad === load.idLoad)?.status).toBe('APROBADA');
 });
 
-test('another load is rejected with a reason, and the reason and status show in the history', async ({ page, request }) => {
+test('another load is rejected with a reason, and the reason and status show in the history', async ({
+  page,
+  request,
+}) => {
   const pending = await (await factoringApiAs(request, 'autorizador')).get<LoadSummary[]>('GetFactoringRequests');
   const target = pending[0];
   if (!target) throw new Error('El sandbox no tiene solicitudes pendientes');
@@ -105,7 +143,11 @@ test('another load is rejected with a reason, and the reason and status show in 
 
 test('an unknown or malformed request says "Factoring request not found"', async ({ page }) => {
   await new LoginPage(page).signInAs('autorizador');
-  for (const path of ['/factoring/aprobar/detalle/99999', '/factoring/aprobar/aprobar/abc', '/factoring/aprobar/rechazar/501']) {
+  for (const path of [
+    '/factoring/aprobar/detalle/99999',
+    '/factoring/aprobar/aprobar/abc',
+    '/factoring/aprobar/rechazar/501',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('Factoring request not found');
   }
@@ -123,6 +165,10 @@ test('a failed list load says so and recovers with Reintentar', async ({ page, s
   await expectAccessible(page, 'lista con error');
   await sandbox.setFaults([]);
   await failure.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(pendingTable(page).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  await expect(
+    pendingTable(page)
+      .getByRole('link', { name: /^#\d+$/ })
+      .first(),
+  ).toBeVisible();
   await expect(failure).toHaveCount(0);
 });

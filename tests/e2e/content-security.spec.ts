@@ -9,7 +9,10 @@ import { LoginPage } from './support/login-page';
  */
 
 test.describe('the CSP guard of the shared fixtures', () => {
-  test('hears a violation as it happens, on any page of the test (an injected <style> element)', async ({ page, cspGuard }) => {
+  test('hears a violation as it happens, on any page of the test (an injected <style> element)', async ({
+    page,
+    cspGuard,
+  }) => {
     await new LoginPage(page).goto();
     expect(cspGuard).toEqual([]);
     await page.evaluate(() => {
@@ -17,7 +20,9 @@ test.describe('the CSP guard of the shared fixtures', () => {
       style.textContent = 'body { outline: 1px solid red; }';
       document.head.append(style);
     });
-    await expect.poll(() => cspGuard.join('\n')).toMatch(/^http:\/\/localhost:\d+\/auth\/login → style-src-elem: inline/);
+    await expect
+      .poll(() => cspGuard.join('\n'))
+      .toMatch(/^http:\/\/localhost:\d+\/auth\/login → style-src-elem: inline/);
     // Still heard after the page moved on: the report reached the test at once.
     await page.goto('/recovery/username');
     expect(cspGuard).toHaveLength(1);
@@ -33,7 +38,11 @@ interface CacheEntry {
   readonly text: string;
 }
 
-test('the token never appears in a URL, a console line or a Cache Storage entry', async ({ page, context, sandbox }) => {
+test('the token never appears in a URL, a console line or a Cache Storage entry', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   test.setTimeout(90_000);
   const urls: string[] = [];
   context.on('request', (request) => {
@@ -45,7 +54,9 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
     return `${message.type()}: ${message.text()} ${JSON.stringify(args)}`;
   };
   page.on('console', (message) => consoleLines.push(readLine(message)));
-  page.on('pageerror', (error) => consoleLines.push(Promise.resolve(`pageerror: ${error.message} ${error.stack ?? ''}`)));
+  page.on('pageerror', (error) =>
+    consoleLines.push(Promise.resolve(`pageerror: ${error.message} ${error.stack ?? ''}`)),
+  );
   const authorizations: string[] = [];
   page.on('request', (request) => {
     const header = request.headers().authorization;
@@ -75,7 +86,9 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
   await screens.sentLoadId();
   await sandbox.setFaults([{ kind: '500', match: 'operations/Factoring/HistoryLoads' }]);
   await page.goto('/factoring/historica');
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el historial de cargas.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el historial de cargas.' })).toBeVisible({
+    timeout: 20_000,
+  });
   await sandbox.setFaults([]);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('table', { name: 'Cargas de facturas' })).toBeVisible();
@@ -84,12 +97,18 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
   expect(authorizations).toContain(`Bearer ${token}`);
 
   expect(urls.length).toBeGreaterThan(10);
-  expect(urls.filter((url) => url.includes(token)), 'URLs con el token').toEqual([]);
+  expect(
+    urls.filter((url) => url.includes(token)),
+    'URLs con el token',
+  ).toEqual([]);
   expect(page.url()).not.toContain(token);
 
   const lines = await Promise.all(consoleLines);
   expect(lines.length, 'the walk did log (the failed read at least)').toBeGreaterThan(0);
-  expect(lines.filter((line) => line.includes(token)), 'líneas de consola con el token').toEqual([]);
+  expect(
+    lines.filter((line) => line.includes(token)),
+    'líneas de consola con el token',
+  ).toEqual([]);
 
   const entries = await page.evaluate(async (): Promise<CacheEntry[]> => {
     const found: CacheEntry[] = [];
@@ -97,7 +116,9 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const response = await cache.match(request);
-        const headers = [...request.headers.entries(), ...(response ? [...response.headers.entries()] : [])].map(([key, value]) => `${key}: ${value}`);
+        const headers = [...request.headers.entries(), ...(response ? [...response.headers.entries()] : [])].map(
+          ([key, value]) => `${key}: ${value}`,
+        );
         const body = response ? await response.text() : '';
         found.push({ cache: name, url: request.url, text: `${headers.join('\n')}\n${body}` });
       }
@@ -106,8 +127,13 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
   });
   expect(entries.length, 'the service worker cached the app').toBeGreaterThan(0);
   expect(
-    entries.filter((entry) => entry.url.includes(token) || entry.text.includes(token)).map((entry) => `${entry.cache} ${entry.url}`),
+    entries
+      .filter((entry) => entry.url.includes(token) || entry.text.includes(token))
+      .map((entry) => `${entry.cache} ${entry.url}`),
     'entradas de Cache Storage con el token',
   ).toEqual([]);
-  expect(entries.filter((entry) => new URL(entry.url).pathname.startsWith('/api/')).map((entry) => entry.url), 'respuestas de la API en caché').toEqual([]);
+  expect(
+    entries.filter((entry) => new URL(entry.url).pathname.startsWith('/api/')).map((entry) => entry.url),
+    'respuestas de la API en caché',
+  ).toEqual([]);
 });

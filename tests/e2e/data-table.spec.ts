@@ -14,11 +14,17 @@ const providers = [
   { providerIdentification: 'J0310000000106', providerName: 'Ébano Muebles, S.A.' },
 ];
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const shownDate = (iso: string) => iso.split('-').reverse().join('/');
 const collator = new Intl.Collator('es', { numeric: true });
 const money = (amount: number, currency: 'NIO' | 'USD') =>
-  new Intl.NumberFormat('es-NI', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('es-NI', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 /** 60 invoices whose numbers, amounts, dates and provider names all sort differently. */
 const invoices: InvoiceInput[] = Array.from({ length: 60 }, (_, index) => {
@@ -32,7 +38,13 @@ const invoices: InvoiceInput[] = Array.from({ length: 60 }, (_, index) => {
     dueDate: addDays(invoiceDate, 45),
     amountNIO: ((index * 7_919) % 60) * 1_000 + 0.25 + index / 100,
     amountUSD: index % 4 === 0 ? 100 + index : 0,
-    ...(index === 6 ? { observations: '=SUM(A1:A2)' } : index === 12 ? { observations: '+50588887777' } : index === 18 ? { observations: '@cmd' } : {}),
+    ...(index === 6
+      ? { observations: '=SUM(A1:A2)' }
+      : index === 12
+        ? { observations: '+50588887777' }
+        : index === 18
+          ? { observations: '@cmd' }
+          : {}),
   };
 });
 
@@ -70,7 +82,9 @@ test('sorting and paging of a 60-row table behave as specified', async ({ page, 
   await expectAccessible(page, 'tabla de 60 filas');
 
   // Numbers: ascending first, then descending, then ascending again; sorting returns to page 1.
-  const byNio = [...invoices].sort((a, b) => a.amountNIO - b.amountNIO).map((invoice) => money(invoice.amountNIO, 'NIO'));
+  const byNio = [...invoices]
+    .sort((a, b) => a.amountNIO - b.amountNIO)
+    .map((invoice) => money(invoice.amountNIO, 'NIO'));
   const nioHeader = table.getByRole('columnheader', { name: /Monto NIO/ });
   await nioHeader.getByRole('button').click();
   await expect(nioHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -94,26 +108,58 @@ test('sorting and paging of a 60-row table behave as specified', async ({ page, 
   expect(byProvider[0]).toBe('Álamos del Norte, S.A.');
 
   // Dates by day, not by their dd/mm/yyyy text; invoice numbers by their digits.
-  await table.getByRole('columnheader', { name: /Fecha de factura/ }).getByRole('button').click();
-  const byDate = [...invoices].map((invoice) => invoice.invoiceDate).sort().map(shownDate);
+  await table
+    .getByRole('columnheader', { name: /Fecha de factura/ })
+    .getByRole('button')
+    .click();
+  const byDate = [...invoices]
+    .map((invoice) => invoice.invoiceDate)
+    .sort()
+    .map(shownDate);
   expect(await column(table, 'Fecha de factura')).toEqual(byDate.slice(0, 25));
-  await table.getByRole('columnheader', { name: /^Factura/ }).getByRole('button').click();
-  expect((await column(table, 'Factura')).slice(0, 11)).toEqual(['DT-1', 'DT-2', 'DT-3', 'DT-4', 'DT-5', 'DT-6', 'DT-7', 'DT-8', 'DT-9', 'DT-10', 'DT-11']);
+  await table
+    .getByRole('columnheader', { name: /^Factura/ })
+    .getByRole('button')
+    .click();
+  expect((await column(table, 'Factura')).slice(0, 11)).toEqual([
+    'DT-1',
+    'DT-2',
+    'DT-3',
+    'DT-4',
+    'DT-5',
+    'DT-6',
+    'DT-7',
+    'DT-8',
+    'DT-9',
+    'DT-10',
+    'DT-11',
+  ]);
 
   // 100 rows a page: everything fits, so there is no pagination footer.
   await page.getByLabel('Filas por página').selectOption('100');
   await expect(table.locator('tbody tr')).toHaveCount(60);
   await expect(page.getByRole('navigation', { name: /Paginación/ })).toHaveCount(0);
-  await expect(table.locator('tfoot')).toContainText(money(invoices.reduce((total, invoice) => total + Math.round(invoice.amountNIO * 100), 0) / 100, 'NIO'));
+  await expect(table.locator('tfoot')).toContainText(
+    money(invoices.reduce((total, invoice) => total + Math.round(invoice.amountNIO * 100), 0) / 100, 'NIO'),
+  );
 });
 
-test('an export opens as a valid .xlsx with the rows as sorted and searched, formulas neutralised', async ({ page, request }) => {
+test('an export opens as a valid .xlsx with the rows as sorted and searched, formulas neutralised', async ({
+  page,
+  request,
+}) => {
   const { idLoad } = await submitLoadAsDebtor(request, invoices);
   await openLoad(page, idLoad);
   const table = tableOf(page, idLoad);
   await page.getByLabel('Buscar').fill('bolsa');
-  await table.getByRole('columnheader', { name: /Monto NIO/ }).getByRole('button').click();
-  await table.getByRole('columnheader', { name: /Monto NIO/ }).getByRole('button').click();
+  await table
+    .getByRole('columnheader', { name: /Monto NIO/ })
+    .getByRole('button')
+    .click();
+  await table
+    .getByRole('columnheader', { name: /Monto NIO/ })
+    .getByRole('button')
+    .click();
 
   const expected = invoices
     .filter((invoice) => invoice.providerName.startsWith('Bolsa'))
@@ -131,7 +177,10 @@ test('an export opens as a valid .xlsx with the rows as sorted and searched, for
   expect(expected.length).toBe(10);
   expect(await column(table, 'Factura')).toEqual(expected.map((row) => row[0]));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar a Excel' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^carga-${idLoad}-facturas-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
   await expect(page.getByText('Se exportaron 10 filas a Excel.')).toBeVisible();
 
@@ -140,7 +189,21 @@ test('an export opens as a valid .xlsx with the rows as sorted and searched, for
   if (!sheet) throw new Error('el archivo no tiene hojas');
   expect(workbook.SheetNames).toEqual([`Carga ${idLoad}`]);
   const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
-  expect(rows).toEqual([['Factura', 'Id. proveedor', 'Proveedor', 'Fecha de factura', 'Vencimiento', 'Monto NIO', 'Monto USD', 'Observaciones'], ...expected]);
-  const formulas = Object.entries(sheet).filter(([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f !== undefined);
+  expect(rows).toEqual([
+    [
+      'Factura',
+      'Id. proveedor',
+      'Proveedor',
+      'Fecha de factura',
+      'Vencimiento',
+      'Monto NIO',
+      'Monto USD',
+      'Observaciones',
+    ],
+    ...expected,
+  ]);
+  const formulas = Object.entries(sheet).filter(
+    ([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f !== undefined,
+  );
   expect(formulas).toEqual([]);
 });

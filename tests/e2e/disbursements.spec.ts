@@ -9,7 +9,11 @@ function parseMoney(text: string): { currency: 'NIO' | 'USD'; amount: number } {
   return { currency, amount: Number(text.replace(/[^\d.-]/g, '')) };
 }
 
-const fact = (page: Page, label: string): Locator => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, label: string): Locator =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test("a disbursement's detail totals equal the sum of its operations, per currency", async ({ page, request }) => {
   const provider = await factoringApiAs(request, 'proveedor');
@@ -27,7 +31,9 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   await list.getByRole('link', { name: `#${target.idCreditForm}`, exact: true }).click();
 
   await expect(page).toHaveURL(`/factoring/desembolsos/detalle/${target.idCreditForm}`);
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(`Detalle de Desembolso #${target.idCreditForm}`);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+    `Detalle de Desembolso #${target.idCreditForm}`,
+  );
   await expect(page).toHaveTitle(new RegExp(`Detalle de Desembolso #${target.idCreditForm}`));
   const table = page.getByRole('table', { name: `Operaciones del desembolso #${target.idCreditForm}` });
   await expect(table.locator('tbody tr')).toHaveCount(operations.length);
@@ -41,7 +47,10 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   const actualTexts = await cells(actualColumn);
   const initialTexts = await cells(initialColumn);
   const shown = actualTexts.map((actual, row) => [actual, initialTexts[row] ?? ''] as const);
-  const totals = { NIO: { actual: [] as number[], initial: [] as number[] }, USD: { actual: [] as number[], initial: [] as number[] } };
+  const totals = {
+    NIO: { actual: [] as number[], initial: [] as number[] },
+    USD: { actual: [] as number[], initial: [] as number[] },
+  };
   for (const [actualText = '', initialText = ''] of shown) {
     const actual = parseMoney(actualText);
     totals[actual.currency].actual.push(actual.amount);
@@ -51,8 +60,16 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   const usd = sumCents(totals.USD.actual);
   expect(totals.NIO.actual.length + totals.USD.actual.length).toBe(operations.length);
   expect(totals.USD.actual.length, 'the chosen disbursement mixes currencies').toBeGreaterThan(0);
-  expect(nio).toBe(sumCents(operations.filter((operation) => operation.currency === 'NIO').map((operation) => operation.actualBalance)));
-  expect(usd).toBe(sumCents(operations.filter((operation) => operation.currency === 'USD').map((operation) => operation.actualBalance)));
+  expect(nio).toBe(
+    sumCents(
+      operations.filter((operation) => operation.currency === 'NIO').map((operation) => operation.actualBalance),
+    ),
+  );
+  expect(usd).toBe(
+    sumCents(
+      operations.filter((operation) => operation.currency === 'USD').map((operation) => operation.actualBalance),
+    ),
+  );
 
   await expect(fact(page, 'Desembolso')).toHaveText(`#${target.idCreditForm}`);
   await expect(fact(page, 'Deudor')).toHaveText(target.debtor);
@@ -73,7 +90,12 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
 
 test('a missing or non-integer id says "ID de formulario de crédito no proporcionado"', async ({ page }) => {
   await new LoginPage(page).signInAs('deudor');
-  for (const path of ['/factoring/desembolsos/detalle', '/factoring/desembolsos/detalle/abc', '/factoring/desembolsos/detalle/12.5', '/factoring/desembolsos/detalle/0']) {
+  for (const path of [
+    '/factoring/desembolsos/detalle',
+    '/factoring/desembolsos/detalle/abc',
+    '/factoring/desembolsos/detalle/12.5',
+    '/factoring/desembolsos/detalle/0',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('ID de formulario de crédito no proporcionado');
   }
@@ -94,7 +116,9 @@ test('a failed detail load says so in SPEC words, retries, and returns to the li
 
   await sandbox.setFaults([{ match: 'HistoricalDisbursementDetail', kind: '503', times: 8 }]);
   await page.goto('/factoring/desembolsos/detalle/3101');
-  await expect(page.getByRole('alert')).toContainText('Error al cargar los detalles del desembolso', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('Error al cargar los detalles del desembolso', {
+    timeout: 20_000,
+  });
   await sandbox.setFaults([]);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('table', { name: 'Operaciones del desembolso #3101' })).toBeVisible();
@@ -103,7 +127,9 @@ test('a failed detail load says so in SPEC words, retries, and returns to the li
 test("an empty operations list says 'No se encontraron operaciones'", async ({ page }) => {
   await new LoginPage(page).signInAs('proveedor');
   // The sandbox never creates an empty disbursement; the API's answer is replaced for this one call.
-  await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) => route.fulfill({ json: [] }));
+  await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) =>
+    route.fulfill({ json: [] }),
+  );
   await page.goto('/factoring/desembolsos/detalle/3101');
   await expect(page.getByRole('cell', { name: 'No se encontraron operaciones' })).toBeVisible();
   await expect(fact(page, 'Número de operaciones')).toHaveText('0');

@@ -8,7 +8,9 @@ const expected: Record<Exclude<DemoUser, 'multi'>, string[]> = {
 };
 
 for (const [user, actions] of Object.entries(expected) as [keyof typeof expected, string[]][]) {
-  test(`${user}: /factoring offers exactly the actions its role and permissions allow, each a link to its screen`, async ({ page }) => {
+  test(`${user}: /factoring offers exactly the actions its role and permissions allow, each a link to its screen`, async ({
+    page,
+  }) => {
     await new LoginPage(page).signInAs(user);
     await page.goto('/factoring');
     const main = page.getByRole('main');

@@ -1,5 +1,13 @@
 import type { Request } from '@playwright/test';
-import { armFault, expectNoSpinner, expectSpanishError, FAULTS, waitThroughRetries, watchCalls, type Fault } from './support/fault-matrix';
+import {
+  armFault,
+  expectNoSpinner,
+  expectSpanishError,
+  FAULTS,
+  waitThroughRetries,
+  watchCalls,
+  type Fault,
+} from './support/fault-matrix';
 import { demoPassword, demoUsers, expect, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -24,7 +32,10 @@ const LOGIN_ERRORS: Readonly<Record<Fault, string>> = {
 const USER_DATA_CALLS = ['^auth/me$', '^auth/portal/getUserProducts$', '^auth/portal/getPermissions$'] as const;
 const USER_DATA_ERROR = 'No pudimos cargar sus datos de usuario. Verifique su conexión e inténtelo de nuevo.';
 
-test('login: every fault says why in Spanish, keeps what was typed, and the next try signs in', async ({ page, sandbox }) => {
+test('login: every fault says why in Spanish, keeps what was typed, and the next try signs in', async ({
+  page,
+  sandbox,
+}) => {
   const login = new LoginPage(page);
   const watch = watchCalls(page);
   await page.clock.install();
@@ -50,7 +61,10 @@ test('login: every fault says why in Spanish, keeps what was typed, and the next
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 });
 
-test('user data after login and at start: each call under every fault ends on a Spanish error with Reintentar, never a blank page', async ({ page, sandbox }) => {
+test('user data after login and at start: each call under every fault ends on a Spanish error with Reintentar, never a blank page', async ({
+  page,
+  sandbox,
+}) => {
   const login = new LoginPage(page);
   const retry = page.getByRole('button', { name: 'Reintentar' });
   const watch = watchCalls(page);
@@ -85,7 +99,10 @@ test('user data after login and at start: each call under every fault ends on a 
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible({ timeout: 20_000 });
 });
 
-test('session check on return to the tab: every fault leaves the user where they were, signed in', async ({ page, sandbox }) => {
+test('session check on return to the tab: every fault leaves the user where they were, signed in', async ({
+  page,
+  sandbox,
+}) => {
   const validations: Request[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/validate')) validations.push(request);
@@ -109,12 +126,17 @@ test('session check on return to the tab: every fault leaves the user where they
     await expect(table, `${label}: the page stays`).toBeVisible();
     await expect(page, label).toHaveURL(/\/factoring\/aprobar/);
     await expectNoSpinner(page, label);
-    const token = await page.evaluate(() => sessionStorage.getItem('portal_token_prod') ?? localStorage.getItem('portal_token_prod'));
+    const token = await page.evaluate(
+      () => sessionStorage.getItem('portal_token_prod') ?? localStorage.getItem('portal_token_prod'),
+    );
     expect(token, `${label}: still signed in`).not.toBeNull();
   }
 });
 
-test('logout: whatever happens to the call, the session ends here and the login page shows', async ({ page, sandbox }) => {
+test('logout: whatever happens to the call, the session ends here and the login page shows', async ({
+  page,
+  sandbox,
+}) => {
   const login = new LoginPage(page);
   const logouts: Request[] = [];
   page.on('request', (request) => {
@@ -129,7 +151,10 @@ test('logout: whatever happens to the call, the session ends here and the login 
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     // SPEC section 4 and DESIGN decision 1: the logout call's failure is ignored, local state always goes.
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' }), label).toBeVisible();
-    const stored = await page.evaluate(() => [sessionStorage.getItem('portal_token_prod'), localStorage.getItem('portal_token_prod')]);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('portal_token_prod'),
+      localStorage.getItem('portal_token_prod'),
+    ]);
     expect(stored, `${label}: no token left`).toEqual([null, null]);
     await page.goto('/');
     await expect(page, `${label}: protected pages need a new login`).toHaveURL(/\/auth\/login/);

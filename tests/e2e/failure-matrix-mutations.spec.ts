@@ -1,6 +1,21 @@
 import type { Request } from '@playwright/test';
-import { factoringApiAs, submitLoadAsDebtor, type AvailableInvoice, type Disbursement, type LoadSummary } from './support/factoring-api';
-import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls, type Fault } from './support/fault-matrix';
+import {
+  factoringApiAs,
+  submitLoadAsDebtor,
+  type AvailableInvoice,
+  type Disbursement,
+  type LoadSummary,
+} from './support/factoring-api';
+import {
+  armFault,
+  expectNoSpinner,
+  expectSpanishError,
+  FAULT_REASONS,
+  FAULTS,
+  waitThroughRetries,
+  watchCalls,
+  type Fault,
+} from './support/fault-matrix';
 import { expect, test } from './support/fixtures';
 import { ImportScreens, invoiceFile, loadsOnSandbox } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -18,7 +33,9 @@ const factoring = 'operations/Factoring/';
 
 /** Every POST of one call the page sent, with its Idempotency-Key. */
 function postsTo(requests: readonly Request[], call: string): string[] {
-  return requests.filter((request) => request.method() === 'POST' && request.url().endsWith(`/api/${factoring}${call}`)).map((request) => request.headers()['idempotency-key'] ?? '');
+  return requests
+    .filter((request) => request.method() === 'POST' && request.url().endsWith(`/api/${factoring}${call}`))
+    .map((request) => request.headers()['idempotency-key'] ?? '');
 }
 
 /** How the import screen words each failure of LoadInvoices (src/lib/drafts/draft-sender.ts). */
@@ -31,7 +48,11 @@ const SEND_NOTICES: Readonly<Record<Fault, string>> = {
   'bad-contract': 'La respuesta del servidor no tiene el formato esperado.',
 };
 
-test('LoadInvoices: every fault keeps the import and offers a retry; the retry makes one load', async ({ page, request, sandbox }) => {
+test('LoadInvoices: every fault keeps the import and offers a retry; the retry makes one load', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const before = await loadsOnSandbox(request, sandbox.url);
   const requests: Request[] = [];
   page.on('request', (sent) => requests.push(sent));
@@ -64,12 +85,18 @@ test('LoadInvoices: every fault keeps the import and offers a retry; the retry m
   const loadId = await screens.sentLoadId();
   const after = await loadsOnSandbox(request, sandbox.url);
   const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
-  expect(created, 'exactly one load, whatever was lost on the way').toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 12 })]);
+  expect(created, 'exactly one load, whatever was lost on the way').toEqual([
+    expect.objectContaining({ idLoad: loadId, totalInvoices: 12 }),
+  ]);
   // Every attempt, the user's and the automatic ones, carried the draft's one key.
   expect(new Set(postsTo(requests, 'LoadInvoices')).size).toBe(1);
 });
 
-test('AddNewFactoringForm: every fault keeps the selection and offers a retry; the retry makes one form', async ({ page, request, sandbox }) => {
+test('AddNewFactoringForm: every fault keeps the selection and offers a retry; the retry makes one form', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const provider = await factoringApiAs(request, 'proveedor');
   const available = await provider.get<AvailableInvoice[]>('GetAvailableInvoicesByProvider');
   const before = await provider.get<Disbursement[]>('HistoricalDisbursements');
@@ -82,7 +109,8 @@ test('AddNewFactoringForm: every fault keeps the selection and offers a retry; t
   await new LoginPage(page).signInAs('proveedor');
   await page.goto('/factoring/descontar');
   await page.getByLabel('Filas por página').selectOption('50');
-  for (const invoice of chosen) await page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` }).check();
+  for (const invoice of chosen)
+    await page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` }).check();
   await page.getByRole('button', { name: 'Solicitar factoraje' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar solicitud de factoraje' });
   const send = dialog.getByRole('button', { name: /^(Confirmar solicitud|Reintentar|Enviando\.\.\.)$/ });
@@ -92,26 +120,45 @@ test('AddNewFactoringForm: every fault keeps the selection and offers a retry; t
     await armFault(sandbox, fault, `${factoring}AddNewFactoringForm`, { when: 'after' });
     const since = watch.sent(`${factoring}AddNewFactoringForm`);
     await send.click();
-    const error = dialog.getByRole('alert').filter({ hasText: 'No se pudo enviar la solicitud.' }).filter({ hasText: FAULT_REASONS[fault] });
+    const error = dialog
+      .getByRole('alert')
+      .filter({ hasText: 'No se pudo enviar la solicitud.' })
+      .filter({ hasText: FAULT_REASONS[fault] });
     await waitThroughRetries(page, error, label, { watch, match: `${factoring}AddNewFactoringForm`, since, fault });
     await expect(send, `${label}: the retry is offered`).toHaveText('Reintentar');
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);
     await expectNoSpinner(page, label);
-    await expect(page.getByTestId('selection-count'), `${label}: the selection is kept`).toHaveText('2 facturas seleccionadas');
+    await expect(page.getByTestId('selection-count'), `${label}: the selection is kept`).toHaveText(
+      '2 facturas seleccionadas',
+    );
   }
 
   await sandbox.setFaults([]);
   await send.click();
-  await expect(page.getByRole('status').filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 2 facturas\./ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 2 facturas\./ }),
+  ).toBeVisible();
   const after = await provider.get<Disbursement[]>('HistoricalDisbursements');
   expect(after.length - before.length, 'exactly one form, whatever was lost on the way').toBe(1);
   expect(new Set(postsTo(requests, 'AddNewFactoringForm')).size).toBe(1);
 });
 
-test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; the retry decides once', async ({ page, request, sandbox }) => {
+test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; the retry decides once', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const load = await submitLoadAsDebtor(request, [
-    { providerIdentification: '0012345', providerName: 'Distribuidora Norte', invoiceNumber: `MATRIZ-${Date.now()}`, invoiceDate: '2024-03-01', dueDate: '2024-04-01', amountNIO: 1500, amountUSD: 0 },
+    {
+      providerIdentification: '0012345',
+      providerName: 'Distribuidora Norte',
+      invoiceNumber: `MATRIZ-${Date.now()}`,
+      invoiceDate: '2024-03-01',
+      dueDate: '2024-04-01',
+      amountNIO: 1500,
+      amountUSD: 0,
+    },
   ]);
   const reason = 'Las fechas de vencimiento no coinciden con las órdenes de compra.';
   const requests: Request[] = [];
@@ -129,7 +176,10 @@ test('UpdateLoadStatus: every fault keeps the typed reason and offers a retry; t
     await armFault(sandbox, fault, `${factoring}UpdateLoadStatus`, { when: 'after' });
     const since = watch.sent(`${factoring}UpdateLoadStatus`);
     await send.click();
-    const error = page.getByRole('alert').filter({ hasText: 'No se pudo registrar la decisión.' }).filter({ hasText: FAULT_REASONS[fault] });
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'No se pudo registrar la decisión.' })
+      .filter({ hasText: FAULT_REASONS[fault] });
     await waitThroughRetries(page, error, label, { watch, match: `${factoring}UpdateLoadStatus`, since, fault });
     await expect(send).toBeEnabled();
     await expectSpanishError(error, label);

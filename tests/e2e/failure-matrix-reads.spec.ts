@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { firstId } from './support/factoring-api';
-import { armFault, expectNoSpinner, expectSpanishError, FAULT_REASONS, FAULTS, waitThroughRetries, watchCalls } from './support/fault-matrix';
+import {
+  armFault,
+  expectNoSpinner,
+  expectSpanishError,
+  FAULT_REASONS,
+  FAULTS,
+  waitThroughRetries,
+  watchCalls,
+} from './support/fault-matrix';
 import { expect, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -53,7 +61,8 @@ const READS: readonly ReadCall[] = [
   {
     call: 'GetFactoringInvoicesByLoad (approve detail)',
     user: 'autorizador',
-    path: async (request) => `/factoring/aprobar/detalle/${await firstId(request, 'autorizador', 'GetFactoringRequests', 'idLoad')}`,
+    path: async (request) =>
+      `/factoring/aprobar/detalle/${await firstId(request, 'autorizador', 'GetFactoringRequests', 'idLoad')}`,
     match: `${factoring}GetFactoringInvoicesByLoad`,
     failure: 'No se pudieron cargar las facturas de la solicitud.',
     loaded: (page) => page.getByRole('table', { name: /^Facturas de la carga #\d+$/ }),
@@ -61,7 +70,8 @@ const READS: readonly ReadCall[] = [
   {
     call: 'GetFactoringInvoicesByLoad (history detail)',
     user: 'deudor',
-    path: async (request) => `/factoring/historica/detalle/${await firstId(request, 'deudor', 'HistoryLoads', 'idLoad')}`,
+    path: async (request) =>
+      `/factoring/historica/detalle/${await firstId(request, 'deudor', 'HistoryLoads', 'idLoad')}`,
     match: `${factoring}GetFactoringInvoicesByLoad`,
     failure: 'No se pudieron cargar las facturas de la carga.',
     loaded: (page) => page.getByRole('table', { name: /^Facturas de la carga #\d+$/ }),
@@ -85,7 +95,8 @@ const READS: readonly ReadCall[] = [
   {
     call: 'HistoricalDisbursementDetail',
     user: 'proveedor',
-    path: async (request) => `/factoring/desembolsos/detalle/${await firstId(request, 'proveedor', 'HistoricalDisbursements', 'idCreditForm')}`,
+    path: async (request) =>
+      `/factoring/desembolsos/detalle/${await firstId(request, 'proveedor', 'HistoricalDisbursements', 'idCreditForm')}`,
     match: `${factoring}HistoricalDisbursementDetail/`,
     failure: 'Error al cargar los detalles del desembolso',
     loaded: (page) => page.getByRole('table', { name: /^Operaciones del desembolso #\d+$/ }),
@@ -95,7 +106,11 @@ const READS: readonly ReadCall[] = [
 test.describe('every factoring read under every fault', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const read of READS) {
-    test(`${read.call}: a Spanish error with a retry for each fault, then the data`, async ({ page, request, sandbox }) => {
+    test(`${read.call}: a Spanish error with a retry for each fault, then the data`, async ({
+      page,
+      request,
+      sandbox,
+    }) => {
       const path = await read.path(request);
       const watch = watchCalls(page);
       await page.clock.install();
@@ -108,13 +123,19 @@ test.describe('every factoring read under every fault', () => {
         // The first fault meets the screen as it opens; each next one meets the retry button.
         if (index === 0) await page.goto(path);
         else await retry.click();
-        const error = page.getByRole('alert').filter({ hasText: read.failure }).filter({ hasText: FAULT_REASONS[fault] });
+        const error = page
+          .getByRole('alert')
+          .filter({ hasText: read.failure })
+          .filter({ hasText: FAULT_REASONS[fault] });
         await waitThroughRetries(page, error, label, { watch, match: read.match, since, fault });
         await expect(retry, `${label}: the retry is offered again`).toHaveText('Reintentar');
         await expect(retry).toBeEnabled();
         await expectSpanishError(error, label);
         await expectNoSpinner(page, label);
-        await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), `${label}: the page frame stays`).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('heading', { level: 1 }),
+          `${label}: the page frame stays`,
+        ).toBeVisible();
       }
       await sandbox.setFaults([]);
       await retry.click();

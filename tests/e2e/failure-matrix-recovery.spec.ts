@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { armFault, expectNoSpinner, expectSpanishError, FAULTS, waitThroughRetries, watchCalls, type CallWatch, type Fault } from './support/fault-matrix';
+import {
+  armFault,
+  expectNoSpinner,
+  expectSpanishError,
+  FAULTS,
+  waitThroughRetries,
+  watchCalls,
+  type CallWatch,
+  type Fault,
+} from './support/fault-matrix';
 import { expect, test, type SandboxControl } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -40,7 +49,16 @@ async function registeredImage(request: APIRequestContext): Promise<string> {
  * Runs the six faults on one call: `act` sends it (or retries it), the step's error must name
  * the fault, `kept` must still hold what the user entered. The faults stay armed only on `match`.
  */
-async function cycleFaults(page: Page, watch: CallWatch, sandbox: SandboxControl, call: string, match: string, act: (fault: Fault, index: number) => Promise<void>, error: (fault: Fault) => Locator, kept: () => Promise<void>): Promise<void> {
+async function cycleFaults(
+  page: Page,
+  watch: CallWatch,
+  sandbox: SandboxControl,
+  call: string,
+  match: string,
+  act: (fault: Fault, index: number) => Promise<void>,
+  error: (fault: Fault) => Locator,
+  kept: () => Promise<void>,
+): Promise<void> {
   for (const [index, fault] of FAULTS.entries()) {
     const label = `${call} / ${fault}`;
     await armFault(sandbox, fault, match, { when: 'after' });
@@ -54,7 +72,11 @@ async function cycleFaults(page: Page, watch: CallWatch, sandbox: SandboxControl
   await sandbox.setFaults([]);
 }
 
-test('every recovery call under every fault, in one recovery that still completes', async ({ page, request, sandbox }) => {
+test('every recovery call under every fault, in one recovery that still completes', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const watch = watchCalls(page);
   await page.clock.install();
   await page.goto('/recovery/username');
@@ -70,7 +92,10 @@ test('every recovery call under every fault, in one recovery that still complete
     'requestChangePassword',
     '^auth/portal/requestChangePassword$',
     () => page.getByRole('button', { name: 'Continuar' }).click(),
-    (fault) => alert.filter({ hasText: reasonOf(fault, 'Error al inicializar el proceso de recuperación. Por favor, inténtelo más tarde.') }),
+    (fault) =>
+      alert.filter({
+        hasText: reasonOf(fault, 'Error al inicializar el proceso de recuperación. Por favor, inténtelo más tarde.'),
+      }),
     () => expect(field).toHaveValue(username),
   );
 
@@ -88,7 +113,13 @@ test('every recovery call under every fault, in one recovery that still complete
         await expect(page).toHaveURL('/recovery/image-verification');
       } else await page.getByRole('button', { name: 'Reintentar' }).click();
     },
-    (fault) => alert.filter({ hasText: fault === '500' || fault === '503' ? (serverTexts[fault] ?? '') : 'Ocurrió un error al obtener las imágenes de verificación. Por favor, inténtelo de nuevo.' }),
+    (fault) =>
+      alert.filter({
+        hasText:
+          fault === '500' || fault === '503'
+            ? (serverTexts[fault] ?? '')
+            : 'Ocurrió un error al obtener las imágenes de verificación. Por favor, inténtelo de nuevo.',
+      }),
     () => expect(page.getByRole('button', { name: 'Reintentar' })).toBeEnabled(),
   );
   await page.getByRole('button', { name: 'Reintentar' }).click();

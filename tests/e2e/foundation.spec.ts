@@ -40,7 +40,12 @@ test.describe('foundation', () => {
   test('is installable: manifest with name, icons, start_url and standalone display', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.ok()).toBe(true);
-    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { sizes: string; purpose?: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
     expect(manifest.name).toBe('Portal Corporativo');
     expect(manifest.start_url).toBe('/');
     expect(manifest.display).toBe('standalone');

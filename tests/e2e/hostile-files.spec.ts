@@ -12,12 +12,22 @@ function corpusFile(name: string) {
 }
 
 test.describe('hostile files in the browser worker', () => {
-  test('each ends in its SPEC message, nothing is saved, and a good .xls with formulas still imports', async ({ page }) => {
+  test('each ends in its SPEC message, nothing is saved, and a good .xls with formulas still imports', async ({
+    page,
+  }) => {
     await new LoginPage(page).signInAs('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     const alert = page.getByRole('alert');
-    for (const name of ['clave.xlsx', 'clave.xls', 'formula-corta.xls', 'matriz-vacia.xls', 'dos-libros.xlsx', 'indice.xlsx', 'vacio.xlsx']) {
+    for (const name of [
+      'clave.xlsx',
+      'clave.xls',
+      'formula-corta.xls',
+      'matriz-vacia.xls',
+      'dos-libros.xlsx',
+      'indice.xlsx',
+      'vacio.xlsx',
+    ]) {
       const { hostile, file } = corpusFile(name);
       if ('accepted' in hostile.expected) throw new Error(`${name} is not a rejected case`);
       await screens.fileInput().setInputFiles(file);

@@ -6,7 +6,8 @@ const start = new Date('2026-11-23T14:00:00Z');
 // By name and role: the idle warning is an alert dialog (the update offer is a non-modal status).
 const idleWarning = (page: Page) => page.getByRole('alertdialog', { name: 'Su sesión está por expirar' });
 
-const storedToken = async (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+const storedToken = async (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
 
 test('warns one minute before the idle limit and logs out at it', async ({ page, request }) => {
   await page.clock.install({ time: start });
@@ -30,7 +31,11 @@ test('warns one minute before the idle limit and logs out at it', async ({ page,
   await expect(page.getByText('Su sesión se cerró por inactividad.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
   // The server no longer accepts the old token either.
-  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status()).toBe(401);
+  await expect
+    .poll(async () =>
+      (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status(),
+    )
+    .toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
@@ -43,7 +48,11 @@ test("'Cerrar sesión ahora' in the warning logs out at once, on the server too"
   await idleWarning(page).getByRole('button', { name: 'Cerrar sesión ahora' }).click();
   await expect(page).toHaveURL('/auth/login');
   await expect(idleWarning(page)).toHaveCount(0);
-  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status()).toBe(401);
+  await expect
+    .poll(async () =>
+      (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status(),
+    )
+    .toBe(401);
 });
 
 test('staying signed in from the warning, with the keyboard, keeps the session', async ({ page }) => {
@@ -109,7 +118,9 @@ test('activity in a second tab keeps the first alive, and both end together with
     Object.defineProperty(window, '__heardActivity', { value: heard });
   });
   await second.mouse.click(600, 400);
-  const heardAt = await first.evaluate(() => (window as unknown as { __heardActivity: Promise<number> }).__heardActivity);
+  const heardAt = await first.evaluate(
+    () => (window as unknown as { __heardActivity: Promise<number> }).__heardActivity,
+  );
   expect(heardAt).toBeGreaterThanOrEqual(start.getTime() + 10 * 60_000);
   await context.clock.runFor('10:00');
 

@@ -6,7 +6,10 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, invoiceFile, loadsOnSandbox, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
-const loadInvoicesPosts = (requests: Request[]) => requests.filter((request) => request.method() === 'POST' && request.url().endsWith('/api/operations/Factoring/LoadInvoices'));
+const loadInvoicesPosts = (requests: Request[]) =>
+  requests.filter(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/operations/Factoring/LoadInvoices'),
+  );
 
 function recordRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -32,14 +35,24 @@ async function signedInDebtor(page: Page): Promise<ImportScreens> {
 }
 
 test.describe('invoice import', () => {
-  test('uploads 500 invoices, reviews them, submits, and sees the load in RecentImports', async ({ page, request, sandbox }) => {
+  test('uploads 500 invoices, reviews them, submits, and sees the load in RecentImports', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
     const posts = recordRequests(page);
     // HistoryLoads is cached before the submit; it must be refreshed after it.
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Carga histórica' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Carga histórica' })
+      .click();
     await expect(page.getByRole('table', { name: 'Cargas de facturas' })).toContainText(`#${before[0]?.idLoad ?? ''}`);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Importar facturas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Importar facturas' })
+      .click();
 
     await screens.upload(invoiceFile(500));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de importación');
@@ -50,7 +63,9 @@ test.describe('invoice import', () => {
     await expect(providers.getByRole('row', { name: /0012345 Distribuidora Norte 167/ })).toBeVisible();
     await expect(providers.locator('tfoot')).toContainText('500');
     await expect(providers.locator('tfoot')).toContainText('C$624,875.00');
-    await expect(page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–25 de 500')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–25 de 500'),
+    ).toBeVisible();
 
     await screens.submit().click();
     const loadId = await screens.sentLoadId();
@@ -61,10 +76,18 @@ test.describe('invoice import', () => {
     expect(sent[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.getByRole('link', { name: 'Ver carga histórica' }).click();
-    await expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('row').filter({ hasText: `#${loadId}` })).toContainText('500');
+    await expect(
+      page
+        .getByRole('table', { name: 'Cargas de facturas' })
+        .getByRole('row')
+        .filter({ hasText: `#${loadId}` }),
+    ).toContainText('500');
     await page.goBack();
     await page.getByRole('link', { name: 'Importar otro archivo' }).click();
-    const recentRow = screens.recent().getByRole('row').filter({ hasText: `#${loadId}` });
+    const recentRow = screens
+      .recent()
+      .getByRole('row')
+      .filter({ hasText: `#${loadId}` });
     await expect(recentRow).toContainText('500');
     await expect(recentRow).toContainText('Pendiente');
     await expect(screens.drafts().getByText(`Carga n.º ${loadId}`)).toBeVisible();
@@ -79,10 +102,19 @@ test.describe('invoice import', () => {
     const screens = await signedInDebtor(page);
     const alert = page.getByRole('alert');
     const cases = [
-      { file: { name: 'facturas.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') }, message: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls' },
+      {
+        file: { name: 'facturas.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+        message: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls',
+      },
       { file: invoiceFile(501), message: 'Su archivo excede las 500 filas' },
-      { file: { name: 'notas.xlsx', mimeType: xlsxType, buffer: Buffer.from(text('esto no es una hoja de cálculo')) }, message: 'Error al convertir el archivo' },
-      { file: { name: 'grande.xlsx', mimeType: xlsxType, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }, message: 'El archivo es demasiado grande. Tamaño máximo: 10MB' },
+      {
+        file: { name: 'notas.xlsx', mimeType: xlsxType, buffer: Buffer.from(text('esto no es una hoja de cálculo')) },
+        message: 'Error al convertir el archivo',
+      },
+      {
+        file: { name: 'grande.xlsx', mimeType: xlsxType, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+        message: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+      },
     ];
     for (const { file, message } of cases) {
       await screens.fileInput().setInputFiles(file);
@@ -103,7 +135,9 @@ test.describe('invoice import', () => {
     await screens.upload(invoiceFile(rows, 'con-errores.xlsx'));
     await expect(page.getByText('2 errores, 0 advertencias')).toBeVisible();
     await expect(screens.submit()).toBeDisabled();
-    await expect(page.getByText('No puede enviar esta importación mientras tenga 2 errores.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No puede enviar esta importación mientras tenga 2 errores.', { exact: false }),
+    ).toBeVisible();
 
     const details = page.getByRole('table', { name: 'Detalle de facturas' });
     await expect(details.locator('tbody tr')).toHaveCount(25);
@@ -122,7 +156,14 @@ test.describe('invoice import', () => {
     const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
     expect(sheet && utils.sheet_to_json(sheet, { header: 1 })).toEqual([
       ['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura'],
-      [6, 'Fecha de factura (C)', 'Error', 'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.', '0098765', 'F-00005'],
+      [
+        6,
+        'Fecha de factura (C)',
+        'Error',
+        'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.',
+        '0098765',
+        'F-00005',
+      ],
       [11, 'Monto NIO (F)', 'Error', 'El monto NIO no es numérico («mil»).', '0012345', "'=2+3"],
     ]);
   });
@@ -143,7 +184,12 @@ test.describe('invoice import', () => {
     await expect(page).toHaveURL(reviewUrl);
   });
 
-  test('offline, the submit waits "En cola" and is sent once when the connection returns', async ({ page, context, request, sandbox }) => {
+  test('offline, the submit waits "En cola" and is sent once when the connection returns', async ({
+    page,
+    context,
+    request,
+    sandbox,
+  }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
     const posts = recordRequests(page);
@@ -163,7 +209,12 @@ test.describe('invoice import', () => {
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 21 })]);
   });
 
-  test('an import queued offline is sent at the next start, without waiting for an online event', async ({ page, context, request, sandbox }) => {
+  test('an import queued offline is sent at the next start, without waiting for an online event', async ({
+    page,
+    context,
+    request,
+    sandbox,
+  }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(9, 'siguiente-inicio.xlsx'));
@@ -186,7 +237,11 @@ test.describe('invoice import', () => {
     await expect(sent).toContainText(`Carga n.º ${created[0]?.idLoad ?? ''}`);
   });
 
-  test('when the server commits but the answer is lost, the retry still makes exactly one load', async ({ page, request, sandbox }) => {
+  test('when the server commits but the answer is lost, the retry still makes exactly one load', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
     const screens = await signedInDebtor(page);
     const posts = recordRequests(page);
@@ -198,7 +253,9 @@ test.describe('invoice import', () => {
     await expect(page.getByText('En cola', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/No hubo respuesta del servidor/)).toBeVisible();
     // The server did commit it: the load exists although the page never heard back.
-    const committed = (await loadsOnSandbox(request, sandbox.url)).filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    const committed = (await loadsOnSandbox(request, sandbox.url)).filter(
+      (load) => !before.some((old) => old.idLoad === load.idLoad),
+    );
     expect(committed).toEqual([expect.objectContaining({ totalInvoices: 33 })]);
 
     // Answers get through again; the outbox's backoff retry, same key, gets the stored answer.
@@ -214,13 +271,21 @@ test.describe('invoice import', () => {
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 33 })]);
   });
 
-  test('a 401 during submit keeps the draft, and after signing in again it is offered back', async ({ page, request, sandbox }) => {
+  test('a 401 during submit keeps the draft, and after signing in again it is offered back', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(8, 'sesion-vencida.xlsx'));
     // The session ends on the server (revoked), as when a token expires.
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
+    );
     expect(token).toBeTruthy();
-    const revoked = await request.post(`${sandbox.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    const revoked = await request.post(`${sandbox.url}/api/auth/logout`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
     expect(revoked.ok()).toBe(true);
 
     await screens.submit().click();
@@ -234,7 +299,9 @@ test.describe('invoice import', () => {
     // Elsewhere in the portal, the unsent import is offered back.
     await page.getByRole('link', { name: 'Inicio', exact: true }).click();
     await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
-    const offer = page.getByRole('status').filter({ hasText: 'Tiene 1 importación sin enviar guardada en este dispositivo.' });
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: 'Tiene 1 importación sin enviar guardada en este dispositivo.' });
     await expect(offer).toBeVisible();
     await offer.getByRole('link', { name: 'Volver a mis importaciones' }).click();
 
@@ -255,7 +322,10 @@ test.describe('invoice import', () => {
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(17, 'dos-pestanas.xlsx'));
     // The same session in a second tab (window.open copies sessionStorage, like a middle click).
-    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => window.open(url), page.url())]);
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => window.open(url), page.url()),
+    ]);
     const other = new ImportScreens(second);
     await expect(other.totalInvoices()).toHaveText('17');
     const firstTab = recordRequests(page);

@@ -55,10 +55,17 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 }
 
-test('a page opened by its address starts at the top: the first Tab is the skip link, not the page content', async ({ page }) => {
+test('a page opened by its address starts at the top: the first Tab is the skip link, not the page content', async ({
+  page,
+}) => {
   await signInByKeyboard(page, 'deudor@demo.ni');
   await page.goto('/factoring/historica');
-  await expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Cargas de facturas' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first(),
+  ).toBeVisible();
   // Nothing moved the focus when the first page resolved: a keyboard user starts where a page starts.
   await expect(main(page)).not.toBeFocused();
   await page.keyboard.press('Tab');
@@ -110,7 +117,9 @@ test('login, the skip link, the sidebar, the header menu and logout, by keyboard
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('a wrong password by keyboard: the message is announced and the focus goes back to the password', async ({ page }) => {
+test('a wrong password by keyboard: the message is announced and the focus goes back to the password', async ({
+  page,
+}) => {
   await page.goto('/auth/login');
   await tabTo(page, page.getByLabel('Correo electrónico'));
   await page.keyboard.type('deudor@demo.ni');
@@ -180,7 +189,9 @@ test('AUTORIZADOR: approve one load and reject another, by keyboard', async ({ p
   await expect(page.getByRole('status').filter({ hasText: `La carga #${second.idLoad} fue rechazada.` })).toBeVisible();
 });
 
-test('PROVEEDOR: select invoices and request early payment, the dialog keeps and returns the focus', async ({ page }) => {
+test('PROVEEDOR: select invoices and request early payment, the dialog keeps and returns the focus', async ({
+  page,
+}) => {
   await signInByKeyboard(page, 'proveedor@demo.ni');
   await page.goto('/factoring/descontar');
   const table = page.getByRole('table', { name: 'Facturas disponibles para factoraje' });
@@ -218,7 +229,9 @@ test('PROVEEDOR: select invoices and request early payment, the dialog keeps and
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'Confirmar solicitud' }), { max: 8 });
   await page.keyboard.press('Enter');
-  const notice = page.getByRole('status').filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 2 facturas\./ });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 2 facturas\./ });
   await expect(notice).toBeVisible();
   await tabTo(page, notice.getByRole('link', { name: 'Ver desembolso' }));
   await page.keyboard.press('Enter');
@@ -226,7 +239,9 @@ test('PROVEEDOR: select invoices and request early payment, the dialog keeps and
   await expect(main(page)).toBeFocused();
 });
 
-test('history: search, sort, page size and paging, then a disbursement from the list to its detail and back, by keyboard', async ({ page }) => {
+test('history: search, sort, page size and paging, then a disbursement from the list to its detail and back, by keyboard', async ({
+  page,
+}) => {
   await signInByKeyboard(page, 'autorizador@demo.ni');
   await page.goto('/factoring/historica');
   const table = page.getByRole('table', { name: 'Cargas de facturas' });
@@ -281,7 +296,9 @@ test('history: search, sort, page size and paging, then a disbursement from the 
   await expect(main(page)).toBeFocused();
 });
 
-test("idle warning: the focus goes to 'Seguir conectado', stays in the warning, and returns where it was", async ({ page }) => {
+test("idle warning: the focus goes to 'Seguir conectado', stays in the warning, and returns where it was", async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
   await signInByKeyboard(page, 'deudor@demo.ni');
   const userMenu = page.getByRole('button', { name: /Menú de usuario/ });

@@ -20,7 +20,12 @@ async function offline(context: BrowserContext, work: () => Promise<void>): Prom
 }
 
 test.describe('offline', () => {
-  test('every route of every role opens offline: the shell, the banner, the drafts, and a Spanish message with retry where data needs the network', async ({ page, context, request, sandbox }) => {
+  test('every route of every role opens offline: the shell, the banner, the drafts, and a Spanish message with retry where data needs the network', async ({
+    page,
+    context,
+    request,
+    sandbox,
+  }) => {
     test.setTimeout(120_000);
     await controlledByServiceWorker(page);
 
@@ -63,7 +68,9 @@ test.describe('offline', () => {
           }
           if (path === '/factoring/importar' && draftPath !== null) {
             const screens = new ImportScreens(page);
-            await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'sin-conexion.xlsx' })).toContainText('7 facturas');
+            await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'sin-conexion.xlsx' })).toContainText(
+              '7 facturas',
+            );
             await expect(screens.recent().getByRole('alert')).toContainText(offlineMessage);
             // The picture for the docs shows the page from its top, header and all (a check above may have scrolled it).
             await page.evaluate(() => {
@@ -108,7 +115,10 @@ test.describe('offline', () => {
   });
 });
 
-test('the offline banner never covers the sidebar: scrolled down, its toggle is still the one a tap reaches', async ({ page, context }) => {
+test('the offline banner never covers the sidebar: scrolled down, its toggle is still the one a tap reaches', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await new LoginPage(page).signInAs('deudor');
   await page.goto('/factoring/historica');

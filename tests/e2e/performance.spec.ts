@@ -39,7 +39,10 @@ test('the import page starts its worker when it opens, before a file is chosen',
   await expect.poll(() => workers.length).toBe(1);
 });
 
-test('once installed, the import page reads a file with the connection gone: the worker comes from the precache', async ({ page, context }) => {
+test('once installed, the import page reads a file with the connection gone: the worker comes from the precache', async ({
+  page,
+  context,
+}) => {
   await new LoginPage(page).signInAs('deudor');
   await installed(page);
   const screens = new ImportScreens(page);

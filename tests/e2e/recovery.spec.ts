@@ -38,7 +38,10 @@ async function imageLabels(page: Page): Promise<string[]> {
   return images(page).evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent.trim() ?? ''));
 }
 
-test('a full recovery changes the password: the new one works, the old one fails; every step passes axe', async ({ page, request }) => {
+test('a full recovery changes the password: the new one works, the old one fails; every step passes axe', async ({
+  page,
+  request,
+}) => {
   const username = 'proveedor@demo.ni';
   await page.goto('/recovery/username');
   await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
@@ -50,7 +53,9 @@ test('a full recovery changes the password: the new one works, the old one fails
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/recovery/otp-validation');
   await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
-  await expect(page.getByText('Enviamos un código de 6 dígitos por SMS al +505 ****-7716. Vence en 5 minutos.')).toBeVisible();
+  await expect(
+    page.getByText('Enviamos un código de 6 dígitos por SMS al +505 ****-7716. Vence en 5 minutos.'),
+  ).toBeVisible();
   await expectAccessible(page, 'recuperación: código');
 
   await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
@@ -87,7 +92,10 @@ test('a full recovery changes the password: the new one works, the old one fails
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 });
 
-test('an unknown user gets the same screens and the same failure as a real one with a wrong image', async ({ page, request }) => {
+test('an unknown user gets the same screens and the same failure as a real one with a wrong image', async ({
+  page,
+  request,
+}) => {
   const screen = async () => ({
     heading: await page.getByRole('heading', { level: 2 }).textContent(),
     intro: await page.locator('form .auth-card__intro').textContent(),
@@ -157,12 +165,17 @@ test('five wrong codes end the flow, and the right code no longer works', async 
   await expectAccessible(page, 'recuperación: código bloqueado');
   // The server locked this very session: even the right code, sent with its real id, is refused.
   expect(requestId).not.toBe('');
-  const sessionLocked = await request.post('/api/auth/portal/checkCodeChangePassword', { data: { requestId, code: right } });
+  const sessionLocked = await request.post('/api/auth/portal/checkCodeChangePassword', {
+    data: { requestId, code: right },
+  });
   expect(sessionLocked.status()).toBeGreaterThanOrEqual(400);
   expect(sessionLocked.status()).toBeLessThan(500);
 });
 
-test('a new code can be asked for: it replaces the old one, and after three codes the flow ends', async ({ page, request }) => {
+test('a new code can be asked for: it replaces the old one, and after three codes the flow ends', async ({
+  page,
+  request,
+}) => {
   const username = 'multi@demo.ni';
   await startRecovery(page, username);
   await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
@@ -182,12 +195,19 @@ test('a new code can be asked for: it replaces the old one, and after three code
   await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
   await expect(resent).toBeVisible();
   await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.',
+  );
   await expect(page.getByRole('button', { name: 'Comenzar de nuevo' })).toBeVisible();
   await expect(page.getByLabel('Código de 6 dígitos')).toBeDisabled();
 });
 
-for (const path of ['/recovery/image-verification', '/recovery/otp-validation', '/recovery/update-credentials', '/recovery/completed']) {
+for (const path of [
+  '/recovery/image-verification',
+  '/recovery/otp-validation',
+  '/recovery/update-credentials',
+  '/recovery/completed',
+]) {
   test(`a deep link to ${path} shows the expired-session message at step 1`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL('/recovery/username');

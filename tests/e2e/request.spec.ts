@@ -9,12 +9,17 @@ const availableTable = (page: Page) => page.getByRole('table', { name: 'Facturas
 function recordSubmissions(page: Page): string[] {
   const keys: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/AddNewFactoringForm')) keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().includes('/AddNewFactoringForm'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
   });
   return keys;
 }
 
-test('the provider selects three invoices, sees the right totals, submits once despite a lost answer, and the invoices leave the list', async ({ page, request, sandbox }) => {
+test('the provider selects three invoices, sees the right totals, submits once despite a lost answer, and the invoices leave the list', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const provider = await factoringApiAs(request, 'proveedor');
   const available = await provider.get<AvailableInvoice[]>('GetAvailableInvoicesByProvider');
   const before = await provider.get<Disbursement[]>('HistoricalDisbursements');
@@ -31,7 +36,8 @@ test('the provider selects three invoices, sees the right totals, submits once d
   await expect(availableTable(page).getByRole('checkbox').nth(1)).toBeVisible();
   await expectAccessible(page, 'Solicitar factoraje');
   await page.getByLabel('Filas por página').selectOption('50');
-  for (const invoice of chosen) await page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` }).check();
+  for (const invoice of chosen)
+    await page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` }).check();
 
   await expect(page.getByTestId('selection-count')).toHaveText('3 facturas seleccionadas');
   await expect(page.getByTestId('selection-total-nio')).toHaveText(money(totalNio, 'NIO'));
@@ -45,7 +51,8 @@ test('the provider selects three invoices, sees the right totals, submits once d
   await expect(dialog).toContainText('¿Confirma que desea solicitar el factoraje de 3 facturas?');
   await expect(dialog).toContainText(money(totalNio, 'NIO'));
   await expect(dialog).toContainText(money(totalUsd, 'USD'));
-  for (const invoice of chosen) await expect(dialog.getByRole('listitem').filter({ hasText: invoice.invoiceNumber })).toHaveCount(1);
+  for (const invoice of chosen)
+    await expect(dialog.getByRole('listitem').filter({ hasText: invoice.invoiceNumber })).toHaveCount(1);
   await expectAccessible(page, 'confirmación de la solicitud');
 
   await dialog.getByRole('button', { name: 'Confirmar solicitud' }).click();
@@ -53,10 +60,13 @@ test('the provider selects three invoices, sees the right totals, submits once d
   await sandbox.setFaults([]);
   await dialog.getByRole('button', { name: 'Reintentar' }).click();
 
-  const notice = page.getByRole('status').filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 3 facturas\./ });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /Se registró la solicitud de factoraje #\d+ con 3 facturas\./ });
   await expect(notice).toBeVisible();
   await expect(dialog).toBeHidden();
-  for (const invoice of chosen) await expect(page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` })).toHaveCount(0);
+  for (const invoice of chosen)
+    await expect(page.getByRole('checkbox', { name: `Seleccionar factura ${invoice.invoiceNumber}` })).toHaveCount(0);
   await expect(page.getByText('Seleccione las facturas que desea descontar.')).toBeVisible();
 
   expect(submissions.length).toBeGreaterThanOrEqual(2);
@@ -67,14 +77,20 @@ test('the provider selects three invoices, sees the right totals, submits once d
   expect(created).toMatchObject({ qty: 3, amountNIO: totalNio, amountUSD: totalUsd });
   await expect(notice).toContainText(`#${created?.idCreditForm ?? 0}`);
   const stillAvailable = await provider.get<AvailableInvoice[]>('GetAvailableInvoicesByProvider');
-  expect(stillAvailable.filter((invoice) => chosen.some((picked) => picked.idInvoice === invoice.idInvoice))).toEqual([]);
+  expect(stillAvailable.filter((invoice) => chosen.some((picked) => picked.idInvoice === invoice.idInvoice))).toEqual(
+    [],
+  );
 
   await notice.getByRole('link', { name: 'Ver desembolso' }).click();
   await expect(page).toHaveURL(`/factoring/desembolsos/detalle/${created?.idCreditForm ?? 0}`);
-  await expect(page.getByRole('table', { name: `Operaciones del desembolso #${created?.idCreditForm ?? 0}` }).getByRole('row')).toHaveCount(1 + 3 + 2);
+  await expect(
+    page.getByRole('table', { name: `Operaciones del desembolso #${created?.idCreditForm ?? 0}` }).getByRole('row'),
+  ).toHaveCount(1 + 3 + 2);
 });
 
-test('select-all picks every invoice that passes the search, and cancelling the confirmation sends nothing', async ({ page }) => {
+test('select-all picks every invoice that passes the search, and cancelling the confirmation sends nothing', async ({
+  page,
+}) => {
   const submissions = recordSubmissions(page);
   await new LoginPage(page).signInAs('proveedor');
   await page.goto('/factoring/descontar');
@@ -83,7 +99,9 @@ test('select-all picks every invoice that passes the search, and cancelling the 
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   await page.getByRole('checkbox', { name: 'Seleccionar todas las filas' }).check();
-  await expect(page.getByTestId('selection-count')).toHaveText(count === 1 ? '1 factura seleccionada' : `${count} facturas seleccionadas`);
+  await expect(page.getByTestId('selection-count')).toHaveText(
+    count === 1 ? '1 factura seleccionada' : `${count} facturas seleccionadas`,
+  );
   await page.getByRole('button', { name: 'Solicitar factoraje' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

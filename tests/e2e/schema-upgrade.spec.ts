@@ -5,7 +5,12 @@ import { LoginPage } from './support/login-page';
 
 const databaseName = 'portal-import-drafts';
 const outdatedNotice = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'El portal se actualizó en otra pestaña.', has: page.getByRole('button', { name: 'Recargar página' }) });
+  page
+    .getByRole('alert')
+    .filter({
+      hasText: 'El portal se actualizó en otra pestaña.',
+      has: page.getByRole('button', { name: 'Recargar página' }),
+    });
 
 /** The drafts schema of this build as IndexedDB numbers it (Dexie's version 3 × 10). */
 const currentNativeVersion = 30;
@@ -45,7 +50,10 @@ async function storedRows(page: Page): Promise<{ version: number; drafts: string
           const db = request.result;
           const read = db.transaction('drafts').objectStore('drafts').getAll();
           read.onsuccess = () => {
-            resolve({ version: db.version, drafts: (read.result as { fileName: string }[]).map((draft) => draft.fileName) });
+            resolve({
+              version: db.version,
+              drafts: (read.result as { fileName: string }[]).map((draft) => draft.fileName),
+            });
             db.close();
           };
           read.onerror = () => {
@@ -60,7 +68,10 @@ async function storedRows(page: Page): Promise<{ version: number; drafts: string
   );
 }
 
-test('a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read', async ({ page, context }) => {
+test('a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read', async ({
+  page,
+  context,
+}) => {
   await new LoginPage(page).signInAs('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
@@ -79,9 +90,9 @@ test('a tab holding the older drafts schema is told to reload and never writes r
 
   // What this tab would write is refused with the same advice; nothing reaches the database.
   await screens.fileInput().setInputFiles(invoiceFile(3, 'despues-del-cambio.xlsx'));
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo importar «despues-del-cambio.xlsx»' })).toContainText(
-    'El portal se actualizó en otra pestaña. Recargue esta página',
-  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No se pudo importar «despues-del-cambio.xlsx»' }),
+  ).toContainText('El portal se actualizó en otra pestaña. Recargue esta página');
   await screens.drafts().getByRole('button', { name: 'Descartar la importación antes-del-cambio.xlsx' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar', exact: true }).click();
   await expect(screens.drafts().getByRole('alert')).toContainText('El portal se actualizó en otra pestaña.');

@@ -40,7 +40,11 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
     path: '/factoring/historica',
     ready: titled('Carga histórica'),
   };
-  const disbursements: Screen = { name: 'desembolsos', path: '/factoring/desembolsos', ready: titled('Desembolsos históricos') };
+  const disbursements: Screen = {
+    name: 'desembolsos',
+    path: '/factoring/desembolsos',
+    ready: titled('Desembolsos históricos'),
+  };
   const disbursement: Screen = {
     name: 'desembolsos-detalle',
     path: ids.disbursement === null ? null : `/factoring/desembolsos/detalle/${ids.disbursement}`,
@@ -64,7 +68,11 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
     case 'autorizador':
       return [
         home,
-        { name: 'aprobar', path: '/factoring/aprobar', ready: withTable('Aprobar facturas', 'Solicitudes pendientes de aprobación') },
+        {
+          name: 'aprobar',
+          path: '/factoring/aprobar',
+          ready: withTable('Aprobar facturas', 'Solicitudes pendientes de aprobación'),
+        },
         {
           name: 'aprobar-detalle',
           path: ids.pendingLoad === null ? null : `/factoring/aprobar/detalle/${ids.pendingLoad}`,
@@ -79,7 +87,12 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
         disbursements,
       ];
     case 'proveedor':
-      return [home, { name: 'descontar', path: '/factoring/descontar', ready: titled('Solicitar factoraje') }, disbursements, disbursement];
+      return [
+        home,
+        { name: 'descontar', path: '/factoring/descontar', ready: titled('Solicitar factoraje') },
+        disbursements,
+        disbursement,
+      ];
     default:
       return [];
   }

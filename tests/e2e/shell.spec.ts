@@ -32,16 +32,26 @@ const roleRoutes: readonly { path: string; roles: readonly Role[] }[] = [
 
 const expectations: Record<DemoUser, { role: Role; menu: MenuLabel[]; products: string[] }> = {
   deudor: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
-  autorizador: { role: 'AUTORIZADOR', menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'], products: [] },
+  autorizador: {
+    role: 'AUTORIZADOR',
+    menu: ['Aprobar facturas', 'Carga histórica', 'Factorajes históricos'],
+    products: [],
+  },
   proveedor: { role: 'PROVEEDOR', menu: ['Solicitar factoraje', 'Factorajes históricos'], products: [] },
-  multi: { role: 'DEUDOR', menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'], products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'] },
+  multi: {
+    role: 'DEUDOR',
+    menu: ['Importar facturas', 'Carga histórica', 'Factorajes históricos'],
+    products: ['Card Marca', 'Tarjeta Empresarial', 'Zü'],
+  },
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 
 for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeof expectations)[DemoUser]][]) {
-  test(`${user}: sees exactly the menu its permissions allow, reaches its routes, is refused others, and logs out`, async ({ page }) => {
+  test(`${user}: sees exactly the menu its permissions allow, reaches its routes, is refused others, and logs out`, async ({
+    page,
+  }) => {
     await new LoginPage(page).signInAs(user);
 
     await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
@@ -83,7 +93,11 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/auth/login');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((area) =>
+        ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key)),
+      ),
+    );
     expect(stored.every((value) => value === null)).toBe(true);
     // The back button shows nothing of the closed session.
     await page.goBack();
@@ -93,13 +107,18 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
   });
 }
 
-test('the dashboard says "Cargando..." while the user data loads, then welcomes the user', async ({ page, sandbox }) => {
+test('the dashboard says "Cargando..." while the user data loads, then welcomes the user', async ({
+  page,
+  sandbox,
+}) => {
   await new LoginPage(page).signInAs('deudor');
   await sandbox.setFaults([{ match: 'auth/me', kind: 'delay', delayMs: 2_000, times: 1 }]);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '¡Bienvenido María José Pérez Lacayo!' })).toBeVisible();
-  await expect(page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.')).toBeVisible();
+  await expect(
+    page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.'),
+  ).toBeVisible();
   await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'ML');
   await expect(pageTitle(page)).toHaveText('Inicio');
 });
@@ -118,7 +137,9 @@ test('the login footer offers support, the copyright, the regulator and the term
   // Inside the auth card, so not a page-level contentinfo landmark.
   const footer = page.locator('footer');
   await expect(footer.getByRole('button', { name: 'Contactar a soporte' })).toBeVisible();
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`);
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`,
+  );
   await expect(footer).toContainText('Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF)');
   const terms = footer.getByRole('link', { name: 'Términos y condiciones' });
   const href = await terms.getAttribute('href');
@@ -174,13 +195,18 @@ test('after a failed user refresh, going back to login really reaches the login 
   expect(await page.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
 });
 
-test('a 401 from the API mid-session lands on login, which then returns the user to their page', async ({ page, request }) => {
+test('a 401 from the API mid-session lands on login, which then returns the user to their page', async ({
+  page,
+  request,
+}) => {
   await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
   await new LoginPage(page).signInAs('deudor');
   await sidebar(page).getByRole('button', { name: 'Factoraje' }).click();
   await sidebar(page).getByRole('link', { name: 'Carga histórica' }).click();
   await expect(pageTitle(page)).toHaveText('Carga histórica');
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
+  );
   expect(token).not.toBeNull();
   // The server ends the session behind the page's back; the user comes back to the tab later.
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
@@ -196,9 +222,14 @@ test('a 401 from the API mid-session lands on login, which then returns the user
   await expect(pageTitle(page)).toHaveText('Carga histórica');
 });
 
-test('a stored session the server no longer accepts is cleared on reload and goes to login', async ({ page, request }) => {
+test('a stored session the server no longer accepts is cleared on reload and goes to login', async ({
+  page,
+  request,
+}) => {
   await new LoginPage(page).signInAs('deudor');
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
+  );
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login/);
@@ -214,7 +245,11 @@ test('unreadable stored session data is cleared and the user goes to login', asy
   });
   await page.goto('/factoring/historica');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-  const stored = await page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key))));
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((area) =>
+      ['portal_token_prod', 'portal_refresh_token_prod', 'portal_current_user_prod'].map((key) => area.getItem(key)),
+    ),
+  );
   expect(stored.every((value) => value === null)).toBe(true);
 });
 
@@ -248,9 +283,14 @@ test('a logout in one tab logs out the other', async ({ context }) => {
   expect(await second.evaluate(() => sessionStorage.getItem('portal_token_prod'))).toBeNull();
 });
 
-test('a session that expires in one tab ends in the other, which can come back to its page', async ({ context, request }) => {
+test('a session that expires in one tab ends in the other, which can come back to its page', async ({
+  context,
+  request,
+}) => {
   const [first, second] = await twoTabs(context, 'deudor');
-  const token = await first.evaluate(() => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null);
+  const token = await first.evaluate(
+    () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
+  );
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
   await first.reload();
   await expect(first).toHaveURL(/\/auth\/login\?reason=expired/);
@@ -280,8 +320,16 @@ test('fallback pages and the dashboard pass axe, the tour included', async ({ pa
     { path: '/no-existe', heading: 'Page Not Found' },
     { path: '/auth/no-existe', heading: 'Page Not Found' },
     { path: '/401', heading: 'Unauthorized' },
-    { path: '/401?reason=role', heading: 'Unauthorized', text: 'No tienes el rol necesario para acceder a esta página.' },
-    { path: '/401?reason=permission', heading: 'Unauthorized', text: 'No tienes los permisos necesarios para acceder a esta página.' },
+    {
+      path: '/401?reason=role',
+      heading: 'Unauthorized',
+      text: 'No tienes el rol necesario para acceder a esta página.',
+    },
+    {
+      path: '/401?reason=permission',
+      heading: 'Unauthorized',
+      text: 'No tienes los permisos necesarios para acceder a esta página.',
+    },
     { path: '/error', heading: 'An error occurred while loading the page.' },
   ];
   for (const fallback of fallbacks) {

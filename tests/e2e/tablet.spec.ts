@@ -18,7 +18,8 @@ const tablets = [
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
 /** Page-level horizontal overflow, in px (0 when the page fits the viewport's width). */
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Touch targets and overflow of the screen as it is now. */
 async function checkScreen(page: Page, label: string): Promise<void> {
@@ -26,7 +27,8 @@ async function checkScreen(page: Page, label: string): Promise<void> {
   expect.soft(await smallTouchTargets(page), `controles de menos de 44 px en ${label}`).toEqual([]);
   expect.soft(await pageOverflow(page), `desborde horizontal de la página en ${label}`).toBeLessThanOrEqual(0);
   // The only controls let off the 44 px rule: links inside a sentence, and only those listed below.
-  for (const link of await inlineSentenceLinks(page)) expect.soft(inlineLinkExceptions, `enlace dentro de una frase en ${label}`).toContain(link);
+  for (const link of await inlineSentenceLinks(page))
+    expect.soft(inlineLinkExceptions, `enlace dentro de una frase en ${label}`).toContain(link);
 }
 
 /**
@@ -42,18 +44,26 @@ async function checkTables(page: Page, label: string): Promise<void> {
   expect(count, `tablas en ${label}`).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     const region = tables.nth(index).locator('xpath=ancestor::*[@role="region"][1]');
-    await expect(region, `región de desplazamiento de la tabla ${index + 1} en ${label}`).toHaveAttribute('tabindex', '0');
+    await expect(region, `región de desplazamiento de la tabla ${index + 1} en ${label}`).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     await expect(region).toHaveAccessibleName(/\S/);
     const overflowing = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
     if (overflowing) {
       // Wider than the screen: the region scrolls, and the keyboard scrolls it. Focus and key are
       // tried again if the scroll does not come: on a loaded CI machine Chromium once dropped the
       // first key's scroll, with the region focused (a keyboard that never scrolls still fails).
-      await expect(async () => {
-        await region.focus();
-        await page.keyboard.press('ArrowRight');
-        await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 2_000 }).toBeGreaterThan(0);
-      }, `la tabla ${index + 1} en ${label} se desplaza con el teclado`).toPass({ timeout: 10_000 });
+      await expect(
+        async () => {
+          await region.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect
+            .poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 2_000 })
+            .toBeGreaterThan(0);
+        },
+        `la tabla ${index + 1} en ${label} se desplaza con el teclado`,
+      ).toPass({ timeout: 10_000 });
       await region.evaluate((element) => {
         element.scrollLeft = 0;
       });
@@ -87,13 +97,25 @@ async function shell(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
   await checkScreen(page, `${label}: menú de usuario`);
   await page.keyboard.press('Escape');
-  await visit(page, '/factoring', `${label}: /factoring`, () => expect(page.locator('main').getByRole('link').first()).toBeVisible());
+  await visit(page, '/factoring', `${label}: /factoring`, () =>
+    expect(page.locator('main').getByRole('link').first()).toBeVisible(),
+  );
 }
 
-async function historyAndDisbursements(page: Page, label: string, idLoad: number | undefined, idCreditForm: number): Promise<void> {
+async function historyAndDisbursements(
+  page: Page,
+  label: string,
+  idLoad: number | undefined,
+  idCreditForm: number,
+): Promise<void> {
   if (idLoad !== undefined) {
     await visit(page, '/factoring/historica', `${label}: /factoring/historica`, () =>
-      expect(page.getByRole('table', { name: 'Cargas de facturas' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible(),
+      expect(
+        page
+          .getByRole('table', { name: 'Cargas de facturas' })
+          .getByRole('link', { name: /^#\d+$/ })
+          .first(),
+      ).toBeVisible(),
     );
     await checkTables(page, `${label}: /factoring/historica`);
     await visit(page, `/factoring/historica/detalle/${idLoad}`, `${label}: detalle de carga histórica`, () =>
@@ -102,7 +124,12 @@ async function historyAndDisbursements(page: Page, label: string, idLoad: number
     await checkTables(page, `${label}: detalle de carga histórica`);
   }
   await visit(page, '/factoring/desembolsos', `${label}: /factoring/desembolsos`, () =>
-    expect(page.getByRole('table', { name: 'Desembolsos históricos' }).getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible(),
+    expect(
+      page
+        .getByRole('table', { name: 'Desembolsos históricos' })
+        .getByRole('link', { name: /^#\d+$/ })
+        .first(),
+    ).toBeVisible(),
   );
   await checkTables(page, `${label}: /factoring/desembolsos`);
   await visit(page, `/factoring/desembolsos/detalle/${idCreditForm}`, `${label}: detalle de desembolso`, () =>
@@ -125,7 +152,9 @@ const walks: Record<Exclude<DemoUser, 'multi'>, (page: Page, label: string) => P
     await screens.upload(invoiceFile(40));
     await checkScreen(page, `${label}: /factoring/importar/resumen`);
     await checkTables(page, `${label}: /factoring/importar/resumen`);
-    await visit(page, '/factoring/importar', `${label}: /factoring/importar con borrador`, () => expect(screens.drafts()).toBeVisible());
+    await visit(page, '/factoring/importar', `${label}: /factoring/importar con borrador`, () =>
+      expect(screens.drafts()).toBeVisible(),
+    );
     await historyAndDisbursements(page, label, load.idLoad, disbursement.idCreditForm);
   },
   async autorizador(page, label) {
@@ -161,7 +190,9 @@ const walks: Record<Exclude<DemoUser, 'multi'>, (page: Page, label: string) => P
     if (!disbursement) throw new Error('el sandbox no tiene desembolsos del proveedor');
     await shell(page, label);
     const table = page.getByRole('table', { name: 'Facturas disponibles para factoraje' });
-    await visit(page, '/factoring/descontar', `${label}: /factoring/descontar`, () => expect(table.getByRole('checkbox').nth(1)).toBeVisible());
+    await visit(page, '/factoring/descontar', `${label}: /factoring/descontar`, () =>
+      expect(table.getByRole('checkbox').nth(1)).toBeVisible(),
+    );
     await checkTables(page, `${label}: /factoring/descontar`);
     await table.getByRole('checkbox').nth(1).check();
     await table.getByRole('checkbox').nth(2).check();
@@ -179,7 +210,9 @@ for (const tablet of tablets) {
     test.use({ viewport: { width: tablet.width, height: tablet.height }, hasTouch: true });
 
     for (const user of Object.keys(walks) as (keyof typeof walks)[]) {
-      test(`${user}: touch-sized controls, no sideways page scroll, tables scroll in their own region`, async ({ page }) => {
+      test(`${user}: touch-sized controls, no sideways page scroll, tables scroll in their own region`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         await new LoginPage(page).signInAs(user);
         await walks[user](page, `${tablet.name} ${user}`);

@@ -11,7 +11,11 @@ const entryScript = (page: Page) => page.locator('script[type="module"][src^="/a
 
 async function versionInUserMenu(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  const version = (await page.getByRole('menu').getByText(/^Versión /).textContent()) ?? '';
+  const version =
+    (await page
+      .getByRole('menu')
+      .getByText(/^Versión /)
+      .textContent()) ?? '';
   await page.keyboard.press('Escape');
   return version;
 }
@@ -22,7 +26,11 @@ test.describe('a new version', () => {
     ensureNextBuild();
   });
 
-  test("deployed while a draft is open is offered; 'Actualizar' runs it with the draft intact", async ({ page, request, sandbox }) => {
+  test("deployed while a draft is open is offered; 'Actualizar' runs it with the draft intact", async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     test.setTimeout(90_000);
     await controlledByServiceWorker(page);
     await new LoginPage(page).signInAs('deudor');
@@ -41,7 +49,9 @@ test.describe('a new version', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(updatePrompt(page)).toBeVisible({ timeout: 30_000 });
     await expect(updatePrompt(page)).toContainText('Hay una nueva versión disponible');
-    await expect(updatePrompt(page)).toContainText('Sus importaciones guardadas en este dispositivo se conservan al actualizar.');
+    await expect(updatePrompt(page)).toContainText(
+      'Sus importaciones guardadas en este dispositivo se conservan al actualizar.',
+    );
     // Nothing changed under the user meanwhile: the same draft, the same code.
     await expect(page).toHaveURL(draftUrl);
     await expect(screens.totalInvoices()).toHaveText('14');
@@ -67,7 +77,12 @@ test.describe('a new version', () => {
       const seen: string[] = [];
       Object.defineProperty(window, '__updateFound', { value: seen });
       const prototype = ServiceWorkerRegistration.prototype;
-      const add = (target: ServiceWorkerRegistration, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      const add = (
+        target: ServiceWorkerRegistration,
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
         EventTarget.prototype.addEventListener.call(target, type, listener, options);
       };
       prototype.addEventListener = function (
@@ -98,7 +113,9 @@ test.describe('a new version', () => {
       await navigator.serviceWorker.ready;
     });
     // workbox-window heard the first install 61 s after register(): the moment it calls an install external.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __updateFound: string[] }).__updateFound.length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __updateFound: string[] }).__updateFound.length))
+      .toBe(1);
     // Past workbox-window's 200 ms wait for 'waiting' and the registration lookup.
     await page.waitForTimeout(1_000);
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

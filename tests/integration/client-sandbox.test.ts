@@ -51,7 +51,10 @@ describe('the client against the real sandbox', () => {
     await expect(api.callApi('me')).resolves.toEqual(login.user_data);
     const products = await api.callApi('userProducts');
     expect(products.map((product) => product.productName)).toContain('factoring');
-    await expect(api.callApi('permissions')).resolves.toContainEqual({ module: 'factoring', resource: 'ImportInvoices' });
+    await expect(api.callApi('permissions')).resolves.toContainEqual({
+      module: 'factoring',
+      resource: 'ImportInvoices',
+    });
   });
 
   it('rejects a wrong password with the server message and no redirect', async () => {
@@ -59,7 +62,9 @@ describe('the client against the real sandbox', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     const error = await failureOf(
-      api.callApi('authenticate', { body: { userName: 'deudor@demo.ni', password: await sha256Hex('wrong'), scope: 'Portal' } }),
+      api.callApi('authenticate', {
+        body: { userName: 'deudor@demo.ni', password: await sha256Hex('wrong'), scope: 'Portal' },
+      }),
     );
     expect(error).toMatchObject({ statusCode: 401, kind: 'http', message: 'Usuario o contraseña incorrectos' });
     vi.advanceTimersByTime(1000);
@@ -105,6 +110,9 @@ describe('the client against the real sandbox', () => {
     await signIn('deudor@demo.ni');
     sandbox.faults.set([{ match: 'auth/me', kind }]);
     const error = await failureOf(api.callApi('me'));
-    expect(error).toMatchObject({ kind: 'contract', message: 'La respuesta del servidor no tiene el formato esperado.' });
+    expect(error).toMatchObject({
+      kind: 'contract',
+      message: 'La respuesta del servidor no tiene el formato esperado.',
+    });
   });
 });

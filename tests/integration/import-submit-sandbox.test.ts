@@ -27,7 +27,9 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   sandbox = createSandbox({ mode: 'test' });
   api = createHttpClient({ fetch: sandbox.fetch, baseUrl: 'http://portal.test/api/', retryDelay: () => 0 });
-  const login = await api.callApi('authenticate', { body: { userName: 'deudor@demo.ni', password: await sha256Hex('Portal2025!'), scope: 'Portal' } });
+  const login = await api.callApi('authenticate', {
+    body: { userName: 'deudor@demo.ni', password: await sha256Hex('Portal2025!'), scope: 'Portal' },
+  });
   saveSession(login.access_token, login.user_data);
   userId = login.user_data.userId;
   store = createDraftStore({ db: new DraftDatabase(`submit-${Math.random().toString(36).slice(2)}`) });
@@ -44,7 +46,9 @@ async function draftOf(rows: number) {
   const file = { name: 'facturas.xlsx', bytes: invoiceXlsx(invoiceRows(rows)) };
   const result = await parseInvoiceFile(file);
   if (!result.ok) throw new Error(result.error);
-  return store.create(draftFromResult(userId, { name: file.name, size: file.bytes.byteLength }, result.summary, result.issues));
+  return store.create(
+    draftFromResult(userId, { name: file.name, size: file.bytes.byteLength }, result.summary, result.issues),
+  );
 }
 
 function deps(): DraftSenderDeps {
@@ -53,7 +57,8 @@ function deps(): DraftSenderDeps {
     lock: createLocalDraftLock(),
     isOnline: () => true,
     retryDelay: () => 0,
-    submit: (draft) => api.callApi('loadInvoices', { body: { Invoices: invoicesOf(draft) }, idempotencyKey: draft.idempotencyKey }),
+    submit: (draft) =>
+      api.callApi('loadInvoices', { body: { Invoices: invoicesOf(draft) }, idempotencyKey: draft.idempotencyKey }),
   };
 }
 
@@ -91,9 +96,14 @@ describe('a draft sent to the real sandbox', () => {
     const second = await draftOf(4);
     const reusingKey: DraftSenderDeps = {
       ...deps(),
-      submit: (draft) => api.callApi('loadInvoices', { body: { Invoices: invoicesOf(draft) }, idempotencyKey: first.idempotencyKey }),
+      submit: (draft) =>
+        api.callApi('loadInvoices', { body: { Invoices: invoicesOf(draft) }, idempotencyKey: first.idempotencyKey }),
     };
     expect(await sendDraft(reusingKey, userId, second.id)).toMatchObject({ kind: 'failed', unauthorized: false });
-    expect(await store.get(userId, second.id)).toMatchObject({ status: 'failed', lastError: messages.idempotencyMismatch, nextAttemptAt: null });
+    expect(await store.get(userId, second.id)).toMatchObject({
+      status: 'failed',
+      lastError: messages.idempotencyMismatch,
+      nextAttemptAt: null,
+    });
   });
 });

@@ -49,8 +49,7 @@ function pad(value: number, length = 2): string {
 export function readDate(cell: Cell, date1904: boolean): DateRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', formatted: INVALID_DATE_TEXT };
   const raw = cell.v;
-  const serial =
-    typeof raw === 'number' && cell.t === 'n' ? raw + (date1904 ? DATE_1904_SHIFT : 0) : NaN;
+  const serial = typeof raw === 'number' && cell.t === 'n' ? raw + (date1904 ? DATE_1904_SHIFT : 0) : NaN;
   if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL) {
     const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
     return { kind: 'invalid', text, formatted: INVALID_DATE_TEXT };

@@ -61,8 +61,7 @@ export const ISSUE_TEXTS = {
   missingProviderId: () => 'Falta la identificación del proveedor.',
   missingInvoiceNumber: () => 'Falta el número de factura.',
   missingProviderName: () => 'Falta el nombre del proveedor.',
-  amountInvalid: (column: AmountColumn, text: string) =>
-    `${AMOUNT_NOUN[column]} no es numérico (${quote(text)}).`,
+  amountInvalid: (column: AmountColumn, text: string) => `${AMOUNT_NOUN[column]} no es numérico (${quote(text)}).`,
   amountNegative: (column: AmountColumn, value: number) =>
     `${AMOUNT_NOUN[column]} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>

@@ -11,7 +11,10 @@ export const CHARACTERS_PER_BATCH = 250_000;
 const ROW_OVERHEAD_CHARACTERS = 400;
 
 /** Consecutive rows, cut wherever a batch would pass `limit` characters; never an empty batch. */
-export function rowBatches<Row extends Pick<InvoiceDetailRow, 'observations'>>(rows: readonly Row[], limit = CHARACTERS_PER_BATCH): Row[][] {
+export function rowBatches<Row extends Pick<InvoiceDetailRow, 'observations'>>(
+  rows: readonly Row[],
+  limit = CHARACTERS_PER_BATCH,
+): Row[][] {
   const batches: Row[][] = [];
   let batch: Row[] = [];
   let size = 0;

@@ -69,7 +69,9 @@ function relationshipTargets(xml: string | null): Map<string, string> | null {
 function workbookPath(bytes: Uint8Array, entries: readonly ZipEntry[]): string {
   const contentTypes = readPart(bytes, entries, CONTENT_TYPES);
   if (contentTypes === null || OTHER_FORMAT_MARKERS.some((marker) => findEntry(entries, marker))) throw unsupported();
-  const declared = openingTags(contentTypes, 'Override').find((override) => WORKBOOK_TYPES.has(override.get('ContentType') ?? ''));
+  const declared = openingTags(contentTypes, 'Override').find((override) =>
+    WORKBOOK_TYPES.has(override.get('ContentType') ?? ''),
+  );
   const path = declared ? normalise(declared.get('PartName') ?? '') : DEFAULT_WORKBOOK;
   if (!path.endsWith('.xml') || !findEntry(entries, path)) throw unsupported();
   const office = openingTags(readPart(bytes, entries, '_rels/.rels') ?? '', 'Relationship').find((relationship) =>

@@ -29,10 +29,7 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
   checkDate('dueDate', facts.dueDate, report);
   if (facts.invoiceDate.kind === 'ok' && facts.dueDate.kind === 'ok') {
     if (facts.dueDate.iso < facts.invoiceDate.iso) {
-      report(
-        'dueDate',
-        ISSUE_TEXTS.dueBeforeInvoice(facts.dueDate.formatted, facts.invoiceDate.formatted),
-      );
+      report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(facts.dueDate.formatted, facts.invoiceDate.formatted));
     }
   }
   if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missingInvoiceNumber());
@@ -69,26 +66,15 @@ export function validateRows(rows: readonly MappedRow[]): RowIssue[] {
     if (providerId === '') continue;
     const provider = providers.get(providerId);
     if (!provider) providers.set(providerId, { row: detail.rowNumber, name: detail.providerName });
-    else if (
-      detail.providerName !== '' &&
-      provider.name !== '' &&
-      provider.name !== detail.providerName
-    ) {
-      report(
-        'providerName',
-        ISSUE_TEXTS.providerRenamed(providerId, provider.row, provider.name),
-        'warning',
-      );
+    else if (detail.providerName !== '' && provider.name !== '' && provider.name !== detail.providerName) {
+      report('providerName', ISSUE_TEXTS.providerRenamed(providerId, provider.row, provider.name), 'warning');
     }
     if (detail.invoiceNumber === '') continue;
     const key = JSON.stringify([providerId, detail.invoiceNumber]);
     const firstRow = invoices.get(key);
     if (firstRow === undefined) invoices.set(key, detail.rowNumber);
     else {
-      report(
-        'invoiceNumber',
-        ISSUE_TEXTS.duplicateInvoice(detail.invoiceNumber, providerId, firstRow),
-      );
+      report('invoiceNumber', ISSUE_TEXTS.duplicateInvoice(detail.invoiceNumber, providerId, firstRow));
     }
   }
   return issues;

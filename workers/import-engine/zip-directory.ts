@@ -1,9 +1,4 @@
-import {
-  MAX_COMPRESSION_RATIO,
-  MAX_TOTAL_UNCOMPRESSED,
-  MAX_ZIP_ENTRIES,
-  RATIO_CHECK_FLOOR,
-} from './limits';
+import { MAX_COMPRESSION_RATIO, MAX_TOTAL_UNCOMPRESSED, MAX_ZIP_ENTRIES, RATIO_CHECK_FLOOR } from './limits';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import { checkLocalHeader, hasZip64Extra } from './zip-local-header';
@@ -113,10 +108,7 @@ function readCentralEntry(
   if ((flags & FLAG_ENCRYPTED) !== 0 || (method !== 0 && method !== 8)) throw unreadable();
   if (compressedSize === ZIP64_MARK_32 || uncompressedSize === ZIP64_MARK_32) throw unreadable();
   if (method === 0 && compressedSize !== uncompressedSize) throw unreadable();
-  if (
-    uncompressedSize > RATIO_CHECK_FLOOR &&
-    uncompressedSize > Math.max(compressedSize, 1) * MAX_COMPRESSION_RATIO
-  ) {
+  if (uncompressedSize > RATIO_CHECK_FLOOR && uncompressedSize > Math.max(compressedSize, 1) * MAX_COMPRESSION_RATIO) {
     throw bomb();
   }
   const nameBytes = bytes.subarray(offset + 46, offset + 46 + nameLength);

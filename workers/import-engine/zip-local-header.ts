@@ -34,12 +34,7 @@ export interface DeclaredEntry {
  * The local header must agree with the central directory (SheetJS trusts the local one).
  * Returns the offset of the entry's data.
  */
-export function checkLocalHeader(
-  bytes: Uint8Array,
-  view: DataView,
-  offset: number,
-  declared: DeclaredEntry,
-): number {
+export function checkLocalHeader(bytes: Uint8Array, view: DataView, offset: number, declared: DeclaredEntry): number {
   if (offset + 30 > view.byteLength || view.getUint32(offset, true) !== LOCAL_SIGNATURE) {
     throw unreadable();
   }

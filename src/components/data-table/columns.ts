@@ -81,7 +81,10 @@ export function exportValue<Row>(column: DataColumn<Row>, row: Row): CellValue {
 /** The header row and then one row per data row, in the order given. */
 export function exportTable<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): CellValue[][] {
   const exported = columns.filter((column) => column.exportable !== false);
-  return [exported.map((column) => column.header), ...rows.map((row) => exported.map((column) => exportValue(column, row)))];
+  return [
+    exported.map((column) => column.header),
+    ...rows.map((row) => exported.map((column) => exportValue(column, row))),
+  ];
 }
 
 const foldCase = (text: string) =>
@@ -94,5 +97,8 @@ const foldCase = (text: string) =>
 export function rowMatches<Row>(columns: readonly DataColumn<Row>[], row: Row, query: string): boolean {
   const wanted = foldCase(query.trim());
   if (wanted === '') return true;
-  return columns.some((column) => foldCase(displayText(column, row)).includes(wanted) || foldCase(String(column.value(row) ?? '')).includes(wanted));
+  return columns.some(
+    (column) =>
+      foldCase(displayText(column, row)).includes(wanted) || foldCase(String(column.value(row) ?? '')).includes(wanted),
+  );
 }

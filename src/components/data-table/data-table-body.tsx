@@ -26,7 +26,11 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
 
   if (pageRows.length === 0) {
     const loading = props.rows === undefined || (props.loading === true && props.totalRows === 0);
-    const text = loading ? (props.loadingText ?? t.loading) : props.totalRows > 0 && props.searching ? t.noMatches : (props.emptyText ?? t.empty);
+    const text = loading
+      ? (props.loadingText ?? t.loading)
+      : props.totalRows > 0 && props.searching
+        ? t.noMatches
+        : (props.emptyText ?? t.empty);
     return (
       <tbody>
         <tr>
@@ -65,7 +69,11 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
               </td>
             )}
             {columns.map((column) => (
-              <td key={column.id} className={cellClass(column)} data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}>
+              <td
+                key={column.id}
+                className={cellClass(column)}
+                data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}
+              >
                 {column.cell ? column.cell(row) : displayText(column, row)}
               </td>
             ))}

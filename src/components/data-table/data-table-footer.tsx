@@ -3,7 +3,17 @@ import { isNumeric } from './columns';
 import type { FooterRow } from './types';
 
 /** Footer rows such as totals: values under their columns, the label in the first column. */
-export function DataTableFooter<Row>({ columns, footerRows, selection, actions }: { readonly columns: readonly DataColumn<Row>[]; readonly footerRows: readonly FooterRow[]; readonly selection: boolean; readonly actions: boolean }) {
+export function DataTableFooter<Row>({
+  columns,
+  footerRows,
+  selection,
+  actions,
+}: {
+  readonly columns: readonly DataColumn<Row>[];
+  readonly footerRows: readonly FooterRow[];
+  readonly selection: boolean;
+  readonly actions: boolean;
+}) {
   return (
     <tfoot>
       {footerRows.map((footerRow) => (
@@ -13,7 +23,10 @@ export function DataTableFooter<Row>({ columns, footerRows, selection, actions }
             const value = footerRow.values[column.id];
             if (value !== undefined) {
               return (
-                <td key={column.id} className={isNumeric(column.kind) ? 'data-table__cell data-table__cell--numeric' : 'data-table__cell'}>
+                <td
+                  key={column.id}
+                  className={isNumeric(column.kind) ? 'data-table__cell data-table__cell--numeric' : 'data-table__cell'}
+                >
                   {value}
                 </td>
               );

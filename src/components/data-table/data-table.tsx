@@ -67,12 +67,20 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowId, selection, rowActions, exportFile } = props;
   const [query, setQuery] = useState('');
-  const [sorting, setSorting] = useState<SortingState>(props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : []);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: props.initialPageSize ?? config.table.defaultPageSize });
+  const [sorting, setSorting] = useState<SortingState>(
+    props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
+  );
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: props.initialPageSize ?? config.table.defaultPageSize,
+  });
   const exporting = useTableExport(exportFile, props.exporter);
 
   const shownColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
-  const visibleRows = useMemo(() => (rows ?? []).filter((row) => rowMatches(columns, row, query)), [rows, columns, query]);
+  const visibleRows = useMemo(
+    () => (rows ?? []).filter((row) => rowMatches(columns, row, query)),
+    [rows, columns, query],
+  );
   const columnDefs = useMemo(
     () =>
       columns.map((column): ColumnDef<Row> => {
@@ -120,9 +128,31 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="data-table">
       <TableToolbar
-        search={props.searchable ? { value: query, onChange: (value) => { setQuery(value); setPagination((current) => ({ ...current, pageIndex: 0 })); } } : undefined}
-        pageSize={visibleRows.length > minimumPageSize ? { value: pagination.pageSize, onChange: (pageSize) => setPagination({ pageIndex: 0, pageSize }) } : undefined}
-        exporting={exportFile ? { state: exporting.state, disabled: visibleRows.length === 0, onExport: () => void exporting.run(() => exportTable(columns, sortedRows())) } : undefined}
+        search={
+          props.searchable
+            ? {
+                value: query,
+                onChange: (value) => {
+                  setQuery(value);
+                  setPagination((current) => ({ ...current, pageIndex: 0 }));
+                },
+              }
+            : undefined
+        }
+        pageSize={
+          visibleRows.length > minimumPageSize
+            ? { value: pagination.pageSize, onChange: (pageSize) => setPagination({ pageIndex: 0, pageSize }) }
+            : undefined
+        }
+        exporting={
+          exportFile
+            ? {
+                state: exporting.state,
+                disabled: visibleRows.length === 0,
+                onExport: () => void exporting.run(() => exportTable(columns, sortedRows())),
+              }
+            : undefined
+        }
       />
       <div className="data-table__scroll" role="region" aria-label={label} tabIndex={0}>
         <table className="data-table__table" aria-busy={props.loading === true}>
@@ -147,7 +177,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             totalRows={rows?.length ?? 0}
             searching={query.trim() !== ''}
           />
-          {props.footer && visibleRows.length > 0 && <DataTableFooter columns={shownColumns} footerRows={props.footer(sortedRows())} selection={Boolean(selection)} actions={Boolean(rowActions)} />}
+          {props.footer && visibleRows.length > 0 && (
+            <DataTableFooter
+              columns={shownColumns}
+              footerRows={props.footer(sortedRows())}
+              selection={Boolean(selection)}
+              actions={Boolean(rowActions)}
+            />
+          )}
         </table>
       </div>
       {visibleRows.length > pagination.pageSize && (

@@ -1,5 +1,6 @@
 /** A page button (1-based page number) or a gap shown as an ellipsis. */
-export type PageSlot = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap'; readonly key: 'start' | 'end' };
+export type PageSlot =
+  { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap'; readonly key: 'start' | 'end' };
 
 /** SPEC section 9: every page button up to 5 pages. */
 export const maxPagesWithoutGaps = 5;
@@ -18,7 +19,22 @@ export function paginationWindow(pageCount: number, currentPage: number): PageSl
 
   if (current <= 3) return [page(1), page(2), page(3), page(4), { kind: 'gap', key: 'end' }, page(pageCount)];
   if (current >= pageCount - 2) {
-    return [page(1), { kind: 'gap', key: 'start' }, page(pageCount - 3), page(pageCount - 2), page(pageCount - 1), page(pageCount)];
+    return [
+      page(1),
+      { kind: 'gap', key: 'start' },
+      page(pageCount - 3),
+      page(pageCount - 2),
+      page(pageCount - 1),
+      page(pageCount),
+    ];
   }
-  return [page(1), { kind: 'gap', key: 'start' }, page(current - 1), page(current), page(current + 1), { kind: 'gap', key: 'end' }, page(pageCount)];
+  return [
+    page(1),
+    { kind: 'gap', key: 'start' },
+    page(current - 1),
+    page(current),
+    page(current + 1),
+    { kind: 'gap', key: 'end' },
+    page(pageCount),
+  ];
 }

@@ -2,7 +2,15 @@ import type { RowSelection } from './types';
 import { tableMessages as t } from './types';
 
 /** Selects, or clears, every row that passes the search (on every page). */
-export function SelectAllHeader<Row>({ rows, rowId, selection }: { readonly rows: readonly Row[]; readonly rowId: (row: Row) => string; readonly selection: RowSelection<Row> }) {
+export function SelectAllHeader<Row>({
+  rows,
+  rowId,
+  selection,
+}: {
+  readonly rows: readonly Row[];
+  readonly rowId: (row: Row) => string;
+  readonly selection: RowSelection<Row>;
+}) {
   const ids = rows.map(rowId);
   const selectedCount = ids.filter((id) => selection.selectedIds.has(id)).length;
   const all = ids.length > 0 && selectedCount === ids.length;

@@ -22,13 +22,27 @@ export function SortableHeader<Row>({ column, tableColumn }: SortableHeaderProps
   }
   return (
     <th scope="col" className={className} aria-sort={direction ? ariaSort[direction] : 'none'}>
-      <button type="button" className="data-table__sort" data-sort={direction || 'none'} onClick={() => tableColumn.toggleSorting()}>
+      <button
+        type="button"
+        className="data-table__sort"
+        data-sort={direction || 'none'}
+        onClick={() => tableColumn.toggleSorting()}
+      >
         {column.header}
-        <svg className="data-table__sort-icon" width="12" height="16" viewBox="0 0 12 16" aria-hidden="true" focusable="false">
+        <svg
+          className="data-table__sort-icon"
+          width="12"
+          height="16"
+          viewBox="0 0 12 16"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 1 11 6H1z" className="data-table__sort-up" />
           <path d="M6 15 1 10h10z" className="data-table__sort-down" />
         </svg>
-        {direction && <span className="visually-hidden">, {direction === 'asc' ? t.sortAscending : t.sortDescending}</span>}
+        {direction && (
+          <span className="visually-hidden">, {direction === 'asc' ? t.sortAscending : t.sortDescending}</span>
+        )}
       </button>
     </th>
   );

@@ -11,7 +11,14 @@ interface TablePaginationProps {
 }
 
 /** The footer under the table: which rows show, previous/next, and the page buttons. */
-export function TablePagination({ label, pageIndex, pageCount, pageSize, rowCount, onPageChange }: TablePaginationProps) {
+export function TablePagination({
+  label,
+  pageIndex,
+  pageCount,
+  pageSize,
+  rowCount,
+  onPageChange,
+}: TablePaginationProps) {
   const first = pageIndex * pageSize + 1;
   const last = Math.min(rowCount, first + pageSize - 1);
   const current = pageIndex + 1;
@@ -22,7 +29,13 @@ export function TablePagination({ label, pageIndex, pageCount, pageSize, rowCoun
       </p>
       <ul className="data-table__pages">
         <li>
-          <button type="button" className="data-table__page" aria-label={t.previousPage} disabled={pageIndex === 0} onClick={() => onPageChange(pageIndex - 1)}>
+          <button
+            type="button"
+            className="data-table__page"
+            aria-label={t.previousPage}
+            disabled={pageIndex === 0}
+            onClick={() => onPageChange(pageIndex - 1)}
+          >
             ‹ <span className="data-table__page-word">{t.previous}</span>
           </button>
         </li>
@@ -47,7 +60,13 @@ export function TablePagination({ label, pageIndex, pageCount, pageSize, rowCoun
           ),
         )}
         <li>
-          <button type="button" className="data-table__page" aria-label={t.nextPage} disabled={current >= pageCount} onClick={() => onPageChange(pageIndex + 1)}>
+          <button
+            type="button"
+            className="data-table__page"
+            aria-label={t.nextPage}
+            disabled={current >= pageCount}
+            onClick={() => onPageChange(pageIndex + 1)}
+          >
             <span className="data-table__page-word">{t.next}</span> ›
           </button>
         </li>

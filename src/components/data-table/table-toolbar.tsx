@@ -6,7 +6,8 @@ import { tableMessages as t } from './types';
 interface TableToolbarProps {
   readonly search?: { readonly value: string; readonly onChange: (value: string) => void } | undefined;
   readonly pageSize: { readonly value: number; readonly onChange: (size: number) => void } | undefined;
-  readonly exporting?: { readonly state: ExportState; readonly disabled: boolean; readonly onExport: () => void } | undefined;
+  readonly exporting?:
+    { readonly state: ExportState; readonly disabled: boolean; readonly onExport: () => void } | undefined;
 }
 
 /** Above the table: search, rows per page and the Excel export. */
@@ -31,7 +32,11 @@ export function TableToolbar({ search, pageSize, exporting }: TableToolbarProps)
       {pageSize && (
         <div className="data-table__size">
           <label htmlFor={sizeId}>{t.pageSize}</label>
-          <select id={sizeId} value={pageSize.value} onChange={(event) => pageSize.onChange(Number(event.target.value))}>
+          <select
+            id={sizeId}
+            value={pageSize.value}
+            onChange={(event) => pageSize.onChange(Number(event.target.value))}
+          >
             {config.table.pageSizeOptions.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -51,7 +56,14 @@ export function TableToolbar({ search, pageSize, exporting }: TableToolbarProps)
           >
             {exporting.state.kind === 'running' ? t.exporting : t.exportExcel}
           </button>
-          <span className={exporting.state.kind === 'failed' ? 'data-table__export-status data-table__export-status--error' : 'data-table__export-status'} role="status">
+          <span
+            className={
+              exporting.state.kind === 'failed'
+                ? 'data-table__export-status data-table__export-status--error'
+                : 'data-table__export-status'
+            }
+            role="status"
+          >
             {exporting.state.kind === 'done' || exporting.state.kind === 'failed' ? exporting.state.message : ''}
           </span>
         </div>

@@ -3,7 +3,11 @@ import { todayStamp, downloadFile } from '../../lib/download';
 import { exportMessages, exportRows, type ExportCell, type RowExporter } from '../../lib/export-bridge';
 import { tableMessages as t, type ExportFile } from './types';
 
-export type ExportState = { readonly kind: 'idle' } | { readonly kind: 'running' } | { readonly kind: 'done'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
+export type ExportState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running' }
+  | { readonly kind: 'done'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** Runs one export at a time through the worker and downloads the file. */
 export function useTableExport(file: ExportFile | undefined, exporter: RowExporter = exportRows) {
@@ -20,7 +24,10 @@ export function useTableExport(file: ExportFile | undefined, exporter: RowExport
       downloadFile(bytes, `${file.fileName}-${todayStamp()}.xlsx`);
       setState({ kind: 'done', message: t.exported(rows.length - 1) });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : exportMessages.failed });
+      setState({
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : exportMessages.failed,
+      });
     } finally {
       running.current = false;
     }

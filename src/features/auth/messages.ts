@@ -18,7 +18,8 @@ export const loginMessages = {
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
   support: 'Contactar a soporte',
   copyright: `© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`,
-  regulator: 'Institución regulada y supervisada por la Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF).',
+  regulator:
+    'Institución regulada y supervisada por la Superintendencia de Bancos y de Otras Instituciones Financieras (SIBOIF).',
   terms: 'Términos y condiciones',
   version: (version: string) => `Versión ${version}`,
 } as const;

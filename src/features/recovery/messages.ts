@@ -19,7 +19,8 @@ export const recoveryMessages = {
   sending: 'Enviando…',
 
   imageHeading: 'Verifique su imagen de seguridad',
-  imageIntro: 'Seleccione la imagen que eligió al registrarse. Por seguridad, una selección incorrecta termina el proceso.',
+  imageIntro:
+    'Seleccione la imagen que eligió al registrarse. Por seguridad, una selección incorrecta termina el proceso.',
   imageLegend: 'Imágenes de verificación',
   imageRequired: 'Seleccione una imagen.',
   loadingImages: 'Cargando imágenes…',

@@ -1,4 +1,10 @@
-export const recoverySteps = ['username', 'image_verification', 'otp_validation', 'update_credentials', 'completed'] as const;
+export const recoverySteps = [
+  'username',
+  'image_verification',
+  'otp_validation',
+  'update_credentials',
+  'completed',
+] as const;
 
 export type RecoveryStep = (typeof recoverySteps)[number];
 
@@ -31,7 +37,11 @@ export function canTransition(from: RecoveryStep, to: RecoveryStep): boolean {
   return recoverySteps.indexOf(to) === recoverySteps.indexOf(from) + 1;
 }
 
-export function transition(state: RecoveryState, to: RecoveryStep, changes: Partial<Omit<RecoveryState, 'step'>> = {}): RecoveryState {
+export function transition(
+  state: RecoveryState,
+  to: RecoveryStep,
+  changes: Partial<Omit<RecoveryState, 'step'>> = {},
+): RecoveryState {
   if (!canTransition(state.step, to)) throw new RecoveryTransitionError(state.step, to);
   return { ...state, ...changes, step: to };
 }

@@ -35,7 +35,11 @@ export const recoveryStore = {
   get: getSnapshot,
   subscribe,
   advance(to: RecoveryStep, changes: Partial<Omit<RecoveryState, 'step'>> = {}, maskedPhone?: string) {
-    set({ flow: transition(snapshot.flow, to, changes), maskedPhone: maskedPhone ?? snapshot.maskedPhone, expired: false });
+    set({
+      flow: transition(snapshot.flow, to, changes),
+      maskedPhone: maskedPhone ?? snapshot.maskedPhone,
+      expired: false,
+    });
   },
   reset(expired = false) {
     set({ ...initial, expired });

@@ -22,7 +22,9 @@ export const isManaged = (product: UserProduct) => managedProducts.has(product.p
 /** An item shows only with a permission whose module is the product name and resource the item's. */
 export function visibleFactoringItems(product: UserProduct, permissions: readonly Permission[]): MenuLink[] {
   return factoringItems.filter((item) =>
-    permissions.some((permission) => permission.module === product.productName && permission.resource === item.resource),
+    permissions.some(
+      (permission) => permission.module === product.productName && permission.resource === item.resource,
+    ),
   );
 }
 

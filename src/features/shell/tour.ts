@@ -44,7 +44,8 @@ export function tourCommandForKey(key: string): TourCommand | null {
   }
 }
 
-export type TourState = { readonly status: 'closed' } | { readonly status: 'open'; readonly index: number } | { readonly status: 'finished' };
+export type TourState =
+  { readonly status: 'closed' } | { readonly status: 'open'; readonly index: number } | { readonly status: 'finished' };
 
 /** The step after a command; `next` on the last step finishes the tour. */
 export function advanceTour(tour: Tour, state: TourState, command: TourCommand): TourState {

@@ -90,7 +90,11 @@ export function rowParts(draftId: string, rows: readonly InvoiceDetailRow[]): Dr
  */
 export function declareSchemaV3(db: Dexie): void {
   db.version(3)
-    .stores({ drafts: 'id, userId, createdAt, status', sentImports: 'draftId, userId, sentAt', draftRows: '[draftId+part], draftId' })
+    .stores({
+      drafts: 'id, userId, createdAt, status',
+      sentImports: 'draftId, userId, sentAt',
+      draftRows: '[draftId+part], draftId',
+    })
     .upgrade(upgradeToV3);
 }
 
@@ -134,7 +138,9 @@ function guardAgainstNewerSchemas(db: Dexie): void {
     draftSchema.markOutdated();
   };
   db.on('versionchange', (event: IDBVersionChangeEvent) => {
-    logger.warn(`Otra pestaña abre los borradores con el esquema ${String(event.newVersion)}; esta pestaña deja de usarlos.`);
+    logger.warn(
+      `Otra pestaña abre los borradores con el esquema ${String(event.newVersion)}; esta pestaña deja de usarlos.`,
+    );
     refuse();
     // false: Dexie's own handler (close and reopen later) must not run.
     return false;
@@ -147,7 +153,9 @@ function guardAgainstNewerSchemas(db: Dexie): void {
         draftSchema.markCurrent();
         return;
       }
-      logger.warn(`Los borradores tienen un esquema más nuevo (${String(installed)}) que esta versión del portal (${String(ownVersion)}).`);
+      logger.warn(
+        `Los borradores tienen un esquema más nuevo (${String(installed)}) que esta versión del portal (${String(ownVersion)}).`,
+      );
       refuse();
       throw new Dexie.VersionError('Los borradores tienen un esquema más nuevo que esta versión del portal.');
     },

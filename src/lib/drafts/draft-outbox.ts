@@ -23,7 +23,8 @@ export interface DraftOutbox {
  */
 export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
   const now = options.now ?? Date.now;
-  const isOnline = options.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
+  const isOnline =
+    options.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
   const target = options.events ?? (globalThis as { window?: EventTarget }).window;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -34,9 +35,12 @@ export function startDraftOutbox(options: DraftOutboxOptions): DraftOutbox {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (stopped || at === null) return;
-    timer = setTimeout(() => {
-      void run('due');
-    }, Math.max(0, at - now()));
+    timer = setTimeout(
+      () => {
+        void run('due');
+      },
+      Math.max(0, at - now()),
+    );
   };
 
   /** The timer follows the earliest retry time of the queued drafts. */

@@ -7,7 +7,8 @@ import type { Draft, SentImport } from './draft-types';
 export const draftSendMessages = {
   offline: 'Sin conexión. La importación quedó en cola y se enviará automáticamente cuando vuelva la conexión.',
   noAnswer: 'No hubo respuesta del servidor. La importación quedó en cola y se reintentará automáticamente.',
-  serverBusy: 'El servidor no pudo recibir la importación en este momento. Quedó en cola y se reintentará automáticamente.',
+  serverBusy:
+    'El servidor no pudo recibir la importación en este momento. Quedó en cola y se reintentará automáticamente.',
   sessionExpired:
     'Su sesión expiró antes de enviar la importación. Inicie sesión de nuevo y vuelva a enviarla: sigue guardada en este dispositivo.',
   busy: 'Esta importación ya se está enviando desde otra pestaña.',
@@ -43,7 +44,9 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
 
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
-type Failure = { readonly retry: true; readonly message: string } | { readonly retry: false; readonly message: string; readonly unauthorized: boolean };
+type Failure =
+  | { readonly retry: true; readonly message: string }
+  | { readonly retry: false; readonly message: string; readonly unauthorized: boolean };
 
 /** No answer, or an answer that says "try later", is retried; a refusal is kept with its message. */
 function classify(error: unknown): Failure {
@@ -53,7 +56,8 @@ function classify(error: unknown): Failure {
   if (error.kind === 'http') {
     const status = error.statusCode;
     if (status === 401) return { retry: false, message: draftSendMessages.sessionExpired, unauthorized: true };
-    if (status === 408 || status === 429 || status >= 500) return { retry: true, message: draftSendMessages.serverBusy };
+    if (status === 408 || status === 429 || status >= 500)
+      return { retry: true, message: draftSendMessages.serverBusy };
   }
   return { retry: false, message: error.message, unauthorized: false };
 }
@@ -84,7 +88,10 @@ export async function sendDraft(deps: DraftSenderDeps, userId: number, draftId: 
     if (draft.status === 'sending') await store.transition(userId, draftId, 'queued');
     if (!isOnline()) {
       // No timer while offline: the outbox sends it when the browser says the connection is back.
-      const queued = await store.transition(userId, draftId, 'queued', { lastError: draftSendMessages.offline, nextAttemptAt: null });
+      const queued = await store.transition(userId, draftId, 'queued', {
+        lastError: draftSendMessages.offline,
+        nextAttemptAt: null,
+      });
       return { kind: 'queued', draft: queued };
     }
     const sending = await store.transition(userId, draftId, 'sending', { lastError: null });
@@ -103,7 +110,10 @@ export async function sendDraft(deps: DraftSenderDeps, userId: number, draftId: 
         });
         return { kind: 'queued', draft: queued };
       }
-      const failed = await store.transition(userId, draftId, 'failed', { lastError: failure.message, nextAttemptAt: null });
+      const failed = await store.transition(userId, draftId, 'failed', {
+        lastError: failure.message,
+        nextAttemptAt: null,
+      });
       return { kind: 'failed', draft: failed, unauthorized: failure.unauthorized };
     }
     const sent = await store.complete(userId, draftId, idLoad);

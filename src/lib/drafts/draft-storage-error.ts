@@ -35,10 +35,20 @@ export function toDraftStorageError(error: unknown): DraftStorageError {
   if (error instanceof DraftStorageError) return error;
   const names = namesOf(error);
   if (names.includes('QuotaExceededError')) return new DraftStorageError('quota', error);
-  if (names.some((name) => name === 'VersionError' || name === 'DatabaseClosedError' || name === 'VersionChangeError')) {
+  if (
+    names.some((name) => name === 'VersionError' || name === 'DatabaseClosedError' || name === 'VersionChangeError')
+  ) {
     return new DraftStorageError('upgraded', error);
   }
-  if (names.some((name) => name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'OpenFailedError' || name === 'SecurityError')) {
+  if (
+    names.some(
+      (name) =>
+        name === 'MissingAPIError' ||
+        name === 'InvalidStateError' ||
+        name === 'OpenFailedError' ||
+        name === 'SecurityError',
+    )
+  ) {
     return new DraftStorageError('unavailable', error);
   }
   return new DraftStorageError('unknown', error);

@@ -100,7 +100,8 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         [...keys]
           .sort((a, b) => a[1] - b[1])
           .reduce<Promise<InvoiceDetailRow[]>>(
-            (read, key) => read.then((rows) => db.draftRows.get(key).then((part) => (part ? rows.concat(part.rows) : rows))),
+            (read, key) =>
+              read.then((rows) => db.draftRows.get(key).then((part) => (part ? rows.concat(part.rows) : rows))),
             Dexie.Promise.resolve([]),
           ),
       )
@@ -148,7 +149,8 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
           .toArray()
           .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map(withRows))),
       ),
-    listHeads: (userId) => guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
+    listHeads: (userId) =>
+      guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
     get: (userId, id) =>
       readDrafts(() =>
         db.drafts.get(id).then((found) => {
@@ -156,7 +158,10 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
           return stored ? withRows(stored) : undefined;
         }),
       ),
-    listSent: (userId) => guard(async () => (await db.sentImports.where('userId').equals(userId).toArray()).sort((a, b) => b.sentAt - a.sentAt)),
+    listSent: (userId) =>
+      guard(async () =>
+        (await db.sentImports.where('userId').equals(userId).toArray()).sort((a, b) => b.sentAt - a.sentAt),
+      ),
     getSent: (userId, draftId) =>
       guard(async () => {
         const sent = await db.sentImports.get(draftId);

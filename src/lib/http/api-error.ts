@@ -88,10 +88,17 @@ export function toApiError(error: unknown, body?: string): ApiError {
   }
   if (isTimeoutError(error)) return new ApiError(apiErrorMessages.timeout, { kind: 'timeout', original: error });
   if (isNetworkError(error)) {
-    return new ApiError(isOffline() ? apiErrorMessages.offline : apiErrorMessages.network, { kind: 'network', original: error });
+    return new ApiError(isOffline() ? apiErrorMessages.offline : apiErrorMessages.network, {
+      kind: 'network',
+      original: error,
+    });
   }
   if (error instanceof z.core.$ZodError) {
-    return new ApiError(apiErrorMessages.contract, { statusCode: contractStatusCode, kind: 'contract', original: error });
+    return new ApiError(apiErrorMessages.contract, {
+      statusCode: contractStatusCode,
+      kind: 'contract',
+      original: error,
+    });
   }
   return new ApiError(apiErrorMessages.unexpected, { kind: 'unknown', original: error });
 }

@@ -50,9 +50,8 @@ export type CallOptions<Name extends EndpointName> = CallOptionsBase &
   (undefined extends RequestOf<Name> ? { readonly body?: RequestOf<Name> } : { readonly body: RequestOf<Name> });
 
 /** The options may be left out only for calls without a body. */
-export type CallApiArgs<Name extends EndpointName> = undefined extends RequestOf<Name>
-  ? [options?: CallOptions<Name>]
-  : [options: CallOptions<Name>];
+export type CallApiArgs<Name extends EndpointName> =
+  undefined extends RequestOf<Name> ? [options?: CallOptions<Name>] : [options: CallOptions<Name>];
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'json'>;
 
@@ -110,12 +109,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     const apiError = toApiError(error, isHTTPError(error) ? await readText(error.response) : undefined);
     const level = apiError.kind === 'http' && apiError.statusCode < 500 ? 'warn' : 'error';
-    logger[level](`La llamada ${method.toUpperCase()} ${path} falló (${apiError.kind}, ${apiError.statusCode}).`, apiError);
+    logger[level](
+      `La llamada ${method.toUpperCase()} ${path} falló (${apiError.kind}, ${apiError.statusCode}).`,
+      apiError,
+    );
     if (apiError.kind === 'http' && apiError.statusCode === 401 && !isLoginCall(path)) onUnauthorized();
     return apiError;
   };
 
-  async function request<T = unknown>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
+  async function request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions<T> = {},
+  ): Promise<T> {
     const { json, query, signal, schema, idempotencyKey } = requestOptions;
     // Read now, not when Ky sends: a logout started right after this call must not race it.
     const headers = new Headers(requestOptions.headers);
@@ -124,9 +130,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (idempotencyKey) headers.set(idempotencyKeyHeader, idempotencyKey);
     try {
       const url = new URL(relativePath(path), resolveBaseUrl(baseUrl));
-      const searchParams = query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) : undefined;
+      const searchParams = query
+        ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
+        : undefined;
       const retry = retryPolicy(config.retryAttempts, isReplayable(method, headers), options.retryDelay);
-      const response = await api(url, { method, headers, json, signal, retry, ...(searchParams ? { searchParams } : {}) });
+      const response = await api(url, {
+        method,
+        headers,
+        json,
+        signal,
+        retry,
+        ...(searchParams ? { searchParams } : {}),
+      });
       return parseBody(await response.text(), schema, `${method.toUpperCase()} ${path}`);
     } catch (error) {
       throw await fail(error, method, path, signal);

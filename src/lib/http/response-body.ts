@@ -9,12 +9,20 @@ export function parseBody<T>(text: string, schema: z.ZodMiniType<T> | undefined,
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);
   } catch (error) {
-    throw new ApiError(apiErrorMessages.contract, { statusCode: contractStatusCode, kind: 'contract', original: error });
+    throw new ApiError(apiErrorMessages.contract, {
+      statusCode: contractStatusCode,
+      kind: 'contract',
+      original: error,
+    });
   }
   if (!schema) return body as T;
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(raíz)'}: ${issue.message}`);
   logger.debug(`La respuesta de ${call} no cumple el contrato.`, fields);
-  throw new ApiError(apiErrorMessages.contract, { statusCode: contractStatusCode, kind: 'contract', original: result.error });
+  throw new ApiError(apiErrorMessages.contract, {
+    statusCode: contractStatusCode,
+    kind: 'contract',
+    original: result.error,
+  });
 }

@@ -23,7 +23,8 @@ export function loginAfterExpiry(current?: { readonly pathname?: unknown; readon
   const params = new URLSearchParams({ reason: 'expired' });
   const pathname = typeof current?.pathname === 'string' ? current.pathname : '';
   const search = typeof current?.search === 'string' ? current.search : '';
-  if (pathname.startsWith('/') && pathname !== '/' && !pathname.startsWith('/auth/')) params.set('redirect', `${pathname}${search}`);
+  if (pathname.startsWith('/') && pathname !== '/' && !pathname.startsWith('/auth/'))
+    params.set('redirect', `${pathname}${search}`);
   return `${loginPath}?${params.toString()}`;
 }
 

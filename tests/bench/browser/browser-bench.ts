@@ -30,7 +30,9 @@ function chromiumPath(): string {
   try {
     accessSync(path, constants.X_OK);
   } catch {
-    throw new Error(`Chromium no está instalado en ${path}. Instálelo con: sudo apt-get update && sudo apt-get install -y chromium`);
+    throw new Error(
+      `Chromium no está instalado en ${path}. Instálelo con: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
   }
   return path;
 }
@@ -38,12 +40,25 @@ function chromiumPath(): string {
 async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'es-NI', timezoneId: 'America/Managua' });
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-NI',
+    timezoneId: 'America/Managua',
+  });
 }
 
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -73,10 +88,25 @@ interface ImportReading {
 function importReading(readings: ProbeReadings, renderedAt: number): ImportReading {
   const { chosenAt } = readings;
   if (chosenAt === null) throw new Error('the file input never fired change');
-  const during = readings.longTasks.filter((task) => task.startTime + task.duration >= chosenAt && task.startTime <= renderedAt + SETTLE_MS);
-  const longest = during.reduce<(typeof during)[number] | undefined>((found, task) => (found && found.duration >= task.duration ? found : task), undefined);
-  const frame = longest && readings.longFrames.find((candidate) => candidate.startTime <= longest.startTime + 1 && candidate.startTime + candidate.duration >= longest.startTime + longest.duration - 1);
-  return { elapsedMs: renderedAt - chosenAt, longestTaskMs: longest?.duration ?? 0, longestTaskScripts: frame?.scripts ?? [] };
+  const during = readings.longTasks.filter(
+    (task) => task.startTime + task.duration >= chosenAt && task.startTime <= renderedAt + SETTLE_MS,
+  );
+  const longest = during.reduce<(typeof during)[number] | undefined>(
+    (found, task) => (found && found.duration >= task.duration ? found : task),
+    undefined,
+  );
+  const frame =
+    longest &&
+    readings.longFrames.find(
+      (candidate) =>
+        candidate.startTime <= longest.startTime + 1 &&
+        candidate.startTime + candidate.duration >= longest.startTime + longest.duration - 1,
+    );
+  return {
+    elapsedMs: renderedAt - chosenAt,
+    longestTaskMs: longest?.duration ?? 0,
+    longestTaskScripts: frame?.scripts ?? [],
+  };
 }
 
 async function chooseAndWait(page: Page, path: string): Promise<ImportReading> {
@@ -97,7 +127,19 @@ async function appImport(browser: Browser, sandbox: RunningServer, path: string)
     await page.goto('/factoring/importar');
     await page.getByRole('heading', { name: 'Cargar archivo de facturas' }).waitFor();
     // The route's loader prefetched the worker: let it arrive, as it does while a user picks a file.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/import.worker-') && entry instanceof PerformanceResourceTiming && entry.responseEnd > 0), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (entry) =>
+              entry.name.includes('/assets/import.worker-') &&
+              entry instanceof PerformanceResourceTiming &&
+              entry.responseEnd > 0,
+          ),
+      undefined,
+      { timeout: 30_000 },
+    );
     return await chooseAndWait(page, path);
   } finally {
     await context.close();
@@ -126,7 +168,11 @@ async function settled<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Warm-up rounds first, then `runs` rounds alternating app and baseline. */
-async function alternate<T>(runs: number, first: () => Promise<T>, second: () => Promise<T>): Promise<{ first: T[]; second: T[] }> {
+async function alternate<T>(
+  runs: number,
+  first: () => Promise<T>,
+  second: () => Promise<T>,
+): Promise<{ first: T[]; second: T[] }> {
   await first();
   await second();
   const results = { first: [] as T[], second: [] as T[] };
@@ -206,7 +252,9 @@ function visitRow(network: NetworkProfile, visits: readonly VisitReading[], with
     measured: repeat,
     baseline: { label: 'primera visita', measured: first },
     ratio,
-    ...(withTarget ? { target: { text: '≥ 2× más rápida que la primera', met: ratio !== undefined && ratio >= 2 } } : {}),
+    ...(withTarget
+      ? { target: { text: '≥ 2× más rápida que la primera', met: ratio !== undefined && ratio >= 2 } }
+      : {}),
   };
 }
 
@@ -232,7 +280,10 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       () => appImport(browser, sandbox, settings.files.longText),
       () => baselineImport(browser, baseline, settings.files.longText),
     );
-    for (const reading of large.first) log(`  app: tarea más larga ${String(Math.round(reading.longestTaskMs))} ms ${reading.longestTaskScripts.join('; ')}`);
+    for (const reading of large.first)
+      log(
+        `  app: tarea más larga ${String(Math.round(reading.longestTaskMs))} ms ${reading.longestTaskScripts.join('; ')}`,
+      );
     if (large.second.every((reading) => reading.longestTaskMs === 0)) {
       throw new Error('the baseline page showed no long task: the longtask observer is not working');
     }

@@ -28,19 +28,32 @@ declare global {
  * page does not have).
  */
 function installProbes(): void {
-  const readings: ProbeReadings = { chosenAt: null, renderedAt: null, interactiveAt: null, longTasks: [], longFrames: [] };
+  const readings: ProbeReadings = {
+    chosenAt: null,
+    renderedAt: null,
+    interactiveAt: null,
+    longTasks: [],
+    longFrames: [],
+  };
   window.__bench = readings;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) readings.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      readings.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const scripts = 'scripts' in entry && Array.isArray(entry.scripts) ? (entry.scripts as { invoker?: string; sourceURL?: string; duration?: number }[]) : [];
+        const scripts =
+          'scripts' in entry && Array.isArray(entry.scripts)
+            ? (entry.scripts as { invoker?: string; sourceURL?: string; duration?: number }[])
+            : [];
         readings.longFrames.push({
           startTime: entry.startTime,
           duration: entry.duration,
-          scripts: scripts.map((script) => `${script.invoker ?? '?'} ${(script.sourceURL ?? '').split('/').pop() ?? ''} ${String(Math.round(script.duration ?? 0))} ms`),
+          scripts: scripts.map(
+            (script) =>
+              `${script.invoker ?? '?'} ${(script.sourceURL ?? '').split('/').pop() ?? ''} ${String(Math.round(script.duration ?? 0))} ms`,
+          ),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -62,7 +75,11 @@ function installProbes(): void {
         readings.interactiveAt = performance.now();
       }, 0);
     }
-    if (readings.chosenAt !== null && readings.renderedAt === null && document.querySelector('[data-testid="total-invoices"]')) {
+    if (
+      readings.chosenAt !== null &&
+      readings.renderedAt === null &&
+      document.querySelector('[data-testid="total-invoices"]')
+    ) {
       readings.renderedAt = -1;
       // A task queued from the next frame's callback runs once that frame is painted.
       requestAnimationFrame(() => {
@@ -85,11 +102,19 @@ export async function readProbes(page: Page): Promise<ProbeReadings> {
 }
 
 /** Waits until the probe has a value (the page's own clock decided it, not this poll). */
-export async function waitForReading(page: Page, key: 'renderedAt' | 'interactiveAt', timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction((name) => {
-    const value = window.__bench?.[name];
-    return typeof value === 'number' && value >= 0 ? value : null;
-  }, key, { timeout: timeoutMs, polling: 50 });
+export async function waitForReading(
+  page: Page,
+  key: 'renderedAt' | 'interactiveAt',
+  timeoutMs: number,
+): Promise<number> {
+  const handle = await page.waitForFunction(
+    (name) => {
+      const value = window.__bench?.[name];
+      return typeof value === 'number' && value >= 0 ? value : null;
+    },
+    key,
+    { timeout: timeoutMs, polling: 50 },
+  );
   const value: unknown = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error(`no ${key} reading`);
   return value;

@@ -71,7 +71,10 @@ export async function startStaticServer(directory: string, port: number): Promis
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve, reject) => {

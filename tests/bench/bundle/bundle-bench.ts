@@ -27,11 +27,38 @@ export function benchBundle(distDirectory: string): BenchRow[] {
   const largest = [...report.beforeImport].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
   const files = (count: number) => `${count} archivo${count === 1 ? '' : 's'}`;
   return [
-    row('bundle-login-js', 'Inicio de sesión: JavaScript inicial', report.login.jsGzipBytes, files(report.login.js.length), BUDGETS.loginJsGzipBytes),
+    row(
+      'bundle-login-js',
+      'Inicio de sesión: JavaScript inicial',
+      report.login.jsGzipBytes,
+      files(report.login.js.length),
+      BUDGETS.loginJsGzipBytes,
+    ),
     row('bundle-login-css', 'Inicio de sesión: CSS', report.login.cssGzipBytes, files(report.login.css.length)),
-    row('bundle-dashboard-js', 'Panel: JavaScript que añade', report.dashboardAdds.jsGzipBytes, files(report.dashboardAdds.js.length)),
-    row('bundle-dashboard-css', 'Panel: CSS que añade', report.dashboardAdds.cssGzipBytes, files(report.dashboardAdds.css.length)),
-    row('bundle-worker', 'Worker de importación (SheetJS)', report.worker.jsGzipBytes, report.worker.js.map((entry) => entry.file).join(', ')),
-    row('bundle-largest-before-import', 'Mayor archivo cargado antes de la importación', largest?.gzipBytes ?? 0, largest?.file, BUDGETS.chunkBeforeImportGzipBytes),
+    row(
+      'bundle-dashboard-js',
+      'Panel: JavaScript que añade',
+      report.dashboardAdds.jsGzipBytes,
+      files(report.dashboardAdds.js.length),
+    ),
+    row(
+      'bundle-dashboard-css',
+      'Panel: CSS que añade',
+      report.dashboardAdds.cssGzipBytes,
+      files(report.dashboardAdds.css.length),
+    ),
+    row(
+      'bundle-worker',
+      'Worker de importación (SheetJS)',
+      report.worker.jsGzipBytes,
+      report.worker.js.map((entry) => entry.file).join(', '),
+    ),
+    row(
+      'bundle-largest-before-import',
+      'Mayor archivo cargado antes de la importación',
+      largest?.gzipBytes ?? 0,
+      largest?.file,
+      BUDGETS.chunkBeforeImportGzipBytes,
+    ),
   ];
 }

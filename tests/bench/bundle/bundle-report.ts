@@ -14,7 +14,10 @@ export const PAGE_ROUTES = {
   login: 'src/routes/_auth/auth/login.tsx',
   dashboard: 'src/routes/_protected/index.tsx',
   /** The import page and the review that follows it: what the worker is for. */
-  importPages: ['src/routes/_protected/factoring/importar/index.tsx', 'src/routes/_protected/factoring/importar/resumen.tsx'],
+  importPages: [
+    'src/routes/_protected/factoring/importar/index.tsx',
+    'src/routes/_protected/factoring/importar/resumen.tsx',
+  ],
 } as const;
 
 export interface SizedFile {
@@ -95,7 +98,9 @@ export function analyseBundle({ manifest, html, textOf, gzipSizeOf }: BundleInpu
     .filter(({ routeFile }) => !importRoutes.has(routeFile))
     .map(({ key }) => key);
   const beforeImportFiles = filesOf(manifest, staticClosure(manifest, [...start, ...otherRoots]));
-  const allMainThreadJs = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+  const allMainThreadJs = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
   const workers = findWorkers(allMainThreadJs, textOf);
 
   return {

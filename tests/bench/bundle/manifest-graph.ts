@@ -76,7 +76,9 @@ export function readIndexHtml(html: string): HtmlAssets {
   const entryScript = scripts.map((tag) => attribute(tag, 'src')).find((src) => src !== undefined);
   if (!entryScript) throw new Error('index.html has no <script type="module" src>');
   const links = (rel: string) =>
-    tags.filter((tag) => tag.startsWith('<link') && attribute(tag, 'rel') === rel).flatMap((tag) => attribute(tag, 'href') ?? []);
+    tags
+      .filter((tag) => tag.startsWith('<link') && attribute(tag, 'rel') === rel)
+      .flatMap((tag) => attribute(tag, 'href') ?? []);
   return { entryScript, preloads: links('modulepreload'), stylesheets: links('stylesheet') };
 }
 

@@ -23,9 +23,25 @@ export type BenchOutcome = { ok: true; invoices: number } | { ok: false; error: 
 export const BENCH_FILES = [
   { id: 'rows-500-xlsx', label: '500 filas .xlsx', name: 'facturas-500.xlsx', expect: { ok: true, invoices: 500 } },
   { id: 'rows-500-xls', label: '500 filas .xls', name: 'facturas-500.xls', expect: { ok: true, invoices: 500 } },
-  { id: 'long-text-near-10mb', label: '500 filas de texto largo (~10 MB)', name: 'facturas-texto-largo.xlsx', expect: { ok: true, invoices: 500 } },
-  { id: 'rows-100k', label: '100.000 filas (se rechaza)', name: 'facturas-100000.xlsx', expect: { ok: false, error: 'Su archivo excede las 500 filas' } },
-  { id: 'many-rows-10mb', label: '10 MB de muchas filas (se rechaza)', name: 'facturas-10mb.xlsx', expect: { ok: false, error: 'El archivo es demasiado grande. Tamaño máximo: 10MB' }, naiveExpect: { ok: false, error: 'Su archivo excede las 500 filas' } },
+  {
+    id: 'long-text-near-10mb',
+    label: '500 filas de texto largo (~10 MB)',
+    name: 'facturas-texto-largo.xlsx',
+    expect: { ok: true, invoices: 500 },
+  },
+  {
+    id: 'rows-100k',
+    label: '100.000 filas (se rechaza)',
+    name: 'facturas-100000.xlsx',
+    expect: { ok: false, error: 'Su archivo excede las 500 filas' },
+  },
+  {
+    id: 'many-rows-10mb',
+    label: '10 MB de muchas filas (se rechaza)',
+    name: 'facturas-10mb.xlsx',
+    expect: { ok: false, error: 'El archivo es demasiado grande. Tamaño máximo: 10MB' },
+    naiveExpect: { ok: false, error: 'Su archivo excede las 500 filas' },
+  },
 ] as const satisfies readonly BenchFile[];
 
 export type BenchFileId = (typeof BENCH_FILES)[number]['id'];

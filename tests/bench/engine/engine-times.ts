@@ -46,7 +46,13 @@ const MAX_ROUNDS = 41;
 function roundsFor(runs: number, warmups: readonly number[]): number {
   const slowest = Math.max(...warmups);
   if (slowest > SLOW_RUN_MS) return Math.min(runs, SLOW_CASE_RUNS);
-  const affordable = Math.floor(FAST_CASE_BUDGET_MS / Math.max(1, warmups.reduce((sum, time) => sum + time, 0)));
+  const affordable = Math.floor(
+    FAST_CASE_BUDGET_MS /
+      Math.max(
+        1,
+        warmups.reduce((sum, time) => sum + time, 0),
+      ),
+  );
   return Math.max(runs, Math.min(MAX_ROUNDS, affordable));
 }
 
@@ -67,7 +73,12 @@ export interface WarmupFile {
  * 100,000-row file would only add half a minute of the naive baseline. Otherwise it was the
  * case's own warm-up, and a second one tells how long a warm run takes.
  */
-export async function timeEngineCase(file: BenchFile, bytes: Uint8Array, runs: number, warmup: WarmupFile): Promise<EngineTimes> {
+export async function timeEngineCase(
+  file: BenchFile,
+  bytes: Uint8Array,
+  runs: number,
+  warmup: WarmupFile,
+): Promise<EngineTimes> {
   // What the previous case (or writing the files) left behind is collected before the warm-up,
   // not during this case's rounds.
   collectGarbage();

@@ -42,10 +42,12 @@ function collectGarbage(): void {
 
 async function main(): Promise<void> {
   const [implementationArg, fileId, path, warmupPath] = process.argv.slice(2);
-  if (implementationArg !== 'engine' && implementationArg !== 'naive') throw new Error(`unknown implementation ${String(implementationArg)}`);
+  if (implementationArg !== 'engine' && implementationArg !== 'naive')
+    throw new Error(`unknown implementation ${String(implementationArg)}`);
   const implementation: EngineImplementation = implementationArg;
   const file = BENCH_FILES.find((candidate) => candidate.id === fileId);
-  if (!file || !path || !warmupPath) throw new Error('usage: memory-probe <engine|naive> <file-id> <file> <warm-up file>');
+  if (!file || !path || !warmupPath)
+    throw new Error('usage: memory-probe <engine|naive> <file-id> <file> <warm-up file>');
   const run = IMPLEMENTATIONS[implementation];
 
   // Warm-up on a small file: modules loaded and code compiled before the baseline is taken.

@@ -67,7 +67,11 @@ export function invoiceRow(input: InvoiceInput) {
 
 export async function factoringApiAs(request: APIRequestContext, user: DemoUser): Promise<FactoringApi> {
   const login = await request.post('/api/auth/secure/authenticate', {
-    data: { userName: demoUsers[user].email, password: createHash('sha256').update(demoPassword).digest('hex'), scope: 'Portal' },
+    data: {
+      userName: demoUsers[user].email,
+      password: createHash('sha256').update(demoPassword).digest('hex'),
+      scope: 'Portal',
+    },
   });
   expect(login.ok(), 'inicio de sesión por la API').toBe(true);
   const { access_token: token } = (await login.json()) as { access_token: string };
@@ -79,7 +83,10 @@ export async function factoringApiAs(request: APIRequestContext, user: DemoUser)
       return (await response.json()) as T;
     },
     async post<T>(call: string, body: unknown, extra: Record<string, string> = {}) {
-      const response = await request.post(`/api/operations/Factoring/${call}`, { headers: { ...headers, ...extra }, data: body });
+      const response = await request.post(`/api/operations/Factoring/${call}`, {
+        headers: { ...headers, ...extra },
+        data: body,
+      });
       expect(response.ok(), `POST ${call}: ${await response.text()}`).toBe(true);
       return (await response.json()) as T;
     },
@@ -87,7 +94,12 @@ export async function factoringApiAs(request: APIRequestContext, user: DemoUser)
 }
 
 /** The id of the first record `call` returns to `user`: the record a detail screen under test opens. */
-export async function firstId(request: APIRequestContext, user: DemoUser, call: string, key: 'idLoad' | 'idCreditForm'): Promise<number> {
+export async function firstId(
+  request: APIRequestContext,
+  user: DemoUser,
+  call: string,
+  key: 'idLoad' | 'idCreditForm',
+): Promise<number> {
   const records = await (await factoringApiAs(request, user)).get<Partial<Record<typeof key, number>>[]>(call);
   const id = records[0]?.[key];
   if (id === undefined) throw new Error(`the sandbox returned nothing for ${user} from ${call}`);
@@ -95,14 +107,27 @@ export async function firstId(request: APIRequestContext, user: DemoUser, call: 
 }
 
 /** The debtor submits a load through the API (the import screen is not part of these tests). */
-export async function submitLoadAsDebtor(request: APIRequestContext, invoices: readonly InvoiceInput[]): Promise<LoadSummary> {
+export async function submitLoadAsDebtor(
+  request: APIRequestContext,
+  invoices: readonly InvoiceInput[],
+): Promise<LoadSummary> {
   const debtor = await factoringApiAs(request, 'deudor');
-  return debtor.post<LoadSummary>('LoadInvoices', { Invoices: invoices.map(invoiceRow) }, { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` });
+  return debtor.post<LoadSummary>(
+    'LoadInvoices',
+    { Invoices: invoices.map(invoiceRow) },
+    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+  );
 }
 
 /** Sums in cents, as the books do. */
-export const sumCents = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
+export const sumCents = (amounts: readonly number[]) =>
+  amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
 
 /** The portal's money format (DESIGN decision 13). */
 export const money = (amount: number, currency: 'NIO' | 'USD') =>
-  new Intl.NumberFormat('es-NI', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('es-NI', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);

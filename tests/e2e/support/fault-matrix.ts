@@ -10,7 +10,12 @@ export type Fault = (typeof FAULTS)[number];
  * holds the answer longer than the client waits: the page's clock, not the test, runs out the
  * client's 30 s (see `waitThroughRetries`).
  */
-export async function armFault(sandbox: SandboxControl, kind: Fault, match: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function armFault(
+  sandbox: SandboxControl,
+  kind: Fault,
+  match: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   // The sandbox holds a timed-out call for 10 real seconds: the page's fake 30 (and its retries)
   // run out within a few real ones. Not longer: a held call keeps one of the browser's six
   // connections to the host busy, and the next steps' calls would queue behind it.
@@ -100,7 +105,13 @@ export interface AwaitedCall {
  * ended, so an error left from the previous fault (same text) never passes for this one. Needs
  * `page.clock.install()` before the page loaded.
  */
-export async function waitThroughRetries(page: Page, target: Locator, message: string, call?: AwaitedCall, realMs = 45_000): Promise<void> {
+export async function waitThroughRetries(
+  page: Page,
+  target: Locator,
+  message: string,
+  call?: AwaitedCall,
+  realMs = 45_000,
+): Promise<void> {
   const deadline = Date.now() + realMs;
   const settled = () => !call || (call.watch.sent(call.match) > call.since && call.watch.pending(call.match) === 0);
   // Enough page time for the 30 s timeout and every retry, never near the 15 min idle logout: on a
@@ -136,7 +147,8 @@ export async function waitThroughRetries(page: Page, target: Locator, message: s
 }
 
 /** Technical text that must never reach the user in place of a Spanish message. */
-const TECHNICAL = /TypeError|Failed to fetch|NetworkError|SyntaxError|Unexpected token|JSON|ZodError|\bundefined\b|\[object |An unexpected error occurred/;
+const TECHNICAL =
+  /TypeError|Failed to fetch|NetworkError|SyntaxError|Unexpected token|JSON|ZodError|\bundefined\b|\[object |An unexpected error occurred/;
 
 /** The error shown is Spanish prose, not an exception's text. */
 export async function expectSpanishError(error: Locator, label: string): Promise<void> {
@@ -148,5 +160,8 @@ export async function expectSpanishError(error: Locator, label: string): Promise
 
 /** Nothing left spinning: no loader or busy indicator is still on the page. */
 export async function expectNoSpinner(page: Page, label: string): Promise<void> {
-  await expect(page.locator('.page-loader, .spinner, [aria-busy="true"]'), `${label}: nothing left spinning`).toHaveCount(0);
+  await expect(
+    page.locator('.page-loader, .spinner, [aria-busy="true"]'),
+    `${label}: nothing left spinning`,
+  ).toHaveCount(0);
 }

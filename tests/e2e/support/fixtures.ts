@@ -65,8 +65,11 @@ export const test = base.extend<Fixtures>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __portalCspViolation?: (text: string) => Promise<void> }).__portalCspViolation;
-          void report?.(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          const report = (window as unknown as { __portalCspViolation?: (text: string) => Promise<void> })
+            .__portalCspViolation;
+          void report?.(
+            `${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(violations);
@@ -99,11 +102,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    async (options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options),
+    async (options) =>
+      (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
     axeOptions,
   );
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, `violaciones de accesibilidad en ${label}`).toEqual([]);
 }

@@ -45,7 +45,11 @@ export class ImportScreens {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Signs in through the API (not the page) and returns a bearer token. */
-export async function apiToken(request: APIRequestContext, baseURL: string, userName = 'deudor@demo.ni'): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  baseURL: string,
+  userName = 'deudor@demo.ni',
+): Promise<string> {
   const response = await request.post(`${baseURL}/api/auth/secure/authenticate`, {
     data: { userName, password: sha256(demoPassword), scope: 'Portal' },
   });
@@ -62,7 +66,9 @@ export interface LoadSummary {
 /** Every load the debtor's company has on the sandbox (HistoryLoads), straight from the API. */
 export async function loadsOnSandbox(request: APIRequestContext, baseURL: string): Promise<LoadSummary[]> {
   const token = await apiToken(request, baseURL);
-  const response = await request.get(`${baseURL}/api/operations/Factoring/HistoryLoads`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${baseURL}/api/operations/Factoring/HistoryLoads`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as LoadSummary[];
 }

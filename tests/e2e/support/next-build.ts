@@ -16,9 +16,13 @@ export function ensureNextBuild(): void {
   const current = mtime(`${root}dist/index.html`);
   if (current === 0) throw new Error('Falta dist/: ejecute «npx vite build» antes de las pruebas e2e.');
   if (mtime(`${root}${nextBuildName}/index.html`) > current) return;
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--outDir', nextBuildName, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, VITE_APP_VERSION: nextVersion },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [`${root}node_modules/vite/bin/vite.js`, 'build', '--outDir', nextBuildName, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, VITE_APP_VERSION: nextVersion },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }

@@ -23,8 +23,16 @@ export interface RouteIds {
 
 const factoring = 'operations/Factoring/';
 
-async function firstId(request: APIRequestContext, baseURL: string, token: string, path: string, field: string): Promise<number | null> {
-  const response = await request.get(`${baseURL}/api/${factoring}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+async function firstId(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  path: string,
+  field: string,
+): Promise<number | null> {
+  const response = await request.get(`${baseURL}/api/${factoring}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok()) return null;
   const rows = (await response.json()) as Record<string, unknown>[];
   const id = rows[0]?.[field];
@@ -49,18 +57,42 @@ export function protectedRoutes(ids: RouteIds): PortalRoute[] {
     { path: '/factoring', title: 'Factoraje', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
     { path: '/factoring/importar', title: 'Importar facturas', roles: ['DEUDOR'] },
     { path: '/factoring/aprobar', title: 'Aprobar facturas', roles: ['AUTORIZADOR'] },
-    ids.pendingLoad === null ? null : { path: `/factoring/aprobar/detalle/${ids.pendingLoad}`, title: 'Detalle de solicitud', roles: ['AUTORIZADOR'] },
-    ids.pendingLoad === null ? null : { path: `/factoring/aprobar/aprobar/${ids.pendingLoad}`, title: 'Aprobar solicitud', roles: ['AUTORIZADOR'] },
-    ids.pendingLoad === null ? null : { path: `/factoring/aprobar/rechazar/${ids.pendingLoad}`, title: 'Rechazar solicitud', roles: ['AUTORIZADOR'] },
+    ids.pendingLoad === null
+      ? null
+      : {
+          path: `/factoring/aprobar/detalle/${ids.pendingLoad}`,
+          title: 'Detalle de solicitud',
+          roles: ['AUTORIZADOR'],
+        },
+    ids.pendingLoad === null
+      ? null
+      : { path: `/factoring/aprobar/aprobar/${ids.pendingLoad}`, title: 'Aprobar solicitud', roles: ['AUTORIZADOR'] },
+    ids.pendingLoad === null
+      ? null
+      : { path: `/factoring/aprobar/rechazar/${ids.pendingLoad}`, title: 'Rechazar solicitud', roles: ['AUTORIZADOR'] },
     { path: '/factoring/descontar', title: 'Solicitar factoraje', roles: ['PROVEEDOR'] },
     { path: '/factoring/historica', title: 'Carga histórica', roles: ['DEUDOR', 'AUTORIZADOR'] },
-    ids.historyLoad === null ? null : { path: `/factoring/historica/detalle/${ids.historyLoad}`, title: 'Detalle de carga histórica', roles: ['DEUDOR', 'AUTORIZADOR'] },
+    ids.historyLoad === null
+      ? null
+      : {
+          path: `/factoring/historica/detalle/${ids.historyLoad}`,
+          title: 'Detalle de carga histórica',
+          roles: ['DEUDOR', 'AUTORIZADOR'],
+        },
     { path: '/factoring/desembolsos', title: 'Desembolsos históricos', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
     // The detail path without its id: SPEC section 5's message, inside the shell.
-    { path: '/factoring/desembolsos/detalle', title: 'Detalle de Desembolso', roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+    {
+      path: '/factoring/desembolsos/detalle',
+      title: 'Detalle de Desembolso',
+      roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'],
+    },
     ids.disbursement === null
       ? null
-      : { path: `/factoring/desembolsos/detalle/${ids.disbursement}`, title: `Detalle de Desembolso #${ids.disbursement}`, roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] },
+      : {
+          path: `/factoring/desembolsos/detalle/${ids.disbursement}`,
+          title: `Detalle de Desembolso #${ids.disbursement}`,
+          roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'],
+        },
     { path: '/zu', title: 'Zü', roles: [], product: 'Zü' },
     { path: '/productos/card-marca', title: 'Mis productos', roles: [], product: 'Card Marca' },
     { path: '/productos/tarjeta-empresarial', title: 'Mis productos', roles: [], product: 'Tarjeta Empresarial' },

@@ -41,12 +41,21 @@ export async function smallTouchTargets(page: Page, scope = 'body'): Promise<str
         return block.textContent.trim().length > element.textContent.trim().length;
       };
       return [...document.querySelectorAll(rootSelector)]
-        .flatMap((root) => [...(root.matches(controlSelector) ? [root] : []), ...root.querySelectorAll(controlSelector)])
+        .flatMap((root) => [
+          ...(root.matches(controlSelector) ? [root] : []),
+          ...root.querySelectorAll(controlSelector),
+        ])
         .filter((element): element is HTMLElement => element instanceof HTMLElement)
-        .filter((element) => element.getClientRects().length > 0 && !element.classList.contains('skip-link') && !inSentence(element))
+        .filter(
+          (element) =>
+            element.getClientRects().length > 0 && !element.classList.contains('skip-link') && !inSentence(element),
+        )
         .filter((element) => getComputedStyle(element).visibility !== 'hidden')
         .map((element) => ({
-          name: element.getAttribute('aria-label') ?? element.querySelector('input')?.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 60),
+          name:
+            element.getAttribute('aria-label') ??
+            element.querySelector('input')?.getAttribute('aria-label') ??
+            element.textContent.trim().slice(0, 60),
           tag: element.tagName.toLowerCase(),
           box: element.getBoundingClientRect(),
         }))
@@ -61,7 +70,9 @@ export async function smallTouchTargets(page: Page, scope = 'body'): Promise<str
 export async function inlineSentenceLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('a[href]')]
-      .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
+      .filter(
+        (element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0,
+      )
       .filter((element) => getComputedStyle(element).display === 'inline')
       .filter((element) => (element.parentElement?.textContent.trim().length ?? 0) > element.textContent.trim().length)
       .filter((element) => {

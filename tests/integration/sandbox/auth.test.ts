@@ -22,7 +22,9 @@ describe('sandbox sign-in', () => {
     const client = testSandbox();
     const response = await client.authenticate('  AUTORIZADOR@Demo.NI ');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user_data: { userName: string } }).user_data.userName).toBe('autorizador@demo.ni');
+    expect(((await response.json()) as { user_data: { userName: string } }).user_data.userName).toBe(
+      'autorizador@demo.ni',
+    );
   });
 
   it('answers a wrong password and an unknown user with the same 401 message', async () => {
@@ -48,9 +50,15 @@ describe('sandbox sign-in', () => {
 
   it('never accepts the plain password, only its SHA-256', async () => {
     const client = testSandbox();
-    const response = await client.post('auth/secure/authenticate', { userName: 'deudor@demo.ni', password: 'Portal2025!', scope: 'Portal' });
+    const response = await client.post('auth/secure/authenticate', {
+      userName: 'deudor@demo.ni',
+      password: 'Portal2025!',
+      scope: 'Portal',
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain('Se esperaba un hash SHA-256 en hexadecimal');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      'Se esperaba un hash SHA-256 en hexadecimal',
+    );
   });
 
   it('keeps only a salted slow hash of each password, never the password or its SHA-256', () => {
@@ -64,16 +72,22 @@ describe('sandbox sign-in', () => {
 
   it('throttles a user name after 10 failed attempts with a Spanish 429, even with the right password', async () => {
     const client = testSandbox();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await client.authenticate('multi@demo.ni', 'Mala')).status).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await client.authenticate('multi@demo.ni', 'Mala')).status).toBe(401);
     const blocked = await client.authenticate('multi@demo.ni');
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.' });
+    expect(await blocked.json()).toEqual({
+      message: 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.',
+    });
     expect((await client.authenticate('deudor@demo.ni')).status).toBe(200);
   });
 
   it('rejects a malformed body with a Spanish 400 naming the field', async () => {
     const client = testSandbox();
-    const response = await client.post('auth/secure/authenticate', { userName: 'deudor@demo.ni', password: sha256('x') });
+    const response = await client.post('auth/secure/authenticate', {
+      userName: 'deudor@demo.ni',
+      password: sha256('x'),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string }[] };
     expect(body.message).toMatch(/^La solicitud no es válida: scope: /);
@@ -82,10 +96,18 @@ describe('sandbox sign-in', () => {
 
   it('rejects a body that is not JSON, or not sent as JSON', async () => {
     const client = testSandbox();
-    const broken = await client.call('auth/secure/authenticate', { method: 'POST', body: '{"userName":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await client.call('auth/secure/authenticate', {
+      method: 'POST',
+      body: '{"userName":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
-    const asText = await client.call('auth/secure/authenticate', { method: 'POST', body: '{}', headers: { 'Content-Type': 'text/plain' } });
+    const asText = await client.call('auth/secure/authenticate', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(asText.status).toBe(415);
   });
 });
@@ -101,7 +123,11 @@ describe('sandbox sessions', () => {
 
   it('answers 401 with a Spanish message without a token, with a made-up token or a malformed header', async () => {
     const client = testSandbox();
-    const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${'a'.repeat(64)}` }, { Authorization: 'Basic abc' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${'a'.repeat(64)}` },
+      { Authorization: 'Basic abc' },
+    ];
     for (const headers of attempts) {
       const response = await client.call('auth/me', { headers });
       expect(response.status).toBe(401);
@@ -137,10 +163,21 @@ describe('sandbox sessions', () => {
 
   it('lists the factoring product with the role, plus the unmanaged products of multi', async () => {
     const client = testSandbox();
-    const deudor = await client.json<{ productName: string; roleName: string }[]>('auth/portal/getUserProducts', await client.login('deudor@demo.ni'));
+    const deudor = await client.json<{ productName: string; roleName: string }[]>(
+      'auth/portal/getUserProducts',
+      await client.login('deudor@demo.ni'),
+    );
     expect(deudor).toEqual([{ productName: 'factoring', roleName: 'DEUDOR' }]);
-    const multi = await client.json<{ productName: string }[]>('auth/portal/getUserProducts', await client.login('multi@demo.ni'));
-    expect(multi.map((product) => product.productName)).toEqual(['factoring', 'Card Marca', 'Tarjeta Empresarial', 'Zü']);
+    const multi = await client.json<{ productName: string }[]>(
+      'auth/portal/getUserProducts',
+      await client.login('multi@demo.ni'),
+    );
+    expect(multi.map((product) => product.productName)).toEqual([
+      'factoring',
+      'Card Marca',
+      'Tarjeta Empresarial',
+      'Zü',
+    ]);
   });
 
   it.each([
@@ -150,7 +187,10 @@ describe('sandbox sessions', () => {
     ['multi@demo.ni', ['ImportInvoices', 'LoadHistory', 'FactoringHistory']],
   ])('gives %s the factoring permissions of its role', async (userName, resources) => {
     const client = testSandbox();
-    const permissions = await client.json<{ module: string; resource: string }[]>('auth/portal/getPermissions', await client.login(userName));
+    const permissions = await client.json<{ module: string; resource: string }[]>(
+      'auth/portal/getPermissions',
+      await client.login(userName),
+    );
     expect(permissions).toEqual(resources.map((resource) => ({ module: 'factoring', resource })));
   });
 

@@ -57,10 +57,18 @@ function invoiceRow(invoiceNumber: string) {
  * sandbox of its own (recovery requests are rate-limited per user name).
  */
 async function recovery({ client, userName }: Caller, until: 'images' | 'image' | 'send' | 'check' | 'reset') {
-  const requestId = ((await (await client.post('auth/portal/requestChangePassword', { username: userName })).json()) as { requestID: string }).requestID;
+  const requestId = (
+    (await (await client.post('auth/portal/requestChangePassword', { username: userName })).json()) as {
+      requestID: string;
+    }
+  ).requestID;
   if (until === 'images') return { requestId };
-  const images = await client.json<{ id: string; label: string }[]>(`${buildPath(contract.initialImages.path)}?sessionId=${requestId}`);
-  const { label } = await client.json<{ label: string }>(`__test__/recovery-image?username=${encodeURIComponent(userName)}`);
+  const images = await client.json<{ id: string; label: string }[]>(
+    `${buildPath(contract.initialImages.path)}?sessionId=${requestId}`,
+  );
+  const { label } = await client.json<{ label: string }>(
+    `__test__/recovery-image?username=${encodeURIComponent(userName)}`,
+  );
   const imageId = images.find((image) => image.label === label)?.id ?? '';
   if (until === 'image') return { requestId, imageId };
   await client.post('auth/portal/checkUserImage', { requestId, recoveryImageId: imageId });
@@ -80,9 +88,11 @@ const scenarios: Record<EndpointName, Scenario> = {
   validate: ({ client, token }) => client.get(contract.validate.path, token),
   userProducts: ({ client, token }) => client.get(contract.userProducts.path, token),
   permissions: ({ client, token }) => client.get(contract.permissions.path, token),
-  logout: async ({ client, userName }) => client.call(contract.logout.path, { method: 'POST', token: await client.login(userName) }),
+  logout: async ({ client, userName }) =>
+    client.call(contract.logout.path, { method: 'POST', token: await client.login(userName) }),
 
-  requestChangePassword: ({ client, userName }) => client.post(contract.requestChangePassword.path, { username: userName }),
+  requestChangePassword: ({ client, userName }) =>
+    client.post(contract.requestChangePassword.path, { username: userName }),
   initialImages: async ({ userName }) => {
     const caller = fresh(userName);
     const { requestId } = await recovery(caller, 'images');
@@ -107,35 +117,59 @@ const scenarios: Record<EndpointName, Scenario> = {
     const caller = fresh(userName);
     const { requestId } = await recovery(caller, 'reset');
     const other = sha256('OtraClave2026#');
-    return caller.client.post(contract.resetPassword.path, { requestId, newPassword: other, confirmNewPassword: other });
+    return caller.client.post(contract.resetPassword.path, {
+      requestId,
+      newPassword: other,
+      confirmNewPassword: other,
+    });
   },
 
   recentImports: ({ client, token }) => client.get(contract.recentImports.path, token),
   historyLoads: ({ client, token }) => client.get(contract.historyLoads.path, token),
   loadInvoices: ({ client, token, userName }) =>
-    client.post(contract.loadInvoices.path, { Invoices: [invoiceRow(`CT-${userName}-1`), invoiceRow(`CT-${userName}-2`)] }, token),
+    client.post(
+      contract.loadInvoices.path,
+      { Invoices: [invoiceRow(`CT-${userName}-1`), invoiceRow(`CT-${userName}-2`)] },
+      token,
+    ),
   factoringRequests: ({ client, token }) => client.get(contract.factoringRequests.path, token),
   factoringInvoicesByLoad: async (caller) =>
-    caller.client.get(buildPath(contract.factoringInvoicesByLoad.path, { idLoad: await firstVisibleLoad(caller) }), caller.token),
+    caller.client.get(
+      buildPath(contract.factoringInvoicesByLoad.path, { idLoad: await firstVisibleLoad(caller) }),
+      caller.token,
+    ),
   updateLoadStatus: async ({ client, token }) => {
     const pending = await client.json<{ idLoad: number }[]>(contract.factoringRequests.path, token);
-    return client.post(contract.updateLoadStatus.path, { IdLoad: pending[0]?.idLoad, Status: 'approve', Reason: '' }, token);
+    return client.post(
+      contract.updateLoadStatus.path,
+      { IdLoad: pending[0]?.idLoad, Status: 'approve', Reason: '' },
+      token,
+    );
   },
   addNewFactoringForm: async ({ client, token }) => {
     const available = await client.json<{ idInvoice: number }[]>(contract.availableInvoicesByProvider.path, token);
-    return client.post(contract.addNewFactoringForm.path, { invoices: available.slice(0, 2).map((invoice) => invoice.idInvoice) }, token);
+    return client.post(
+      contract.addNewFactoringForm.path,
+      { invoices: available.slice(0, 2).map((invoice) => invoice.idInvoice) },
+      token,
+    );
   },
   availableInvoicesByProvider: ({ client, token }) => client.get(contract.availableInvoicesByProvider.path, token),
   historicalDisbursements: ({ client, token }) => client.get(contract.historicalDisbursements.path, token),
   historicalDisbursementDetail: async (caller) =>
-    caller.client.get(buildPath(contract.historicalDisbursementDetail.path, { idCreditForm: await firstDisbursement(caller) }), caller.token),
+    caller.client.get(
+      buildPath(contract.historicalDisbursementDetail.path, { idCreditForm: await firstDisbursement(caller) }),
+      caller.token,
+    ),
 };
 
 const names = Object.keys(contract) as EndpointName[];
 const allowed = (name: EndpointName) => demoUsers.filter((user) => contract[name].roles?.includes(user.role) ?? true);
 const cases = names.flatMap((name) => allowed(name).map((user) => [name, user.userName] as const));
 const refused = names.flatMap((name) =>
-  demoUsers.filter((user) => !(contract[name].roles?.includes(user.role) ?? true)).map((user) => [name, user.userName] as const),
+  demoUsers
+    .filter((user) => !(contract[name].roles?.includes(user.role) ?? true))
+    .map((user) => [name, user.userName] as const),
 );
 
 describe('every sandbox answer satisfies the API contract', () => {
@@ -162,24 +196,38 @@ describe('every sandbox answer satisfies the API contract', () => {
   it.each(refused)('%s refuses %s with 403', async (name, userName) => {
     const endpoint = contract[name];
     const path = buildPath(endpoint.path, { idLoad: 501, idCreditForm: 3101 });
-    const response = await client.call(path, { method: endpoint.method.toUpperCase(), token: tokens.get(userName) ?? '', ...(endpoint.method === 'post' ? { body: {} } : {}) });
+    const response = await client.call(path, {
+      method: endpoint.method.toUpperCase(),
+      token: tokens.get(userName) ?? '',
+      ...(endpoint.method === 'post' ? { body: {} } : {}),
+    });
     expect(response.status).toBe(403);
   });
 
   it.each(names.filter((name) => contract[name].authenticated))('%s answers 401 without a token', async (name) => {
     const endpoint = contract[name];
     const path = buildPath(endpoint.path, { idLoad: 501, idCreditForm: 3101 });
-    const response = await client.call(path, { method: endpoint.method.toUpperCase(), ...(endpoint.method === 'post' ? { body: {} } : {}) });
+    const response = await client.call(path, {
+      method: endpoint.method.toUpperCase(),
+      ...(endpoint.method === 'post' ? { body: {} } : {}),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Sesión no válida o expirada' });
   });
 
-  it.each(names.filter((name) => contract[name].method === 'post' && name !== 'logout'))('%s rejects an empty object body with a Spanish 400', async (name) => {
-    const endpoint = contract[name];
-    const user = allowed(name)[0]?.userName ?? 'deudor@demo.ni';
-    const response = await client.call(endpoint.path, { method: 'POST', body: {}, ...(endpoint.authenticated ? { token: tokens.get(user) ?? '' } : {}) });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toMatch(/^La solicitud no es válida: /);
-  });
+  it.each(names.filter((name) => contract[name].method === 'post' && name !== 'logout'))(
+    '%s rejects an empty object body with a Spanish 400',
+    async (name) => {
+      const endpoint = contract[name];
+      const user = allowed(name)[0]?.userName ?? 'deudor@demo.ni';
+      const response = await client.call(endpoint.path, {
+        method: 'POST',
+        body: {},
+        ...(endpoint.authenticated ? { token: tokens.get(user) ?? '' } : {}),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string };
+      expect(body.message).toMatch(/^La solicitud no es válida: /);
+    },
+  );
 });

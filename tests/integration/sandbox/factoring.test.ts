@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../src/api/contract';
-import type { AvailableInvoice, Disbursement, DisbursementOperation, Load, LoadInvoice } from '../../../src/api/schemas';
+import type {
+  AvailableInvoice,
+  Disbursement,
+  DisbursementOperation,
+  Load,
+  LoadInvoice,
+} from '../../../src/api/schemas';
 import { testSandbox, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;
-const sum = (values: readonly number[]) => Math.round(values.reduce((total, value) => total + Math.round(value * 100), 0)) / 100;
+const sum = (values: readonly number[]) =>
+  Math.round(values.reduce((total, value) => total + Math.round(value * 100), 0)) / 100;
 
 function invoice(invoiceNumber: string, overrides: Partial<Record<string, unknown>> = {}) {
   return {
@@ -52,7 +59,9 @@ describe('sandbox loads', () => {
     expect(new Set(all.map((load) => load.debtor)).size).toBeGreaterThanOrEqual(4);
     const pending = await client.json<Load[]>(path('GetFactoringRequests'), token);
     expect(pending.length).toBeGreaterThanOrEqual(4);
-    expect(pending.every((load) => load.status === 'PENDIENTE' && load.reason === null && load.decidedAt === null)).toBe(true);
+    expect(
+      pending.every((load) => load.status === 'PENDIENTE' && load.reason === null && load.decidedAt === null),
+    ).toBe(true);
     expect(pending.length).toBe(all.filter((load) => load.status === 'PENDIENTE').length);
   });
 
@@ -92,7 +101,13 @@ describe('sandbox loads', () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const response = await client.post(
       path('LoadInvoices'),
-      { Invoices: [invoice('LCH-100001'), invoice('LCH-100002', { amountNIO: 0, amount: 0, amountUSD: 2_500.25 }), invoice('LCH-100003', { observations: 'Urgente' })] },
+      {
+        Invoices: [
+          invoice('LCH-100001'),
+          invoice('LCH-100002', { amountNIO: 0, amount: 0, amountUSD: 2_500.25 }),
+          invoice('LCH-100003', { observations: 'Urgente' }),
+        ],
+      },
       token,
     );
     expect(response.status).toBe(201);
@@ -120,12 +135,19 @@ describe('sandbox loads', () => {
     const before = (await client.json<Load[]>(path('HistoryLoads'), token)).length;
     const repeated = await client.post(path('LoadInvoices'), { Invoices: [invoice('A-1'), invoice('a-1 ')] }, token);
     expect(repeated.status).toBe(400);
-    expect(((await repeated.json()) as { message: string }).message).toBe('La factura a-1  del proveedor J0310000204517 está repetida en la carga.');
+    expect(((await repeated.json()) as { message: string }).message).toBe(
+      'La factura a-1  del proveedor J0310000204517 está repetida en la carga.',
+    );
     expect((await client.json<Load[]>(path('HistoryLoads'), token)).length).toBe(before);
 
     const acrossProviders = await client.post(
       path('LoadInvoices'),
-      { Invoices: [invoice('A-1'), invoice('A-1', { providerIdentification: 'J0310000058312', providerName: 'Plásticos del Pacífico, S.A.' })] },
+      {
+        Invoices: [
+          invoice('A-1'),
+          invoice('A-1', { providerIdentification: 'J0310000058312', providerName: 'Plásticos del Pacífico, S.A.' }),
+        ],
+      },
       token,
     );
     expect(acrossProviders.status).toBe(201);
@@ -135,7 +157,9 @@ describe('sandbox loads', () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const response = await client.post(path('LoadInvoices'), { Invoices: [invoice('X-1', { amountNIO: -5 })] }, token);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^La solicitud no es válida: Invoices\.0\.amountNIO: /);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /^La solicitud no es válida: Invoices\.0\.amountNIO: /,
+    );
   });
 });
 
@@ -143,13 +167,21 @@ describe('sandbox load decisions', () => {
   it('approves a pending load once, recording the date, and refuses a second decision with 409', async () => {
     const { client, token } = await signedIn('autorizador@demo.ni');
     const [first] = await client.json<Load[]>(path('GetFactoringRequests'), token);
-    const approve = await client.post(path('UpdateLoadStatus'), { IdLoad: first?.idLoad, Status: 'approve', Reason: '' }, token);
+    const approve = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: first?.idLoad, Status: 'approve', Reason: '' },
+      token,
+    );
     expect(approve.status).toBe(200);
     const decided = (await approve.json()) as Load;
     expect(decided).toMatchObject({ idLoad: first?.idLoad, status: 'APROBADA', reason: null });
     expect(decided.decidedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const again = await client.post(path('UpdateLoadStatus'), { IdLoad: first?.idLoad, Status: 'deny', Reason: 'Tarde' }, token);
+    const again = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: first?.idLoad, Status: 'deny', Reason: 'Tarde' },
+      token,
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'La solicitud ya fue resuelta (aprobada) y no admite cambios.' });
     const pending = await client.json<Load[]>(path('GetFactoringRequests'), token);
@@ -159,30 +191,57 @@ describe('sandbox load decisions', () => {
   it('denies with the reason recorded, and requires a reason to deny', async () => {
     const { client, token } = await signedIn('autorizador@demo.ni');
     const [first] = await client.json<Load[]>(path('GetFactoringRequests'), token);
-    const noReason = await client.post(path('UpdateLoadStatus'), { IdLoad: first?.idLoad, Status: 'deny', Reason: '  ' }, token);
+    const noReason = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: first?.idLoad, Status: 'deny', Reason: '  ' },
+      token,
+    );
     expect(noReason.status).toBe(400);
     expect(((await noReason.json()) as { message: string }).message).toContain('El motivo del rechazo es obligatorio');
-    const deny = await client.post(path('UpdateLoadStatus'), { IdLoad: first?.idLoad, Status: 'deny', Reason: 'Montos sin respaldo' }, token);
-    expect(((await deny.json()) as Load)).toMatchObject({ status: 'RECHAZADA', reason: 'Montos sin respaldo' });
+    const deny = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: first?.idLoad, Status: 'deny', Reason: 'Montos sin respaldo' },
+      token,
+    );
+    expect((await deny.json()) as Load).toMatchObject({ status: 'RECHAZADA', reason: 'Montos sin respaldo' });
   });
 
   it('answers 404 for an unknown load and 409 for a load already decided in the seed', async () => {
     const { client, token } = await signedIn('autorizador@demo.ni');
-    expect((await client.post(path('UpdateLoadStatus'), { IdLoad: 999_999, Status: 'approve', Reason: '' }, token)).status).toBe(404);
-    const rejected = (await client.json<Load[]>(path('HistoryLoads'), token)).find((load) => load.status === 'RECHAZADA');
-    const response = await client.post(path('UpdateLoadStatus'), { IdLoad: rejected?.idLoad, Status: 'approve', Reason: '' }, token);
+    expect(
+      (await client.post(path('UpdateLoadStatus'), { IdLoad: 999_999, Status: 'approve', Reason: '' }, token)).status,
+    ).toBe(404);
+    const rejected = (await client.json<Load[]>(path('HistoryLoads'), token)).find(
+      (load) => load.status === 'RECHAZADA',
+    );
+    const response = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: rejected?.idLoad, Status: 'approve', Reason: '' },
+      token,
+    );
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toBe('La solicitud ya fue resuelta (rechazada) y no admite cambios.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'La solicitud ya fue resuelta (rechazada) y no admite cambios.',
+    );
   });
 
-  it('makes the provider\'s invoices of an approved load available to factor', async () => {
+  it("makes the provider's invoices of an approved load available to factor", async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const own = { providerIdentification: 'J0310000123456', providerName: 'Cafetalera Las Segovias, S.A.' };
-    const created = (await (await client.post(path('LoadInvoices'), { Invoices: [invoice('CLS-900001', own)] }, token)).json()) as Load;
+    const created = (await (
+      await client.post(path('LoadInvoices'), { Invoices: [invoice('CLS-900001', own)] }, token)
+    ).json()) as Load;
     const provider = await client.login('proveedor@demo.ni');
-    const numbers = async () => (await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), provider)).map((row) => row.invoiceNumber);
+    const numbers = async () =>
+      (await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), provider)).map(
+        (row) => row.invoiceNumber,
+      );
     expect(await numbers()).not.toContain('CLS-900001');
-    await client.post(path('UpdateLoadStatus'), { IdLoad: created.idLoad, Status: 'approve', Reason: '' }, await client.login('autorizador@demo.ni'));
+    await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: created.idLoad, Status: 'approve', Reason: '' },
+      await client.login('autorizador@demo.ni'),
+    );
     expect(await numbers()).toContain('CLS-900001');
   });
 });
@@ -200,7 +259,11 @@ describe('sandbox factoring and disbursements', () => {
     const { client, token } = await signedIn('proveedor@demo.ni');
     const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token);
     const chosen = available.slice(0, 4);
-    const response = await client.post(path('AddNewFactoringForm'), { invoices: chosen.map((row) => row.idInvoice) }, token);
+    const response = await client.post(
+      path('AddNewFactoringForm'),
+      { invoices: chosen.map((row) => row.idInvoice) },
+      token,
+    );
     expect(response.status).toBe(201);
     const created = contract.addNewFactoringForm.response.parse(await response.json());
     expect(created.qty).toBe(4);
@@ -211,7 +274,10 @@ describe('sandbox factoring and disbursements', () => {
     expect(after.length).toBe(available.length - 4);
     const list = await client.json<Disbursement[]>(path('HistoricalDisbursements'), token);
     expect(list.some((row) => row.idCreditForm === created.idCreditForm)).toBe(true);
-    const operations = await client.json<DisbursementOperation[]>(path(`HistoricalDisbursementDetail/${created.idCreditForm}`), token);
+    const operations = await client.json<DisbursementOperation[]>(
+      path(`HistoricalDisbursementDetail/${created.idCreditForm}`),
+      token,
+    );
     expect(operations.map((row) => row.invoiceNumber)).toEqual(chosen.map((row) => row.invoiceNumber));
     expect(operations.every((row) => row.estadoOperacion === 'Registrado')).toBe(true);
 
@@ -226,16 +292,33 @@ describe('sandbox factoring and disbursements', () => {
     const { client, token } = await signedIn('proveedor@demo.ni');
     const before = (await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length;
     const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token);
-    expect((await client.post(path('AddNewFactoringForm'), { invoices: [available[0]?.idInvoice, 1] }, token)).status).toBe(409);
-    expect((await client.post(path('AddNewFactoringForm'), { invoices: [available[0]?.idInvoice, available[0]?.idInvoice] }, token)).status).toBe(400);
+    expect(
+      (await client.post(path('AddNewFactoringForm'), { invoices: [available[0]?.idInvoice, 1] }, token)).status,
+    ).toBe(409);
+    expect(
+      (
+        await client.post(
+          path('AddNewFactoringForm'),
+          { invoices: [available[0]?.idInvoice, available[0]?.idInvoice] },
+          token,
+        )
+      ).status,
+    ).toBe(400);
     expect((await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length).toBe(before);
-    expect((await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token)).length).toBe(available.length);
+    expect((await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token)).length).toBe(
+      available.length,
+    );
   });
 
-  it.each(['proveedor@demo.ni', 'autorizador@demo.ni'])('lists at least 8 historical disbursements for %s', async (userName) => {
-    const { client, token } = await signedIn(userName);
-    expect((await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length).toBeGreaterThanOrEqual(8);
-  });
+  it.each(['proveedor@demo.ni', 'autorizador@demo.ni'])(
+    'lists at least 8 historical disbursements for %s',
+    async (userName) => {
+      const { client, token } = await signedIn(userName);
+      expect((await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length).toBeGreaterThanOrEqual(
+        8,
+      );
+    },
+  );
 
   it('shows a debtor only disbursements over its own invoices', async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
@@ -249,7 +332,10 @@ describe('sandbox factoring and disbursements', () => {
     const statuses = new Set<string>();
     const currencies = new Set<string>();
     for (const row of await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)) {
-      const operations = await client.json<DisbursementOperation[]>(path(`HistoricalDisbursementDetail/${row.idCreditForm}`), token);
+      const operations = await client.json<DisbursementOperation[]>(
+        path(`HistoricalDisbursementDetail/${row.idCreditForm}`),
+        token,
+      );
       expect(operations.length).toBe(row.qty);
       expect(sum(operations.filter((op) => op.currency === 'NIO').map((op) => op.actualBalance))).toBe(row.amountNIO);
       expect(sum(operations.filter((op) => op.currency === 'USD').map((op) => op.actualBalance))).toBe(row.amountUSD);
@@ -267,7 +353,10 @@ describe('sandbox factoring and disbursements', () => {
 
   it('answers 404 for an unknown disbursement and for one the user may not see', async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
-    const all = await client.json<Disbursement[]>(path('HistoricalDisbursements'), await client.login('autorizador@demo.ni'));
+    const all = await client.json<Disbursement[]>(
+      path('HistoricalDisbursements'),
+      await client.login('autorizador@demo.ni'),
+    );
     const foreign = all.find((row) => row.debtor !== 'Distribuidora Xolotlán, S.A.');
     for (const id of [999_999, foreign?.idCreditForm ?? 0]) {
       const response = await client.get(path(`HistoricalDisbursementDetail/${id}`), token);

@@ -44,7 +44,8 @@ describe('sandbox fault injection', () => {
     const { client, token } = await faulty([{ kind: 'drop', match: 'LoadInvoices', times: 1 }]);
     const count = async () => (await client.json<Load[]>('operations/Factoring/HistoryLoads', token)).length;
     const before = await count();
-    const send = () => client.post('operations/Factoring/LoadInvoices', load, token, { 'Idempotency-Key': 'perdida-1' });
+    const send = () =>
+      client.post('operations/Factoring/LoadInvoices', load, token, { 'Idempotency-Key': 'perdida-1' });
     await expect(send()).rejects.toThrow('fetch failed');
     expect(await count()).toBe(before + 1);
     const retry = await send();
@@ -63,16 +64,25 @@ describe('sandbox fault injection', () => {
   it.each([
     ['500', 500, 'Ocurrió un error interno. Por favor, inténtelo de nuevo.'],
     ['503', 503, 'Servicio no disponible temporalmente. Por favor, inténtelo de nuevo en unos momentos.'],
-  ] as const)('%s: answers that status with a Spanish JSON message, before processing', async (kind, status, message) => {
-    const { client, token } = await faulty([{ kind, match: 'LoadInvoices' }]);
-    const response = await client.post('operations/Factoring/LoadInvoices', load, token);
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ message });
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    client.sandbox.faults.clear();
-    expect((await client.json<Load[]>('operations/Factoring/RecentImports', token))[0]?.uploadedBy).toBe('María José Pérez Lacayo');
-    expect((await client.json<Load[]>('operations/Factoring/HistoryLoads', token)).some((row) => row.totalAmountNIO === 900)).toBe(false);
-  });
+  ] as const)(
+    '%s: answers that status with a Spanish JSON message, before processing',
+    async (kind, status, message) => {
+      const { client, token } = await faulty([{ kind, match: 'LoadInvoices' }]);
+      const response = await client.post('operations/Factoring/LoadInvoices', load, token);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ message });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      client.sandbox.faults.clear();
+      expect((await client.json<Load[]>('operations/Factoring/RecentImports', token))[0]?.uploadedBy).toBe(
+        'María José Pérez Lacayo',
+      );
+      expect(
+        (await client.json<Load[]>('operations/Factoring/HistoryLoads', token)).some(
+          (row) => row.totalAmountNIO === 900,
+        ),
+      ).toBe(false);
+    },
+  );
 
   it('delay: answers normally, after the delay', async () => {
     const { client, token } = await faulty([{ kind: 'delay', delayMs: 150 }]);
@@ -93,7 +103,10 @@ describe('sandbox fault injection', () => {
     const { client, token } = await faulty([{ kind: 'timeout' }]);
     const controller = new AbortController();
     const pending = client.call('auth/me', { token, signal: controller.signal });
-    const outcome = await Promise.race([pending.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))]);
+    const outcome = await Promise.race([
+      pending.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'waiting')),
+    ]);
     expect(outcome).toBe('waiting');
     controller.abort();
     await expect(pending).rejects.toThrow(/abort/i);

@@ -28,7 +28,8 @@ async function debtor() {
   const client = testSandbox();
   const token = await client.login('deudor@demo.ni');
   const count = async () => (await client.json<Load[]>(path('HistoryLoads'), token)).length;
-  const load = (body: unknown, key?: string) => client.post(path('LoadInvoices'), body, token, key === undefined ? undefined : { 'Idempotency-Key': key });
+  const load = (body: unknown, key?: string) =>
+    client.post(path('LoadInvoices'), body, token, key === undefined ? undefined : { 'Idempotency-Key': key });
   return { client, token, count, load };
 }
 
@@ -118,7 +119,8 @@ describe('sandbox idempotency keys on AddNewFactoringForm', () => {
     const token = await client.login('proveedor@demo.ni');
     const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token);
     const ids = available.slice(0, 3).map((invoice) => invoice.idInvoice);
-    const send = (invoices: number[]) => client.post(path('AddNewFactoringForm'), { invoices }, token, { 'Idempotency-Key': 'solicitud-42' });
+    const send = (invoices: number[]) =>
+      client.post(path('AddNewFactoringForm'), { invoices }, token, { 'Idempotency-Key': 'solicitud-42' });
     const before = (await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length;
 
     const first = await send(ids);
@@ -138,7 +140,12 @@ describe('sandbox idempotency keys on AddNewFactoringForm', () => {
     const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), token);
     const headers = { 'Idempotency-Key': 'reintento-1' };
     expect((await client.post(path('AddNewFactoringForm'), { invoices: [1] }, token, headers)).status).toBe(409);
-    const retry = await client.post(path('AddNewFactoringForm'), { invoices: [available[0]?.idInvoice] }, token, headers);
+    const retry = await client.post(
+      path('AddNewFactoringForm'),
+      { invoices: [available[0]?.idInvoice] },
+      token,
+      headers,
+    );
     expect(retry.status).toBe(201);
   });
 });

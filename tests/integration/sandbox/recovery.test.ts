@@ -4,16 +4,27 @@ import { manualClock, medianTimeRatio, sha256, testSandbox, type SandboxClient }
 
 const portal = (name: string) => `auth/portal/${name}`;
 
-async function start(client: SandboxClient, username: string): Promise<{ requestId: string; images: VerificationImage[] }> {
+async function start(
+  client: SandboxClient,
+  username: string,
+): Promise<{ requestId: string; images: VerificationImage[] }> {
   const response = await client.post(portal('requestChangePassword'), { username });
   expect(response.status).toBe(200);
   const { requestID } = (await response.json()) as { requestID: string };
-  const images = await client.json<VerificationImage[]>(`auth/secure/InitialImages?sessionId=${encodeURIComponent(requestID)}`);
+  const images = await client.json<VerificationImage[]>(
+    `auth/secure/InitialImages?sessionId=${encodeURIComponent(requestID)}`,
+  );
   return { requestId: requestID, images };
 }
 
-async function registeredImageId(client: SandboxClient, username: string, images: VerificationImage[]): Promise<string> {
-  const { label } = await client.json<{ label: string }>(`__test__/recovery-image?username=${encodeURIComponent(username)}`);
+async function registeredImageId(
+  client: SandboxClient,
+  username: string,
+  images: VerificationImage[],
+): Promise<string> {
+  const { label } = await client.json<{ label: string }>(
+    `__test__/recovery-image?username=${encodeURIComponent(username)}`,
+  );
   const image = images.find((candidate) => candidate.label === label);
   if (!image) throw new Error('la imagen registrada no está entre las ofrecidas');
   return image.id;
@@ -26,7 +37,10 @@ async function lastCode(client: SandboxClient, username: string): Promise<string
 /** Up to a sent code. */
 async function codeSent(client: SandboxClient, username: string): Promise<{ requestId: string; code: string }> {
   const { requestId, images } = await start(client, username);
-  const checked = await client.post(portal('checkUserImage'), { requestId, recoveryImageId: await registeredImageId(client, username, images) });
+  const checked = await client.post(portal('checkUserImage'), {
+    requestId,
+    recoveryImageId: await registeredImageId(client, username, images),
+  });
   expect(checked.status).toBe(200);
   const sent = await client.post(portal('sendCodePassword'), { requestId, method: 'sms' });
   expect(sent.status).toBe(200);
@@ -45,13 +59,29 @@ describe('sandbox password recovery', () => {
     expect(new Set(images.map((image) => image.id)).size).toBe(6);
     expect(images.every((image) => image.url.startsWith('data:image/svg+xml,'))).toBe(true);
 
-    expect(await (await client.post(portal('checkUserImage'), { requestId, recoveryImageId: await registeredImageId(client, username, images) })).json()).toEqual({ ok: true });
-    expect(await (await client.post(portal('sendCodePassword'), { requestId, method: 'sms' })).json()).toEqual({ ok: true, maskedPhone: '+505 ****-7716' });
+    expect(
+      await (
+        await client.post(portal('checkUserImage'), {
+          requestId,
+          recoveryImageId: await registeredImageId(client, username, images),
+        })
+      ).json(),
+    ).toEqual({ ok: true });
+    expect(await (await client.post(portal('sendCodePassword'), { requestId, method: 'sms' })).json()).toEqual({
+      ok: true,
+      maskedPhone: '+505 ****-7716',
+    });
     const code = await lastCode(client, username);
     expect(code).toMatch(/^\d{6}$/);
-    expect(await (await client.post(portal('checkCodeChangePassword'), { requestId, code })).json()).toEqual({ ok: true });
+    expect(await (await client.post(portal('checkCodeChangePassword'), { requestId, code })).json()).toEqual({
+      ok: true,
+    });
     const newPassword = sha256('NuevaClave2026!');
-    const reset = await client.post(portal('resetPassword'), { requestId, newPassword, confirmNewPassword: newPassword });
+    const reset = await client.post(portal('resetPassword'), {
+      requestId,
+      newPassword,
+      confirmNewPassword: newPassword,
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ ok: true });
 
@@ -59,7 +89,11 @@ describe('sandbox password recovery', () => {
     expect((await client.authenticate(username, 'NuevaClave2026!')).status).toBe(200);
     expect((await client.get('auth/me', oldToken)).status).toBe(401);
     // The session ended with the reset.
-    expect(await (await client.post(portal('resetPassword'), { requestId, newPassword, confirmNewPassword: newPassword })).json()).toEqual(expired);
+    expect(
+      await (
+        await client.post(portal('resetPassword'), { requestId, newPassword, confirmNewPassword: newPassword })
+      ).json(),
+    ).toEqual(expired);
   });
 
   it('gives an unknown user the same answers, in shape and in images, as a real one', async () => {
@@ -132,7 +166,9 @@ describe('sandbox password recovery', () => {
     }
     const fifth = await client.post(portal('checkCodeChangePassword'), { requestId, code: wrong });
     expect(fifth.status).toBe(403);
-    expect(await fifth.json()).toEqual({ message: 'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.' });
+    expect(await fifth.json()).toEqual({
+      message: 'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.',
+    });
     expect((await client.post(portal('checkCodeChangePassword'), { requestId, code })).status).toBe(403);
   });
 
@@ -200,23 +236,38 @@ describe('sandbox password recovery', () => {
     const client = testSandbox();
     const { requestId, code } = await codeSent(client, 'proveedor@demo.ni');
     await client.post(portal('checkCodeChangePassword'), { requestId, code });
-    const mismatch = await client.post(portal('resetPassword'), { requestId, newPassword: sha256('Una2026!'), confirmNewPassword: sha256('Otra2026!') });
+    const mismatch = await client.post(portal('resetPassword'), {
+      requestId,
+      newPassword: sha256('Una2026!'),
+      confirmNewPassword: sha256('Otra2026!'),
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ message: 'Las contraseñas no coinciden.' });
-    const same = await client.post(portal('resetPassword'), { requestId, newPassword: sha256('Portal2025!'), confirmNewPassword: sha256('Portal2025!') });
+    const same = await client.post(portal('resetPassword'), {
+      requestId,
+      newPassword: sha256('Portal2025!'),
+      confirmNewPassword: sha256('Portal2025!'),
+    });
     expect(same.status).toBe(400);
     expect(await same.json()).toEqual({ message: 'La nueva contraseña debe ser distinta de la actual.' });
-    const good = await client.post(portal('resetPassword'), { requestId, newPassword: sha256('Una2026!'), confirmNewPassword: sha256('Una2026!') });
+    const good = await client.post(portal('resetPassword'), {
+      requestId,
+      newPassword: sha256('Una2026!'),
+      confirmNewPassword: sha256('Una2026!'),
+    });
     expect(good.status).toBe(200);
   });
 
   it('rate-limits recovery requests per user name, known or unknown, with a Spanish 429', async () => {
     const client = testSandbox();
     for (const username of ['deudor@demo.ni', 'fantasma@ejemplo.ni']) {
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await client.post(portal('requestChangePassword'), { username })).status).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await client.post(portal('requestChangePassword'), { username })).status).toBe(200);
       const blocked = await client.post(portal('requestChangePassword'), { username: username.toUpperCase() });
       expect(blocked.status).toBe(429);
-      expect(await blocked.json()).toEqual({ message: 'Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en 15 minutos.' });
+      expect(await blocked.json()).toEqual({
+        message: 'Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en 15 minutos.',
+      });
     }
     expect((await client.post(portal('requestChangePassword'), { username: 'multi@demo.ni' })).status).toBe(200);
   });
@@ -234,26 +285,51 @@ describe('sandbox password recovery', () => {
     }
     expect(ids.size).toBe(1);
     const [requestId] = [...ids] as [string];
-    const images = await client.json<VerificationImage[]>(`auth/secure/InitialImages?sessionId=${encodeURIComponent(requestId)}`);
+    const images = await client.json<VerificationImage[]>(
+      `auth/secure/InitialImages?sessionId=${encodeURIComponent(requestId)}`,
+    );
     const recoveryImageId = await registeredImageId(client, username, images);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const checked = await client.post(portal('checkUserImage'), { requestId, recoveryImageId }, undefined, key('image'));
+      const checked = await client.post(
+        portal('checkUserImage'),
+        { requestId, recoveryImageId },
+        undefined,
+        key('image'),
+      );
       expect(checked.status).toBe(200);
     }
     // Four sends with one key are one SMS (three would otherwise lock the session).
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await client.post(portal('sendCodePassword'), { requestId, method: 'sms' }, undefined, key('send'))).status).toBe(200);
+      expect(
+        (await client.post(portal('sendCodePassword'), { requestId, method: 'sms' }, undefined, key('send'))).status,
+      ).toBe(200);
     }
     const code = await lastCode(client, username);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await client.post(portal('checkCodeChangePassword'), { requestId, code }, undefined, key('code'))).status).toBe(200);
+      expect(
+        (await client.post(portal('checkCodeChangePassword'), { requestId, code }, undefined, key('code'))).status,
+      ).toBe(200);
     }
     const password = sha256('ReintentoClave2026!');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await client.post(portal('resetPassword'), { requestId, newPassword: password, confirmNewPassword: password }, undefined, key('reset'))).status).toBe(200);
+      expect(
+        (
+          await client.post(
+            portal('resetPassword'),
+            { requestId, newPassword: password, confirmNewPassword: password },
+            undefined,
+            key('reset'),
+          )
+        ).status,
+      ).toBe(200);
     }
     // The same key with another body is refused, not replayed.
-    const other = await client.post(portal('requestChangePassword'), { username: 'deudor@demo.ni' }, undefined, key('start'));
+    const other = await client.post(
+      portal('requestChangePassword'),
+      { username: 'deudor@demo.ni' },
+      undefined,
+      key('start'),
+    );
     expect(other.status).toBe(422);
     // Without a key, a step already done is not done again.
     expect((await client.post(portal('checkCodeChangePassword'), { requestId, code })).status).toBe(409);

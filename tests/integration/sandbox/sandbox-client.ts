@@ -36,7 +36,9 @@ export class SandboxClient {
       new Request(`${origin}/api/${path}`, {
         method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
         headers,
-        ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+        ...(options.body === undefined
+          ? {}
+          : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
         ...(options.signal ? { signal: options.signal } : {}),
       }),
     );
@@ -47,7 +49,12 @@ export class SandboxClient {
   }
 
   post(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<Response> {
-    return this.call(path, { method: 'POST', body, ...(token === undefined ? {} : { token }), ...(headers ? { headers } : {}) });
+    return this.call(path, {
+      method: 'POST',
+      body,
+      ...(token === undefined ? {} : { token }),
+      ...(headers ? { headers } : {}),
+    });
   }
 
   async json<T>(path: string, token?: string): Promise<T> {
@@ -72,7 +79,10 @@ export function testSandbox(options: Partial<SandboxOptions> = {}): SandboxClien
 }
 
 /** A settable clock for expiry tests. */
-export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): { now: () => number; advance: (ms: number) => void } {
+export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): {
+  now: () => number;
+  advance: (ms: number) => void;
+} {
   let current = start;
   return {
     now: () => current,
@@ -86,7 +96,11 @@ export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): { now: 
  * Ratio of the median durations of two calls, measured interleaved so that load on the machine
  * affects both alike.
  */
-export async function medianTimeRatio(first: () => Promise<unknown>, second: () => Promise<unknown>, rounds = 5): Promise<number> {
+export async function medianTimeRatio(
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+  rounds = 5,
+): Promise<number> {
   const timings: [number[], number[]] = [[], []];
   const time = async (call: () => Promise<unknown>) => {
     const started = performance.now();

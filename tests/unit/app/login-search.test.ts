@@ -3,8 +3,14 @@ import { loginSearchAfter } from '../../../src/app/login-search';
 
 describe('the login page a logout leads to', () => {
   it('says why an idle or expired session ended and remembers the page', () => {
-    expect(loginSearchAfter('idle', '/factoring/historica?page=2')).toEqual({ reason: 'idle', redirect: '/factoring/historica?page=2' });
-    expect(loginSearchAfter('expired', '/factoring/aprobar')).toEqual({ reason: 'expired', redirect: '/factoring/aprobar' });
+    expect(loginSearchAfter('idle', '/factoring/historica?page=2')).toEqual({
+      reason: 'idle',
+      redirect: '/factoring/historica?page=2',
+    });
+    expect(loginSearchAfter('expired', '/factoring/aprobar')).toEqual({
+      reason: 'expired',
+      redirect: '/factoring/aprobar',
+    });
   });
 
   it('remembers neither the dashboard nor an auth page', () => {

@@ -7,7 +7,13 @@ import { events } from '../../../src/lib/events';
 import { session } from '../../../src/lib/session/session';
 import { withFreshStorages } from '../lib/memory-storage';
 
-const user: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'María José Pérez Lacayo', roleName: 'DEUDOR', phone: '' };
+const user: User = {
+  userId: 7,
+  userName: 'deudor@demo.ni',
+  fullName: 'María José Pérez Lacayo',
+  roleName: 'DEUDOR',
+  phone: '',
+};
 const { storageKeys } = config;
 const { local, session: tab } = withFreshStorages();
 
@@ -37,7 +43,11 @@ describe('logging out (SPEC section 4, DESIGN decision 1)', () => {
     expect(session.isAuthenticated()).toBe(false);
     expect(session.getSnapshot()).toEqual({ token: null, user: null });
     for (const area of [local, tab]) {
-      expect([area.getItem(storageKeys.token), area.getItem(storageKeys.refreshToken), area.getItem(storageKeys.currentUser)]).toEqual([null, null, null]);
+      expect([
+        area.getItem(storageKeys.token),
+        area.getItem(storageKeys.refreshToken),
+        area.getItem(storageKeys.currentUser),
+      ]).toEqual([null, null, null]);
     }
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(queryClient.getQueryData(['session', 'access'])).toBeUndefined();

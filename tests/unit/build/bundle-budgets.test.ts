@@ -18,9 +18,14 @@ describe('the production build keeps its size budgets (npm run build first)', ()
   it('finds what the login page loads from index.html and the manifest', () => {
     const loginFiles = report.login.js.map((entry) => entry.file);
     expect(loginFiles.some((file) => /^assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(loginFiles.some((file) => /^assets\/login-[\w-]+\.js$/.test(file)), 'the login route chunk').toBe(true);
+    expect(
+      loginFiles.some((file) => /^assets\/login-[\w-]+\.js$/.test(file)),
+      'the login route chunk',
+    ).toBe(true);
     expect(report.login.css.length).toBeGreaterThan(0);
-    expect(report.worker.js.map((entry) => entry.file)).toEqual([expect.stringMatching(/^assets\/import\.worker-[\w-]+\.js$/)]);
+    expect(report.worker.js.map((entry) => entry.file)).toEqual([
+      expect.stringMatching(/^assets\/import\.worker-[\w-]+\.js$/),
+    ]);
   });
 
   it('loads at most 150 kB of gzip JavaScript on the login page, and no chunk over 250 kB before the import page', () => {
@@ -37,20 +42,49 @@ describe('the production build keeps its size budgets (npm run build first)', ()
 /** A build as Vite describes it, with sizes made up: the budget function against oversize fixtures. */
 function fixtureManifest(): Manifest {
   return {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: [`${PAGE_ROUTES.login}?tsr-split=component`, `${PAGE_ROUTES.dashboard}?tsr-split=component`, `${PAGE_ROUTES.importPages[0]}?tsr-split=component`], css: ['assets/index-a.css'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: [
+        `${PAGE_ROUTES.login}?tsr-split=component`,
+        `${PAGE_ROUTES.dashboard}?tsr-split=component`,
+        `${PAGE_ROUTES.importPages[0]}?tsr-split=component`,
+      ],
+      css: ['assets/index-a.css'],
+    },
     '_vendor.js': { file: 'assets/vendor-b.js' },
     '_charts.js': { file: 'assets/charts-c.js' },
     '_importer.js': { file: 'assets/importer-d.js' },
-    [`${PAGE_ROUTES.login}?tsr-split=component`]: { file: 'assets/login-e.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-    [`${PAGE_ROUTES.dashboard}?tsr-split=component`]: { file: 'assets/dashboard-f.js', isDynamicEntry: true, imports: ['_charts.js'] },
-    [`${PAGE_ROUTES.importPages[0]}?tsr-split=component`]: { file: 'assets/importar-g.js', isDynamicEntry: true, imports: ['_importer.js'] },
+    [`${PAGE_ROUTES.login}?tsr-split=component`]: {
+      file: 'assets/login-e.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js'],
+    },
+    [`${PAGE_ROUTES.dashboard}?tsr-split=component`]: {
+      file: 'assets/dashboard-f.js',
+      isDynamicEntry: true,
+      imports: ['_charts.js'],
+    },
+    [`${PAGE_ROUTES.importPages[0]}?tsr-split=component`]: {
+      file: 'assets/importar-g.js',
+      isDynamicEntry: true,
+      imports: ['_importer.js'],
+    },
   };
 }
 
-const html = readIndexHtml('<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/vendor-b.js"><link rel="stylesheet" href="/assets/index-a.css">');
+const html = readIndexHtml(
+  '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/vendor-b.js"><link rel="stylesheet" href="/assets/index-a.css">',
+);
 
 function analyse(sizes: Record<string, number>) {
-  return analyseBundle({ manifest: fixtureManifest(), html, textOf: () => '', gzipSizeOf: (file) => sizes[file] ?? 1000 });
+  return analyseBundle({
+    manifest: fixtureManifest(),
+    html,
+    textOf: () => '',
+    gzipSizeOf: (file) => sizes[file] ?? 1000,
+  });
 }
 
 describe('checkBudgets', () => {
@@ -60,7 +94,11 @@ describe('checkBudgets', () => {
 
   it('fails a login page whose initial JavaScript is over 150 kB, naming its files', () => {
     const report = analyse({ 'assets/index-a.js': 120 * KB, 'assets/vendor-b.js': 30 * KB });
-    expect(report.login.js.map((entry) => entry.file)).toEqual(['assets/index-a.js', 'assets/login-e.js', 'assets/vendor-b.js']);
+    expect(report.login.js.map((entry) => entry.file)).toEqual([
+      'assets/index-a.js',
+      'assets/login-e.js',
+      'assets/vendor-b.js',
+    ]);
     const violations = checkBudgets(report);
     expect(violations.map((violation) => violation.budget)).toEqual(['loginJsGzipBytes']);
     expect(violations[0]?.message).toContain('151.0 kB');
@@ -69,7 +107,9 @@ describe('checkBudgets', () => {
 
   it('fails a chunk over 250 kB that a page before the import page loads', () => {
     const violations = checkBudgets(analyse({ 'assets/charts-c.js': 251 * KB }));
-    expect(violations).toEqual([{ budget: 'chunkBeforeImportGzipBytes', message: expect.stringContaining('assets/charts-c.js') as string }]);
+    expect(violations).toEqual([
+      { budget: 'chunkBeforeImportGzipBytes', message: expect.stringContaining('assets/charts-c.js') as string },
+    ]);
   });
 
   it('allows a large chunk that only the import page loads', () => {
@@ -104,7 +144,15 @@ describe('readBundleReport on an oversize build on disk', () => {
     write('index.html', '<script type="module" src="/assets/index-a.js"></script>');
     // Incompressible bytes: gzip cannot bring 160 kB under the 150 kB budget.
     write('assets/index-a.js', noise(160 * KB));
-    for (const file of ['assets/vendor-b.js', 'assets/charts-c.js', 'assets/importer-d.js', 'assets/login-e.js', 'assets/dashboard-f.js', 'assets/importar-g.js']) write(file, 'export {};');
+    for (const file of [
+      'assets/vendor-b.js',
+      'assets/charts-c.js',
+      'assets/importer-d.js',
+      'assets/login-e.js',
+      'assets/dashboard-f.js',
+      'assets/importar-g.js',
+    ])
+      write(file, 'export {};');
     write('assets/index-a.css', 'body{}');
 
     const report = readBundleReport(directory);

@@ -23,7 +23,9 @@ describe('the production build (npm run build first)', () => {
     const worker = report.worker.js.map((entry) => entry.file);
     expect(worker).toHaveLength(1);
     const everyChunk = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
-    const missing = ['index.html', 'manifest.webmanifest', ...worker, ...everyChunk].filter((url) => !precached.has(url));
+    const missing = ['index.html', 'manifest.webmanifest', ...worker, ...everyChunk].filter(
+      (url) => !precached.has(url),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -31,12 +33,20 @@ describe('the production build (npm run build first)', () => {
     const routeFiles = readdirSync(routesDirectory, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.tsx') && !file.endsWith('__root.tsx'))
       .map((file) => `src/routes/${file.replaceAll('\\', '/')}`);
-    const split = new Set(allRouteSplits(manifest).filter(({ key }) => key.endsWith('?tsr-split=component')).map(({ routeFile }) => routeFile));
+    const split = new Set(
+      allRouteSplits(manifest)
+        .filter(({ key }) => key.endsWith('?tsr-split=component'))
+        .map(({ routeFile }) => routeFile),
+    );
     expect(routeFiles.length).toBeGreaterThan(20);
     expect(routeFiles.filter((file) => !split.has(file))).toEqual([]);
     // The login page loads its own route's chunk and its layout's, no other page's.
     const loginChunks = new Set(report.login.js.map((entry) => entry.file));
-    const otherPages = allRouteSplits(manifest).filter(({ routeFile }) => !['src/routes/_auth.tsx', 'src/routes/_auth/auth/login.tsx'].includes(routeFile));
-    expect(otherPages.map(({ key }) => manifest[key]?.file).filter((file) => file !== undefined && loginChunks.has(file))).toEqual([]);
+    const otherPages = allRouteSplits(manifest).filter(
+      ({ routeFile }) => !['src/routes/_auth.tsx', 'src/routes/_auth/auth/login.tsx'].includes(routeFile),
+    );
+    expect(
+      otherPages.map(({ key }) => manifest[key]?.file).filter((file) => file !== undefined && loginChunks.has(file)),
+    ).toEqual([]);
   });
 });

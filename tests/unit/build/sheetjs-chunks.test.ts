@@ -50,7 +50,10 @@ describe('the production build (npm run build first)', () => {
     }
     const workerCode = [...workerChunks].map((file) => code.get(file) ?? '').join('\n');
     // Proves the markers find SheetJS at all (booleans: the chunk is too large to print on failure).
-    expect(SHEETJS_MARKERS.filter((marker) => !workerCode.includes(marker)), 'markers missing from the worker').toEqual([]);
+    expect(
+      SHEETJS_MARKERS.filter((marker) => !workerCode.includes(marker)),
+      'markers missing from the worker',
+    ).toEqual([]);
 
     const pageChunks = [...code.keys()].filter((file) => !workerChunks.has(file));
     expect(pageChunks.length).toBeGreaterThan(5);

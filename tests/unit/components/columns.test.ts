@@ -15,14 +15,34 @@ const columns: DataColumn<Operation>[] = [
   { id: 'invoiceNumber', header: 'Factura', kind: 'text', value: (row) => row.invoiceNumber },
   { id: 'debtor', header: 'Deudor', kind: 'text', value: (row) => row.debtor },
   { id: 'fechaOperacion', header: 'Fecha de operación', kind: 'date', value: (row) => row.fechaOperacion },
-  { id: 'actualBalance', header: 'Saldo actual', kind: 'amount', currency: (row) => row.currency, value: (row) => row.actualBalance },
+  {
+    id: 'actualBalance',
+    header: 'Saldo actual',
+    kind: 'amount',
+    currency: (row) => row.currency,
+    value: (row) => row.actualBalance,
+  },
   { id: 'qty', header: 'Cantidad', kind: 'number', value: (row) => row.qty },
   { id: 'menu', header: 'Acciones', kind: 'text', value: () => null, exportable: false },
 ];
 
 const rows: Operation[] = [
-  { invoiceNumber: '=HYPERLINK("x")', debtor: 'Álamos S.A.', fechaOperacion: '2025-03-05T10:00:00Z', currency: 'USD', actualBalance: 1234.5, qty: 3 },
-  { invoiceNumber: 'CLS-004501', debtor: 'Bolsa', fechaOperacion: 'no es fecha', currency: 'NIO', actualBalance: 0.1 + 0.2, qty: null },
+  {
+    invoiceNumber: '=HYPERLINK("x")',
+    debtor: 'Álamos S.A.',
+    fechaOperacion: '2025-03-05T10:00:00Z',
+    currency: 'USD',
+    actualBalance: 1234.5,
+    qty: 3,
+  },
+  {
+    invoiceNumber: 'CLS-004501',
+    debtor: 'Bolsa',
+    fechaOperacion: 'no es fecha',
+    currency: 'NIO',
+    actualBalance: 0.1 + 0.2,
+    qty: null,
+  },
 ];
 
 describe('columns', () => {

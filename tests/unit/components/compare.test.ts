@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareDates, compareNumbers, compareText } from '../../../src/components/data-table/compare';
 
-const sorted = <T extends string | number | null>(values: readonly T[], compare: (a: T, b: T) => number) => [...values].sort(compare);
+const sorted = <T extends string | number | null>(values: readonly T[], compare: (a: T, b: T) => number) =>
+  [...values].sort(compare);
 
 describe('compareNumbers', () => {
   it('orders by value, not as text (9 before 10, negatives first)', () => {
@@ -15,7 +16,12 @@ describe('compareNumbers', () => {
 
 describe('compareDates', () => {
   it('orders ISO dates by day, across years and months', () => {
-    expect(sorted(['2025-12-01', '2024-12-31', '2025-02-10', '2025-01-31'], compareDates)).toEqual(['2024-12-31', '2025-01-31', '2025-02-10', '2025-12-01']);
+    expect(sorted(['2025-12-01', '2024-12-31', '2025-02-10', '2025-01-31'], compareDates)).toEqual([
+      '2024-12-31',
+      '2025-01-31',
+      '2025-02-10',
+      '2025-12-01',
+    ]);
   });
 
   it('reads timestamps by their date part and puts invalid dates last', () => {
@@ -34,7 +40,13 @@ describe('compareDates', () => {
 
 describe('compareText (Intl.Collator es)', () => {
   it('sorts accented words with their letter, not after Z as code points would', () => {
-    expect(sorted(['Zelaya', 'Bolsa', 'Ángel', 'Andrés', 'Alba'], compareText)).toEqual(['Alba', 'Andrés', 'Ángel', 'Bolsa', 'Zelaya']);
+    expect(sorted(['Zelaya', 'Bolsa', 'Ángel', 'Andrés', 'Alba'], compareText)).toEqual([
+      'Alba',
+      'Andrés',
+      'Ángel',
+      'Bolsa',
+      'Zelaya',
+    ]);
   });
 
   it("puts 'Álamos' before 'Bolsa' (code points would put it last) and by its letters before 'Alba' (ala < alb)", () => {

@@ -13,7 +13,17 @@ describe('operationStatusTone (SPEC section 4)', () => {
   });
 
   it('shows registrado and anything else in grey', () => {
-    for (const status of ['registrado', 'Registrado', 'Vencida', 'anulada', '', 'constructor', '__proto__', null, undefined]) {
+    for (const status of [
+      'registrado',
+      'Registrado',
+      'Vencida',
+      'anulada',
+      '',
+      'constructor',
+      '__proto__',
+      null,
+      undefined,
+    ]) {
       expect(operationStatusTone(status)).toBe('neutral');
     }
   });

@@ -21,7 +21,14 @@ describe('configuration (SPEC section 9)', () => {
       locale: 'es-NI',
       currencies: ['NIO', 'USD'],
       decimals: 2,
-      import: { maxFileSizeBytes: 10 * 1024 * 1024, maxDataRows: 500, taxes: 100, opType: 1, currency: 'USD', epochOffsetDays: 25569 },
+      import: {
+        maxFileSizeBytes: 10 * 1024 * 1024,
+        maxDataRows: 500,
+        taxes: 100,
+        opType: 1,
+        currency: 'USD',
+        epochOffsetDays: 25569,
+      },
       otpMethod: 'sms',
       tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
       table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },
@@ -49,7 +56,9 @@ describe('configuration (SPEC section 9)', () => {
   });
 
   it('takes the API base URL from the environment', () => {
-    expect(loadConfig({ VITE_API_BASE_URL: 'https://api.banco.example.ni/portal/' }).apiBaseUrl).toBe('https://api.banco.example.ni/portal/');
+    expect(loadConfig({ VITE_API_BASE_URL: 'https://api.banco.example.ni/portal/' }).apiBaseUrl).toBe(
+      'https://api.banco.example.ni/portal/',
+    );
     expect(loadConfig({ VITE_API_BASE_URL: '' }).apiBaseUrl).toBe('/api/');
   });
 
@@ -63,7 +72,10 @@ describe('configuration (SPEC section 9)', () => {
   });
 
   it('takes the idle timeout from the environment', () => {
-    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '120000' })).toMatchObject({ idleTimeoutMs: 120000, idleWarningMs: 60000 });
+    expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '120000' })).toMatchObject({
+      idleTimeoutMs: 120000,
+      idleWarningMs: 60000,
+    });
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '90000' })).toMatchObject({ idleTimeoutMs: 90000, idleWarningMs: 45000 });
   });
 
@@ -74,7 +86,9 @@ describe('configuration (SPEC section 9)', () => {
 
   it('refuses an idle timeout that is not a whole number of milliseconds', () => {
     for (const value of ['abc', '1.5', '-5', '10']) {
-      expect(() => loadConfig({ VITE_IDLE_TIMEOUT_MS: value })).toThrow(/Configuración inválida del portal.*VITE_IDLE_TIMEOUT_MS/);
+      expect(() => loadConfig({ VITE_IDLE_TIMEOUT_MS: value })).toThrow(
+        /Configuración inválida del portal.*VITE_IDLE_TIMEOUT_MS/,
+      );
     }
   });
 

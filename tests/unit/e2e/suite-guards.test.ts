@@ -10,14 +10,26 @@ const read = (name: string) => readFileSync(`${e2e}${name}`, 'utf8');
 describe('the e2e suite', () => {
   it('runs every spec on the shared fixtures, whose CSP guard fails a test on any violation', () => {
     expect(specs.length).toBeGreaterThan(10);
-    const strays = specs.filter((name) => !/^import \{[^}]*\btest\b[^}]*\} from '\.\/support\/fixtures';$/m.test(read(name)));
+    const strays = specs.filter(
+      (name) => !/^import \{[^}]*\btest\b[^}]*\} from '\.\/support\/fixtures';$/m.test(read(name)),
+    );
     expect(strays).toEqual([]);
   });
 
   it('puts every call of the contract through the failure matrix (issue 8)', () => {
-    const matrix = specs.filter((name) => name.startsWith('failure-matrix-')).map(read).join('\n');
+    const matrix = specs
+      .filter((name) => name.startsWith('failure-matrix-'))
+      .map(read)
+      .join('\n');
     const missing = Object.entries(contract)
-      .map(([name, endpoint]) => ({ name, segment: endpoint.path.split('/').filter((part) => !part.startsWith(':')).at(-1) ?? '' }))
+      .map(([name, endpoint]) => ({
+        name,
+        segment:
+          endpoint.path
+            .split('/')
+            .filter((part) => !part.startsWith(':'))
+            .at(-1) ?? '',
+      }))
       // A fault is armed on the path: `${factoring}Name`, '^auth/name$' and the like.
       .filter(({ segment }) => !new RegExp(`[/}]${segment}\\b`).test(matrix))
       .map(({ name }) => name);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DisbursementOperation } from '../../../src/api/schemas';
 import { deriveDisbursementSummary, parseCreditFormId } from '../../../src/features/factoring/disbursements/summary';
 
-const operation = (currency: 'NIO' | 'USD', actualBalance: number, initialBalance = actualBalance): DisbursementOperation => ({
+const operation = (
+  currency: 'NIO' | 'USD',
+  actualBalance: number,
+  initialBalance = actualBalance,
+): DisbursementOperation => ({
   debtor: 'Distribuidora Xolotlán, S.A.',
   invoiceNumber: `F-${actualBalance}`,
   invoiceDate: '2025-09-01',
@@ -38,7 +42,14 @@ describe('deriveDisbursementSummary (SPEC section 3)', () => {
   });
 
   it('gives zero totals and zero operations for an empty list, keeping the lookup', () => {
-    expect(deriveDisbursementSummary(3102, lookup, [])).toMatchObject({ IdCreditForm: 3102, Debtor: lookup.debtor, FactoringDate: '2025-10-01', AmountNIO: 0, AmountUSD: 0, Qty: 0 });
+    expect(deriveDisbursementSummary(3102, lookup, [])).toMatchObject({
+      IdCreditForm: 3102,
+      Debtor: lookup.debtor,
+      FactoringDate: '2025-10-01',
+      AmountNIO: 0,
+      AmountUSD: 0,
+      Qty: 0,
+    });
   });
 
   it('takes debtor and date from the lookup only; without it they are empty, not invented', () => {

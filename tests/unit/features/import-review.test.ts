@@ -43,9 +43,23 @@ describe('reviewing an import', () => {
     const result = await parsed(rows);
     const draft = draftFromResult(7, { name: 'f.xlsx', size: 1 }, result.summary, result.issues);
     const report = errorReport(draft);
-    expect(report.header).toEqual(['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura']);
+    expect(report.header).toEqual([
+      'Fila',
+      'Columna',
+      'Tipo',
+      'Mensaje',
+      'Identificación del proveedor',
+      'Número de factura',
+    ]);
     expect(report.rows).toEqual([
-      [3, 'Fecha de vencimiento (D)', 'Error', 'La fecha de vencimiento no es una fecha válida («=1+1»). Use una celda con formato de fecha.', '0098765', 'F-00002'],
+      [
+        3,
+        'Fecha de vencimiento (D)',
+        'Error',
+        'La fecha de vencimiento no es una fecha válida («=1+1»). Use una celda con formato de fecha.',
+        '0098765',
+        'F-00002',
+      ],
       [6, 'Identificación del proveedor (A)', 'Error', 'Falta la identificación del proveedor.', '', 'F-00005'],
     ]);
   });

@@ -3,7 +3,12 @@ import type { LoadInvoice } from '../../../src/api/schemas';
 import { summariseByProvider } from '../../../src/features/factoring/approve/provider-summary';
 
 let nextId = 1;
-const invoice = (providerIdentification: string, providerName: string, amountNIO: number, amountUSD: number): LoadInvoice => ({
+const invoice = (
+  providerIdentification: string,
+  providerName: string,
+  amountNIO: number,
+  amountUSD: number,
+): LoadInvoice => ({
   idInvoice: nextId++,
   idLoad: 512,
   providerIdentification,
@@ -34,9 +39,27 @@ describe('summariseByProvider', () => {
         invoice('J0310000000003', 'Ácidos del Pacífico', 5, 0),
       ]),
     ).toEqual([
-      { providerIdentification: 'J0310000000003', providerName: 'Ácidos del Pacífico', totalInvoices: 1, totalAmountNIO: 5, totalAmountUSD: 0 },
-      { providerIdentification: 'J0310000000001', providerName: 'Café Las Segovias', totalInvoices: 2, totalAmountNIO: 1_000, totalAmountUSD: 250.15 },
-      { providerIdentification: 'J0310000000002', providerName: 'Tostadora Granada', totalInvoices: 2, totalAmountNIO: 100.3, totalAmountUSD: 10 },
+      {
+        providerIdentification: 'J0310000000003',
+        providerName: 'Ácidos del Pacífico',
+        totalInvoices: 1,
+        totalAmountNIO: 5,
+        totalAmountUSD: 0,
+      },
+      {
+        providerIdentification: 'J0310000000001',
+        providerName: 'Café Las Segovias',
+        totalInvoices: 2,
+        totalAmountNIO: 1_000,
+        totalAmountUSD: 250.15,
+      },
+      {
+        providerIdentification: 'J0310000000002',
+        providerName: 'Tostadora Granada',
+        totalInvoices: 2,
+        totalAmountNIO: 100.3,
+        totalAmountUSD: 10,
+      },
     ]);
   });
 

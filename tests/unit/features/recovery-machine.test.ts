@@ -24,7 +24,9 @@ describe('recovery state machine', () => {
     expect(transition(state, to).step).toBe(to);
   });
 
-  const refused = recoverySteps.flatMap((from) => recoverySteps.filter((to) => !isAllowed(from, to)).map((to) => [from, to] as const));
+  const refused = recoverySteps.flatMap((from) =>
+    recoverySteps.filter((to) => !isAllowed(from, to)).map((to) => [from, to] as const),
+  );
 
   it.each(refused)('refuses %s to %s with the exact message', (from, to) => {
     const state = { ...initialRecoveryState, step: from };
@@ -39,8 +41,17 @@ describe('recovery state machine', () => {
   });
 
   it('keeps the session id from the username step and resets to the start', () => {
-    const next = transition(initialRecoveryState, 'image_verification', { username: 'proveedor@demo.ni', sessionId: 'abc' });
-    expect(next).toEqual({ step: 'image_verification', username: 'proveedor@demo.ni', sessionId: 'abc', selectedImageId: null, otpValidated: false });
+    const next = transition(initialRecoveryState, 'image_verification', {
+      username: 'proveedor@demo.ni',
+      sessionId: 'abc',
+    });
+    expect(next).toEqual({
+      step: 'image_verification',
+      username: 'proveedor@demo.ni',
+      sessionId: 'abc',
+      selectedImageId: null,
+      otpValidated: false,
+    });
     expect(resetRecovery()).toEqual(initialRecoveryState);
   });
 });

@@ -17,11 +17,21 @@ const invoices = [available(1, 1_500.1, 0), available(2, 0, 320.45), available(3
 
 describe('selectionTotals', () => {
   it('counts the selected invoices and totals NIO and USD apart', () => {
-    expect(selectionTotals(invoices, new Set(['1', '2', '3']))).toEqual({ count: 3, amountNIO: 1_500.3, amountUSD: 320.45, invoiceIds: [1, 2, 3] });
+    expect(selectionTotals(invoices, new Set(['1', '2', '3']))).toEqual({
+      count: 3,
+      amountNIO: 1_500.3,
+      amountUSD: 320.45,
+      invoiceIds: [1, 2, 3],
+    });
   });
 
   it('ignores selected ids that are no longer available', () => {
-    expect(selectionTotals(invoices, new Set(['4', '77']))).toEqual({ count: 1, amountNIO: 99, amountUSD: 0, invoiceIds: [4] });
+    expect(selectionTotals(invoices, new Set(['4', '77']))).toEqual({
+      count: 1,
+      amountNIO: 99,
+      amountUSD: 0,
+      invoiceIds: [4],
+    });
   });
 
   it('is zero for an empty selection', () => {

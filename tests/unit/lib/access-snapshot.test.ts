@@ -25,7 +25,7 @@ describe('the offline copy of the access', () => {
     expect(readAccessSnapshot(7)).toEqual(access);
   });
 
-  it("is never handed to another user", () => {
+  it('is never handed to another user', () => {
     saveAccessSnapshot(access);
     expect(readAccessSnapshot(8)).toBeNull();
   });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../src/lib/access';
-import { checkAccess, hasAllRoles, hasAnyPermission, hasAnyRole, hasPermission, hasRole, initialsOf } from '../../../src/lib/access';
+import {
+  checkAccess,
+  hasAllRoles,
+  hasAnyPermission,
+  hasAnyRole,
+  hasPermission,
+  hasRole,
+  initialsOf,
+} from '../../../src/lib/access';
 
-const user = { userId: 1, userName: 'deudor@demo.ni', fullName: 'María José Pérez', roleName: 'DEUDOR', phone: '+505 8888 0000' };
+const user = {
+  userId: 1,
+  userName: 'deudor@demo.ni',
+  fullName: 'María José Pérez',
+  roleName: 'DEUDOR',
+  phone: '+505 8888 0000',
+};
 
 const deudor: Access = {
   user,

@@ -6,7 +6,13 @@ describe('ApiError', () => {
   it('has status 500 by default and keeps the original error', () => {
     const original = new Error('boom');
     const error = new ApiError('Algo falló', { original });
-    expect(error).toMatchObject({ message: 'Algo falló', statusCode: 500, isApiError: true, kind: 'unknown', original });
+    expect(error).toMatchObject({
+      message: 'Algo falló',
+      statusCode: 500,
+      isApiError: true,
+      kind: 'unknown',
+      original,
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.cause).toBe(original);
   });
@@ -63,7 +69,11 @@ describe('toApiError', () => {
   });
 
   it('turns anything else into the generic error with status 500', () => {
-    expect(toApiError(new RangeError('bug'))).toMatchObject({ kind: 'unknown', statusCode: 500, message: 'An unexpected error occurred' });
+    expect(toApiError(new RangeError('bug'))).toMatchObject({
+      kind: 'unknown',
+      statusCode: 500,
+      message: 'An unexpected error occurred',
+    });
     expect(toApiError('a string')).toMatchObject({ kind: 'unknown', original: 'a string' });
   });
 });

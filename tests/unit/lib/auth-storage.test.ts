@@ -5,18 +5,33 @@ import { clearSession, readCurrentUser, readToken, saveSession } from '../../../
 import { withFreshStorages } from './memory-storage';
 
 const { storageKeys } = config;
-const user: User = { userId: 3, userName: 'proveedor@demo.ni', fullName: 'Pedro Proveedor', roleName: 'PROVEEDOR', phone: '' };
+const user: User = {
+  userId: 3,
+  userName: 'proveedor@demo.ni',
+  fullName: 'Pedro Proveedor',
+  roleName: 'PROVEEDOR',
+  phone: '',
+};
 const { local, session } = withFreshStorages();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const everyEntry = () => [local, session].flatMap((storage) => [storage.getItem(storageKeys.token), storage.getItem(storageKeys.refreshToken), storage.getItem(storageKeys.currentUser)]);
+const everyEntry = () =>
+  [local, session].flatMap((storage) => [
+    storage.getItem(storageKeys.token),
+    storage.getItem(storageKeys.refreshToken),
+    storage.getItem(storageKeys.currentUser),
+  ]);
 
 describe('the stored session (SPEC sections 3 and 4)', () => {
   it('uses the production key names', () => {
-    expect(storageKeys).toMatchObject({ token: 'portal_token_prod', refreshToken: 'portal_refresh_token_prod', currentUser: 'portal_current_user_prod' });
+    expect(storageKeys).toMatchObject({
+      token: 'portal_token_prod',
+      refreshToken: 'portal_refresh_token_prod',
+      currentUser: 'portal_current_user_prod',
+    });
   });
 
   it('saves token and user JSON-serialised in sessionStorage (DESIGN decision 4)', () => {

@@ -10,11 +10,20 @@ import { withFreshStorages } from './memory-storage';
 const baseUrl = 'http://portal.test/api/';
 const { storageKeys } = config;
 
-const demoUser: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'Ana Deudora', roleName: 'DEUDOR', phone: '+505 8888 0000' };
+const demoUser: User = {
+  userId: 7,
+  userName: 'deudor@demo.ni',
+  fullName: 'Ana Deudora',
+  roleName: 'DEUDOR',
+  phone: '+505 8888 0000',
+};
 
 function client(handler: Parameters<typeof fakeFetch>[0], options: HttpClientOptions = {}) {
   const fake = fakeFetch(handler);
-  return { api: createHttpClient({ baseUrl, fetch: fake.fetch, retryDelay: () => 0, ...options }), requests: fake.requests };
+  return {
+    api: createHttpClient({ baseUrl, fetch: fake.fetch, retryDelay: () => 0, ...options }),
+    requests: fake.requests,
+  };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -51,7 +60,10 @@ describe('requests', () => {
     const body = { userName: 'deudor@demo.ni', password: 'a'.repeat(64), scope: 'Portal' } as const;
     await api.callApi('authenticate', { body });
     await api.get('auth/validate').catch(() => undefined);
-    expect(requests.map((request) => request.headers.get('content-type'))).toEqual(['application/json', 'application/json']);
+    expect(requests.map((request) => request.headers.get('content-type'))).toEqual([
+      'application/json',
+      'application/json',
+    ]);
     expect(await requests[0]?.json()).toEqual(body);
   });
 
@@ -173,7 +185,8 @@ describe('error normalisation (SPEC section 8)', () => {
     const error = await failureOf(api.callApi('me'));
     expect(error).toMatchObject({
       kind: 'network',
-      message: 'Sin conexión a internet. Esta información necesita la red: pulse «Reintentar» cuando vuelva la conexión.',
+      message:
+        'Sin conexión a internet. Esta información necesita la red: pulse «Reintentar» cuando vuelva la conexión.',
     });
     expect(requests).toHaveLength(1);
   });
@@ -189,7 +202,11 @@ describe('error normalisation (SPEC section 8)', () => {
 
   it('reports a response that breaks the contract, never passing it on', async () => {
     const error = await failWith(() => jsonResponse({ userId: 'seven' }));
-    expect(error).toMatchObject({ kind: 'contract', statusCode: 502, message: 'La respuesta del servidor no tiene el formato esperado.' });
+    expect(error).toMatchObject({
+      kind: 'contract',
+      statusCode: 502,
+      message: 'La respuesta del servidor no tiene el formato esperado.',
+    });
   });
 
   it('reports a body that is not JSON as a contract failure', async () => {
@@ -199,7 +216,10 @@ describe('error normalisation (SPEC section 8)', () => {
 
   it('logs every failure and rethrows it', async () => {
     await failWith(() => jsonResponse({ error: 'Fallo' }, 500));
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('GET auth/me'), expect.objectContaining({ message: 'Fallo' }));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('GET auth/me'),
+      expect.objectContaining({ message: 'Fallo' }),
+    );
   });
 
   it('never logs the token', async () => {
@@ -221,8 +241,10 @@ describe('error normalisation (SPEC section 8)', () => {
 });
 
 describe('retries', () => {
-  const flaky = (failures: number, status = 503) => (_request: Request, attempt: number) =>
-    attempt <= failures ? jsonResponse({ error: 'No disponible' }, status) : jsonResponse({ ok: true });
+  const flaky =
+    (failures: number, status = 503) =>
+    (_request: Request, attempt: number) =>
+      attempt <= failures ? jsonResponse({ error: 'No disponible' }, status) : jsonResponse({ ok: true });
 
   it('retries a GET on a 5xx up to the configured attempts', async () => {
     const { api, requests } = client(flaky(10));
@@ -264,13 +286,28 @@ describe('retries', () => {
 
   it('retries a POST that carries an Idempotency-Key on 503, with the same key', async () => {
     const { api, requests } = client(flaky(1));
-    await expect(api.post('operations/Factoring/LoadInvoices', { json: { Invoices: [] }, idempotencyKey: 'draft-1' })).resolves.toEqual({ ok: true });
+    await expect(
+      api.post('operations/Factoring/LoadInvoices', { json: { Invoices: [] }, idempotencyKey: 'draft-1' }),
+    ).resolves.toEqual({ ok: true });
     expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['draft-1', 'draft-1']);
   });
 
   it('gives idempotent contract calls a key of their own, so their retries are safe', async () => {
-    const load = { idLoad: 3, loadDate: '2026-01-02', debtor: 'D', uploadedBy: 'u', totalInvoices: 1, totalAmountNIO: 1, totalAmountUSD: 0, status: 'PENDIENTE', reason: null, decidedAt: null };
-    const { api, requests } = client((_request, attempt) => (attempt === 1 ? jsonResponse({}, 503) : jsonResponse(load)));
+    const load = {
+      idLoad: 3,
+      loadDate: '2026-01-02',
+      debtor: 'D',
+      uploadedBy: 'u',
+      totalInvoices: 1,
+      totalAmountNIO: 1,
+      totalAmountUSD: 0,
+      status: 'PENDIENTE',
+      reason: null,
+      decidedAt: null,
+    };
+    const { api, requests } = client((_request, attempt) =>
+      attempt === 1 ? jsonResponse({}, 503) : jsonResponse(load),
+    );
     await api.callApi('loadInvoices', { body: { Invoices: [] } });
     const keys = requests.map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
@@ -344,7 +381,11 @@ describe('a 401 (SPEC section 4)', () => {
     const off = events.on('auth:token-expired', expired);
     const { api } = client(unauthorized);
 
-    await Promise.all([failureOf(api.callApi('me')), failureOf(api.callApi('userProducts')), failureOf(api.callApi('permissions'))]);
+    await Promise.all([
+      failureOf(api.callApi('me')),
+      failureOf(api.callApi('userProducts')),
+      failureOf(api.callApi('permissions')),
+    ]);
     vi.advanceTimersByTime(300);
     await failureOf(api.callApi('me'));
     vi.advanceTimersByTime(300);

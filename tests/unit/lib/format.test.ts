@@ -19,7 +19,19 @@ describe('formatDate (SPEC section 5)', () => {
   });
 
   it('shows invalid dates as empty text', () => {
-    for (const value of ['', 'abc', 'Fecha inválida', '2025-02-30', '2025-13-01', '2025-00-10', '05/03/2025', new Date('nope'), Number.NaN, null, undefined]) {
+    for (const value of [
+      '',
+      'abc',
+      'Fecha inválida',
+      '2025-02-30',
+      '2025-13-01',
+      '2025-00-10',
+      '05/03/2025',
+      new Date('nope'),
+      Number.NaN,
+      null,
+      undefined,
+    ]) {
       expect(formatDate(value)).toBe('');
     }
   });
@@ -32,7 +44,12 @@ describe('formatDate (SPEC section 5)', () => {
 
 describe('formatAmount (SPEC section 5, DESIGN decision 13)', () => {
   const expected = (value: number, currency: string) =>
-    new Intl.NumberFormat('es-NI', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    new Intl.NumberFormat('es-NI', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
 
   it('formats córdobas by default, always with 2 decimals', () => {
     expect(formatAmount(1234.5)).toBe(expected(1234.5, 'NIO'));

@@ -48,45 +48,64 @@ afterEach(async () => {
 });
 
 describe('hostile files through the import bridge and a real worker thread', () => {
-  it('answers a slice of the corpus and 200 mutants as the engine does, in one thread', { timeout: 120_000 }, async () => {
-    bridge = createImportBridge({ createWorker: () => threadOf(engineThread) });
-    const corpus = HOSTILE_CORPUS.filter((hostile) => SLICE.has(hostile.name));
-    expect(corpus).toHaveLength(SLICE.size);
-    for (const hostile of corpus) {
-      const fractions: number[] = [];
-      const result = await bridge.parseInvoiceFile(fileOf(hostile.name, hostile.build()), { onProgress: (fraction) => fractions.push(fraction) });
-      const expected = 'accepted' in hostile.expected ? { ok: true, rows: hostile.expected.accepted } : { ok: false, error: hostile.expected.rejected };
-      expect(result.ok ? { ok: true, rows: result.summary.totalInvoices } : result, hostile.label).toEqual(expected);
-      await vi.waitFor(() => {
-        expect(fractions.at(-1), `${hostile.label}: progress ends at 1`).toBe(1);
-      });
-    }
-    const answers = new Set<string>(['accepted', ...Object.values(SPEC_MESSAGES)]);
-    for (const [extension, build] of [
-      ['xlsx', invoiceXlsx],
-      ['xls', invoiceXls],
-    ] as const) {
-      for (const mutant of byteFlipMutants(build(invoiceRows(40)), 100)) {
-        const result = await bridge.parseInvoiceFile(fileOf(`f.${extension}`, mutant.bytes));
-        expect(answers.has(result.ok ? 'accepted' : result.error), `${extension} mutant ${mutant.index}`).toBe(true);
+  it(
+    'answers a slice of the corpus and 200 mutants as the engine does, in one thread',
+    { timeout: 120_000 },
+    async () => {
+      bridge = createImportBridge({ createWorker: () => threadOf(engineThread) });
+      const corpus = HOSTILE_CORPUS.filter((hostile) => SLICE.has(hostile.name));
+      expect(corpus).toHaveLength(SLICE.size);
+      for (const hostile of corpus) {
+        const fractions: number[] = [];
+        const result = await bridge.parseInvoiceFile(fileOf(hostile.name, hostile.build()), {
+          onProgress: (fraction) => fractions.push(fraction),
+        });
+        const expected =
+          'accepted' in hostile.expected
+            ? { ok: true, rows: hostile.expected.accepted }
+            : { ok: false, error: hostile.expected.rejected };
+        expect(result.ok ? { ok: true, rows: result.summary.totalInvoices } : result, hostile.label).toEqual(expected);
+        await vi.waitFor(() => {
+          expect(fractions.at(-1), `${hostile.label}: progress ends at 1`).toBe(1);
+        });
       }
-    }
-    expect(threads).toHaveLength(1);
-    expect(bridge.isRunning()).toBe(true);
-  });
+      const answers = new Set<string>(['accepted', ...Object.values(SPEC_MESSAGES)]);
+      for (const [extension, build] of [
+        ['xlsx', invoiceXlsx],
+        ['xls', invoiceXls],
+      ] as const) {
+        for (const mutant of byteFlipMutants(build(invoiceRows(40)), 100)) {
+          const result = await bridge.parseInvoiceFile(fileOf(`f.${extension}`, mutant.bytes));
+          expect(answers.has(result.ok ? 'accepted' : result.error), `${extension} mutant ${mutant.index}`).toBe(true);
+        }
+      }
+      expect(threads).toHaveLength(1);
+      expect(bridge.isRunning()).toBe(true);
+    },
+  );
 
-  it('terminates a thread stuck in a parse, answers with the processing error, and reads the next file in a fresh thread', { timeout: 30_000 }, async () => {
-    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    bridge = createImportBridge({ parseTimeoutMs: 1_500, createWorker: () => threadOf(stuckThread) });
-    const started = performance.now();
-    expect(await bridge.parseInvoiceFile(fileOf('atascado.xlsx', new Uint8Array(8)))).toEqual({ ok: false, error: SPEC_MESSAGES.processing });
-    expect(performance.now() - started).toBeLessThan(10_000);
-    const [stuck] = threads;
-    // The thread is really gone, not merely forgotten: terminate() ended it mid-loop.
-    expect(await stuck?.exited).toBe(1);
-    expect(bridge.isRunning()).toBe(false);
-    expect(await bridge.parseInvoiceFile(fileOf('otro.xlsx', new Uint8Array(8)))).toEqual({ ok: false, error: SPEC_MESSAGES.conversion });
-    expect(threads).toHaveLength(2);
-    quiet.mockRestore();
-  });
+  it(
+    'terminates a thread stuck in a parse, answers with the processing error, and reads the next file in a fresh thread',
+    { timeout: 30_000 },
+    async () => {
+      const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      bridge = createImportBridge({ parseTimeoutMs: 1_500, createWorker: () => threadOf(stuckThread) });
+      const started = performance.now();
+      expect(await bridge.parseInvoiceFile(fileOf('atascado.xlsx', new Uint8Array(8)))).toEqual({
+        ok: false,
+        error: SPEC_MESSAGES.processing,
+      });
+      expect(performance.now() - started).toBeLessThan(10_000);
+      const [stuck] = threads;
+      // The thread is really gone, not merely forgotten: terminate() ended it mid-loop.
+      expect(await stuck?.exited).toBe(1);
+      expect(bridge.isRunning()).toBe(false);
+      expect(await bridge.parseInvoiceFile(fileOf('otro.xlsx', new Uint8Array(8)))).toEqual({
+        ok: false,
+        error: SPEC_MESSAGES.conversion,
+      });
+      expect(threads).toHaveLength(2);
+      quiet.mockRestore();
+    },
+  );
 });

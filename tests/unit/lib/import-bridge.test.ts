@@ -1,7 +1,12 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { utils, read } from 'xlsx';
-import { createImportBridge, ImportBridgeError, type ImportBridge, type WorkerLike } from '../../../src/lib/import-bridge';
+import {
+  createImportBridge,
+  ImportBridgeError,
+  type ImportBridge,
+  type WorkerLike,
+} from '../../../src/lib/import-bridge';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { importWorkerApi } from '../../../workers/import-worker-api';
 import { invoiceRows, invoiceXlsx } from '../../fixtures/spreadsheets';
@@ -99,22 +104,28 @@ describe('the import bridge', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it('hands back every row of a file whose notes take several messages, and progress in whole percents', { timeout: 30_000 }, async () => {
-    bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
-    const rows = invoiceRows(120).map((row, index) => {
-      const copy = [...row];
-      copy[7] = `${String(index)} ${'observación '.repeat(2_500)}`;
-      return copy;
-    });
-    const bytes = invoiceXlsx(rows);
-    const fractions: number[] = [];
-    const result = await bridge.parseInvoiceFile(fileOf('notas.xlsx', bytes), { onProgress: (fraction) => fractions.push(fraction) });
-    expect(result).toEqual(await parseInvoiceFile({ name: 'notas.xlsx', bytes }));
-    expect(result.ok && result.summary.invoiceDetails).toHaveLength(120);
-    const percents = fractions.map((fraction) => Math.floor(fraction * 100));
-    expect(new Set(percents).size).toBe(percents.length);
-    expect(fractions.length).toBeLessThanOrEqual(101);
-  });
+  it(
+    'hands back every row of a file whose notes take several messages, and progress in whole percents',
+    { timeout: 30_000 },
+    async () => {
+      bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
+      const rows = invoiceRows(120).map((row, index) => {
+        const copy = [...row];
+        copy[7] = `${String(index)} ${'observación '.repeat(2_500)}`;
+        return copy;
+      });
+      const bytes = invoiceXlsx(rows);
+      const fractions: number[] = [];
+      const result = await bridge.parseInvoiceFile(fileOf('notas.xlsx', bytes), {
+        onProgress: (fraction) => fractions.push(fraction),
+      });
+      expect(result).toEqual(await parseInvoiceFile({ name: 'notas.xlsx', bytes }));
+      expect(result.ok && result.summary.invoiceDetails).toHaveLength(120);
+      const percents = fractions.map((fraction) => Math.floor(fraction * 100));
+      expect(new Set(percents).size).toBe(percents.length);
+      expect(fractions.length).toBeLessThanOrEqual(101);
+    },
+  );
 
   it('transfers the file buffer to the worker instead of copying it', async () => {
     bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
@@ -142,7 +153,7 @@ describe('the import bridge', () => {
     expect(createWorker).not.toHaveBeenCalled();
   });
 
-  it('terminates a worker whose parse outlives the timeout, answers with SPEC\'s processing error, and starts a fresh one next time', async () => {
+  it("terminates a worker whose parse outlives the timeout, answers with SPEC's processing error, and starts a fresh one next time", async () => {
     const workers: PortWorker[] = [];
     let api: object = hangingApi;
     bridge = createImportBridge({
@@ -172,7 +183,9 @@ describe('the import bridge', () => {
     const worker = new PortWorker(hangingApi);
     bridge = createImportBridge({ createWorker: () => worker });
     const controller = new AbortController();
-    const pending = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))), { signal: controller.signal });
+    const pending = bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))), {
+      signal: controller.signal,
+    });
     setTimeout(() => {
       controller.abort();
     }, 20);

@@ -36,7 +36,11 @@ describe('logger', () => {
     const logger = createLogger({ level: 'debug', sink });
     const headers = new Headers({ Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' });
     logger.info(`Authorization: Bearer ${jwt}`);
-    logger.info('request', { headers: { Authorization: 'Bearer opaque-123' }, access_token: 'opaque-456', nested: { password: 'pw-789' } });
+    logger.info('request', {
+      headers: { Authorization: 'Bearer opaque-123' },
+      access_token: 'opaque-456',
+      nested: { password: 'pw-789' },
+    });
     logger.info('headers', headers);
     logger.warn('stray', `token ${jwt} inside text`, ['Bearer opaque-999']);
     logger.error('url', 'GET http://x.test/api/auth/secure/InitialImages?sessionId=recovery-777&lang=es');
@@ -50,8 +54,13 @@ describe('logger', () => {
   });
 
   it('reduces errors to their name, message and useful fields', () => {
-    const original = Object.assign(new Error('Request failed: GET http://x.test/a?token=abc123'), { request: { headers: { authorization: 'Bearer zzz-secret' } } });
-    const described = redact(new ApiError('Token inválido', { statusCode: 401, kind: 'http', original })) as Record<string, unknown>;
+    const original = Object.assign(new Error('Request failed: GET http://x.test/a?token=abc123'), {
+      request: { headers: { authorization: 'Bearer zzz-secret' } },
+    });
+    const described = redact(new ApiError('Token inválido', { statusCode: 401, kind: 'http', original })) as Record<
+      string,
+      unknown
+    >;
     expect(described).toMatchObject({ name: 'ApiError', message: 'Token inválido', statusCode: 401, kind: 'http' });
     expect(JSON.stringify(described)).not.toMatch(/abc123|zzz-secret/);
   });

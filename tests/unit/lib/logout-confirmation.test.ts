@@ -13,11 +13,13 @@ describe('confirming an explicit logout', () => {
 
   it('waits for each confirmer and stops at the first that says stay', async () => {
     const order: string[] = [];
-    unregister.push(registerLogoutConfirmer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      order.push('borradores');
-      return false;
-    }));
+    unregister.push(
+      registerLogoutConfirmer(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push('borradores');
+        return false;
+      }),
+    );
     const later = vi.fn(() => Promise.resolve(true));
     unregister.push(registerLogoutConfirmer(later));
     await expect(confirmLogout()).resolves.toBe(false);

@@ -20,6 +20,12 @@ describe('totalsByCurrency', () => {
       { currency: 'USD', amount: 10.1 },
       { currency: 'NIO', amount: 0.05 },
     ] as const;
-    expect(totalsByCurrency(items, (item) => item.currency, (item) => item.amount)).toEqual({ NIO: 100.3, USD: 10.1 });
+    expect(
+      totalsByCurrency(
+        items,
+        (item) => item.currency,
+        (item) => item.amount,
+      ),
+    ).toEqual({ NIO: 100.3, USD: 10.1 });
   });
 });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/api/schemas';
-import { createSessionStore, type SessionPersistence, type SignOutReason } from '../../../src/lib/session/session-store';
+import {
+  createSessionStore,
+  type SessionPersistence,
+  type SignOutReason,
+} from '../../../src/lib/session/session-store';
 
-const user: User = { userId: 2, userName: 'autorizador@demo.ni', fullName: 'Carlos Andrés Chamorro Solórzano', roleName: 'AUTORIZADOR', phone: '' };
+const user: User = {
+  userId: 2,
+  userName: 'autorizador@demo.ni',
+  fullName: 'Carlos Andrés Chamorro Solórzano',
+  roleName: 'AUTORIZADOR',
+  phone: '',
+};
 
 function memory(token: string | null, stored: User | null): SessionPersistence & { saved: unknown[]; cleared: number } {
   const state = { token, user: stored, saved: [] as unknown[], cleared: 0 };

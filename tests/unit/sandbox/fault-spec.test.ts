@@ -15,7 +15,10 @@ describe('SANDBOX_FAULTS syntax', () => {
     expect(parseFaultSpec(' timeout::30000*2@^auth/(me|validate)$ ')).toEqual([
       { kind: 'timeout', delayMs: 30000, times: 2, match: '^auth/(me|validate)$' },
     ]);
-    expect(parseFaultSpec('not-json,bad-contract@a:b')).toEqual([{ kind: 'not-json' }, { kind: 'bad-contract', match: 'a:b' }]);
+    expect(parseFaultSpec('not-json,bad-contract@a:b')).toEqual([
+      { kind: 'not-json' },
+      { kind: 'bad-contract', match: 'a:b' },
+    ]);
   });
 
   it('reads nothing from an empty value', () => {
@@ -23,7 +26,10 @@ describe('SANDBOX_FAULTS syntax', () => {
     expect(parseFaultSpec(' , ')).toEqual([]);
   });
 
-  it.each(['explode', 'drop:2', 'drop:x', 'delay:1:-5', '503*0', 'drop:0.1:10:extra'])('refuses "%s" with a Spanish message', (spec) => {
-    expect(() => parseFaultSpec(spec)).toThrow(/^Regla de falla inválida/);
-  });
+  it.each(['explode', 'drop:2', 'drop:x', 'delay:1:-5', '503*0', 'drop:0.1:10:extra'])(
+    'refuses "%s" with a Spanish message',
+    (spec) => {
+      expect(() => parseFaultSpec(spec)).toThrow(/^Regla de falla inválida/);
+    },
+  );
 });

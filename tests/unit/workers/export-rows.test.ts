@@ -32,9 +32,7 @@ describe('writeWorkbook', () => {
       ["'-1", "'@x"],
       ["'\t=1", "'\r=1"],
     ]);
-    const formulas = Object.entries(sheet).filter(
-      ([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f,
-    );
+    const formulas = Object.entries(sheet).filter(([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f);
     expect(formulas).toEqual([]);
   });
 

@@ -3,13 +3,7 @@ import { invoiceRow } from '../../../src/api/schemas';
 import { z } from '../../../src/api/zod';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
-import {
-  buildPackage,
-  HEADER_ROW_XML,
-  invoiceRowXml,
-  singleSheetPackage,
-  worksheetXml,
-} from '../../fixtures/ooxml';
+import { buildPackage, HEADER_ROW_XML, invoiceRowXml, singleSheetPackage, worksheetXml } from '../../fixtures/ooxml';
 import {
   expectedTotals,
   HEADER,
@@ -97,14 +91,11 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () =
   it('skips empty rows between data and never counts formatted empty rows after it', async () => {
     let rows = HEADER_ROW_XML;
     for (let index = 0; index < 250; index += 1) rows += invoiceRowXml(index + 2, index);
-    rows +=
-      '<row r="252"/><row r="253" spans="1:8"></row><row r="254"><c r="A254" s="1"/><c r="B254" t="s"/></row>';
+    rows += '<row r="252"/><row r="253" spans="1:8"></row><row r="254"><c r="A254" s="1"/><c r="B254" t="s"/></row>';
     for (let index = 250; index < 500; index += 1) rows += invoiceRowXml(index + 5, index);
     for (let row = 505; row < 1505; row += 1) {
       rows +=
-        row % 2 === 0
-          ? `<row r="${row}" s="1" customFormat="1"/>`
-          : `<row r="${row}"><c r="A${row}" s="2"/></row>`;
+        row % 2 === 0 ? `<row r="${row}" s="1" customFormat="1"/>` : `<row r="${row}"><c r="A${row}" s="2"/></row>`;
     }
     const result = await parseInvoiceFile({
       name: 'facturas.xlsx',
@@ -150,9 +141,7 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () =
     first[1] = { t: 's', v: 'Distribuidora Norte', f: 'CONCAT("Distribuidora ","Norte")' };
     first[5] = { t: 'n', v: 1500.5, f: 'SUM(1000,500.5)' };
     first[6] = { t: 'n', v: 20, f: 'F2/75.025' };
-    const { summary } = expectAccepted(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }),
-    );
+    const { summary } = expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }));
     expect(summary.invoiceDetails[0]).toMatchObject({
       providerName: 'Distribuidora Norte',
       amountNIO: 1500.5,
@@ -175,12 +164,8 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () =
       row[0] = id as (typeof row)[0];
       row[4] = number as (typeof row)[4];
     }
-    const { summary } = expectAccepted(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }),
-    );
-    expect(
-      summary.invoiceDetails.map((row) => [row.providerIdentification, row.invoiceNumber]),
-    ).toEqual([
+    const { summary } = expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }));
+    expect(summary.invoiceDetails.map((row) => [row.providerIdentification, row.invoiceNumber])).toEqual([
       ['000123', '0000456'],
       ['000123', '0078'],
       ['98765', '4501'],
@@ -213,16 +198,10 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () =
       row[2] = invoice;
       row[3] = due;
     });
-    const { summary, issues } = expectAccepted(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }),
-    );
+    const { summary, issues } = expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }));
     expect(errorsOf(issues)).toEqual([]);
     expect(
-      summary.invoiceDetails.map((row) => [
-        row.invoiceDate,
-        row.invoiceDateFormatted,
-        row.dueDateFormatted,
-      ]),
+      summary.invoiceDetails.map((row) => [row.invoiceDate, row.invoiceDateFormatted, row.dueDateFormatted]),
     ).toEqual([
       ['1970-01-01', '01/01/1970', '01/02/1970'],
       ['2024-01-01', '01/01/2024', '29/02/2024'],
@@ -231,9 +210,7 @@ describe('parseInvoiceFile accepts good spreadsheets', { timeout: 30_000 }, () =
   });
 
   it('accepts a file with only a header as zero invoices', async () => {
-    const { summary, issues } = expectAccepted(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx([]) }),
-    );
+    const { summary, issues } = expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx([]) }));
     expect(summary).toEqual({ totalInvoices: 0, summaryByProvider: [], invoiceDetails: [] });
     expect(issues).toEqual([]);
   });

@@ -12,14 +12,19 @@ type ReadXlsContainer = (container: object, options: SheetJS.ParsingOptions) => 
 
 vi.mock('xlsx', async (importOriginal) => {
   const actual = await importOriginal<typeof SheetJS & { parse_xlscfb: ReadXlsContainer }>();
-  return { ...actual, read: vi.fn(actual.read), parse_zip: vi.fn(actual.parse_zip), parse_xlscfb: vi.fn(actual.parse_xlscfb) };
+  return {
+    ...actual,
+    read: vi.fn(actual.read),
+    parse_zip: vi.fn(actual.parse_zip),
+    parse_xlscfb: vi.fn(actual.parse_xlscfb),
+  };
 });
 
 const readSpy = vi.mocked(read);
 /** An .xlsx reaches SheetJS as entries the engine already inflated, through parse_zip. */
 const parseZipSpy = vi.mocked(parse_zip);
 /** An .xls reaches SheetJS as a compound file the engine opened and made safe, through parse_xlscfb. */
-const readXlsSpy = vi.mocked((await import('xlsx') as unknown as { parse_xlscfb: ReadXlsContainer }).parse_xlscfb);
+const readXlsSpy = vi.mocked(((await import('xlsx')) as unknown as { parse_xlscfb: ReadXlsContainer }).parse_xlscfb);
 
 describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => {
   beforeEach(() => {
@@ -29,10 +34,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
   });
 
   it('rejects 100,000 rows without ever calling SheetJS', { timeout: 60_000 }, async () => {
-    expectRejected(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: hundredThousandRows() }),
-      SPEC_MESSAGES.tooManyRows,
-    );
+    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: hundredThousandRows() }), SPEC_MESSAGES.tooManyRows);
     expect(readSpy).not.toHaveBeenCalled();
     expect(parseZipSpy).not.toHaveBeenCalled();
   });
@@ -47,10 +49,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
   });
 
   it('never hands a lying ZIP to SheetJS', async () => {
-    expectRejected(
-      await parseInvoiceFile({ name: 'f.xlsx', bytes: lyingPartBomb() }),
-      SPEC_MESSAGES.processing,
-    );
+    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: lyingPartBomb() }), SPEC_MESSAGES.processing);
     expect(readSpy).not.toHaveBeenCalled();
     expect(parseZipSpy).not.toHaveBeenCalled();
   });

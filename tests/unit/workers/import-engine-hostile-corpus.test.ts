@@ -48,12 +48,20 @@ describe('the hostile-file corpus', () => {
     const formulas = expectAccepted(await parseInvoiceFile({ name: 'f.xls', bytes: xlsWithFormulaCells(12) }));
     const plain = expectAccepted(await parseInvoiceFile({ name: 'f.xls', bytes: invoiceXls(invoiceRows(12)) }));
     expect(formulas.summary).toEqual(plain.summary);
-    expect(formulas.summary.invoiceDetails[4]).toMatchObject({ amountNIO: 1004.25, amountUSD: 0.5, invoiceDate: '2024-01-05' });
+    expect(formulas.summary.invoiceDetails[4]).toMatchObject({
+      amountNIO: 1004.25,
+      amountUSD: 0.5,
+      invoiceDate: '2024-01-05',
+    });
   });
 
   it('has a real bound: a thread that never answers is terminated, reported as hung, and replaced', async () => {
     const stuck = new URL('./support/stuck-thread.mjs', import.meta.url);
-    const cases = ['antes.xlsx', 'atascado.xlsx', 'despues.xlsx'].map((name, index) => ({ index, name, bytes: new Uint8Array(1) }));
+    const cases = ['antes.xlsx', 'atascado.xlsx', 'despues.xlsx'].map((name, index) => ({
+      index,
+      name,
+      bytes: new Uint8Array(1),
+    }));
     const started = performance.now();
     const run = await runBounded(cases, 300, stuck);
     expect(run.answers.map((answer) => answer.outcome)).toEqual(['accepted', 'hung', 'accepted']);

@@ -6,10 +6,7 @@ import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheet
 import type { SheetRows } from '../../fixtures/spreadsheets';
 
 /** Base rows with edits: `edits[rowIndex][column] = value`. */
-function rowsWith(
-  count: number,
-  edits: Record<number, Record<number, SheetRows[number][number]>>,
-): SheetRows {
+function rowsWith(count: number, edits: Record<number, Record<number, SheetRows[number][number]>>): SheetRows {
   const rows = invoiceRows(count);
   for (const [rowIndex, columns] of Object.entries(edits)) {
     const row = rows[Number(rowIndex)];
@@ -20,16 +17,12 @@ function rowsWith(
 }
 
 async function importRows(rows: SheetRows) {
-  return expectAccepted(
-    await parseInvoiceFile({ name: 'facturas.xlsx', bytes: invoiceXlsx(rows) }),
-  );
+  return expectAccepted(await parseInvoiceFile({ name: 'facturas.xlsx', bytes: invoiceXlsx(rows) }));
 }
 
 describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
   it('shows Fecha inválida for text dates and reports each one', async () => {
-    const { summary, issues } = await importRows(
-      rowsWith(2, { 0: { 2: '15/03/2024' }, 1: { 3: 'mañana' } }),
-    );
+    const { summary, issues } = await importRows(rowsWith(2, { 0: { 2: '15/03/2024' }, 1: { 3: 'mañana' } }));
     const [first, second] = summary.invoiceDetails;
     expect(first).toMatchObject({
       invoiceDate: null,
@@ -41,15 +34,13 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
       {
         row: 2,
         column: 'Fecha de factura (C)',
-        message:
-          'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.',
+        message: 'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.',
         severity: 'error',
       },
       {
         row: 3,
         column: 'Fecha de vencimiento (D)',
-        message:
-          'La fecha de vencimiento no es una fecha válida («mañana»). Use una celda con formato de fecha.',
+        message: 'La fecha de vencimiento no es una fecha válida («mañana»). Use una celda con formato de fecha.',
         severity: 'error',
       },
     ]);
@@ -62,8 +53,7 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
       {
         row: 5,
         column: 'Número de factura (E)',
-        message:
-          'La factura «F-00001» del proveedor «0012345» está repetida (ya aparece en la fila 2).',
+        message: 'La factura «F-00001» del proveedor «0012345» está repetida (ya aparece en la fila 2).',
         severity: 'error',
       },
     ]);
@@ -75,8 +65,7 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
       {
         row: 2,
         column: 'Fecha de vencimiento (D)',
-        message:
-          'La fecha de vencimiento (08/01/2024) es anterior a la fecha de factura (09/01/2024).',
+        message: 'La fecha de vencimiento (08/01/2024) es anterior a la fecha de factura (09/01/2024).',
         severity: 'error',
       },
     ]);
@@ -155,9 +144,9 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
       '7 Fecha de vencimiento (D) error',
       '7 Número de factura (E) error',
     ]);
-    expect(
-      issues.find((issue) => issue.row === 7 && issue.column.startsWith('Fecha'))?.message,
-    ).toBe('La fecha de vencimiento está vacía.');
+    expect(issues.find((issue) => issue.row === 7 && issue.column.startsWith('Fecha'))?.message).toBe(
+      'La fecha de vencimiento está vacía.',
+    );
   });
 
   it('sums provider totals in cents, without floating-point drift', async () => {

@@ -19,25 +19,24 @@ describe.each([
   ['xlsx', invoiceXlsx],
   ['xls', invoiceXls],
 ] as const)(`1,000 byte-flip mutants of a valid .%s (seed ${MUTANT_SEED})`, (extension, build) => {
-  it(
-    'each ends within the bound in an accepted file or a SPEC message, and leaves Object.prototype alone',
-    async () => {
-      const mutants = byteFlipMutants(build(invoiceRows(40)), MUTANTS);
-      const run = await runBounded(
-        mutants.map((mutant) => ({ index: mutant.index, name: `facturas.${extension}`, bytes: mutant.bytes })),
-        BOUND_MS,
-      );
-      const wrong = run.answers
-        .filter((answer) => !ANSWERS.includes(answer.outcome) || answer.elapsedMs >= BOUND_MS || answer.prototypeChanges.length > 0)
-        .map((answer) => ({ ...answer, offsets: mutants[answer.index]?.offsets }));
-      expect(wrong, 'mutants rebuilt by byteFlipMutants(original, 1000)[index]').toEqual([]);
-      expect(run.threads).toBe(1);
-      // The damage is real and varied: some copies still open, others fail in each way.
-      const counts = tally(run.answers);
-      expect(counts.accepted).toBeGreaterThan(50);
-      expect(counts[SPEC_MESSAGES.conversion]).toBeGreaterThan(50);
-      expect(counts[SPEC_MESSAGES.processing]).toBeGreaterThan(50);
-    },
-    120_000,
-  );
+  it('each ends within the bound in an accepted file or a SPEC message, and leaves Object.prototype alone', async () => {
+    const mutants = byteFlipMutants(build(invoiceRows(40)), MUTANTS);
+    const run = await runBounded(
+      mutants.map((mutant) => ({ index: mutant.index, name: `facturas.${extension}`, bytes: mutant.bytes })),
+      BOUND_MS,
+    );
+    const wrong = run.answers
+      .filter(
+        (answer) =>
+          !ANSWERS.includes(answer.outcome) || answer.elapsedMs >= BOUND_MS || answer.prototypeChanges.length > 0,
+      )
+      .map((answer) => ({ ...answer, offsets: mutants[answer.index]?.offsets }));
+    expect(wrong, 'mutants rebuilt by byteFlipMutants(original, 1000)[index]').toEqual([]);
+    expect(run.threads).toBe(1);
+    // The damage is real and varied: some copies still open, others fail in each way.
+    const counts = tally(run.answers);
+    expect(counts.accepted).toBeGreaterThan(50);
+    expect(counts[SPEC_MESSAGES.conversion]).toBeGreaterThan(50);
+    expect(counts[SPEC_MESSAGES.processing]).toBeGreaterThan(50);
+  }, 120_000);
 });

@@ -15,8 +15,7 @@ describe('parseInvoiceFile is safe on hostile input', { timeout: 10_000 }, () =>
     const result = await parseInvoiceFile({ name: 'poc.xlsx', bytes: prototypePollutionPoc() });
     expect(prototypeSnapshot()).toEqual(before);
     const probe: Record<string, unknown> = {};
-    for (const key of ['c', 'a', 't', 'r', 'v', 'w', 'polluted'])
-      expect(probe[key]).toBeUndefined();
+    for (const key of ['c', 'a', 't', 'r', 'v', 'w', 'polluted']) expect(probe[key]).toBeUndefined();
     // The file really was read through its comments, not refused before SheetJS saw it.
     const { summary } = expectAccepted(result);
     expect(summary.invoiceDetails[0]?.providerName).toBe('__proto__');
@@ -53,8 +52,6 @@ describe('parseInvoiceFile is safe on hostile input', { timeout: 10_000 }, () =>
     const padded = new Uint8Array(bytes.length + 64);
     padded.set(bytes, 32);
     const view = padded.subarray(32, 32 + bytes.length);
-    expect(
-      expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: view })).summary.totalInvoices,
-    ).toBe(5);
+    expect(expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: view })).summary.totalInvoices).toBe(5);
   });
 });

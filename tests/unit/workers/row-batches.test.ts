@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS_PER_BATCH, rowBatches } from '../../../workers/import-engine/row-batches';
 
-const rowWith = (index: number, observations?: string) => ({ index, ...(observations === undefined ? {} : { observations }) });
+const rowWith = (index: number, observations?: string) => ({
+  index,
+  ...(observations === undefined ? {} : { observations }),
+});
 
 describe('rowBatches', () => {
   it('keeps 500 short rows in one batch', () => {
@@ -16,7 +19,9 @@ describe('rowBatches', () => {
     expect(batches.flat()).toEqual(rows);
     for (const batch of batches) {
       expect(batch.length).toBeGreaterThan(0);
-      expect(batch.reduce((sum, row) => sum + 400 + (row.observations?.length ?? 0), 0)).toBeLessThanOrEqual(CHARACTERS_PER_BATCH);
+      expect(batch.reduce((sum, row) => sum + 400 + (row.observations?.length ?? 0), 0)).toBeLessThanOrEqual(
+        CHARACTERS_PER_BATCH,
+      );
     }
   });
 

@@ -34,17 +34,12 @@ describe('NonEmptyRowCounter', () => {
   });
 
   it('stops counting at its limit', () => {
-    const rows = Array.from(
-      { length: 50 },
-      (_, index) => `<row r="${index + 1}"><c><v>1</v></c></row>`,
-    ).join('');
+    const rows = Array.from({ length: 50 }, (_, index) => `<row r="${index + 1}"><c><v>1</v></c></row>`).join('');
     expect(count(rows, 16, 10)).toBe(10);
   });
 
   it('refuses a tag longer than it will carry between chunks', () => {
     const counter = new NonEmptyRowCounter(10);
-    expect(() => counter.push(`<row ${'a'.repeat(70_000)}`)).toThrow(
-      'Error al procesar el archivo',
-    );
+    expect(() => counter.push(`<row ${'a'.repeat(70_000)}`)).toThrow('Error al procesar el archivo');
   });
 });

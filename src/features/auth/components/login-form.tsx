@@ -13,7 +13,8 @@ interface LoginFormProps {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const credentialsRejected = (error: unknown) => isApiError(error) && error.kind === 'http' && (error.statusCode === 401 || error.statusCode === 400);
+const credentialsRejected = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.statusCode === 401 || error.statusCode === 400);
 
 function describeFailure(error: unknown): string {
   if (!isApiError(error)) return t.serverError;

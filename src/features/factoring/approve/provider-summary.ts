@@ -17,5 +17,9 @@ export function summariseByProvider(invoices: readonly LoadInvoice[]): ProviderS
       totalAmountNIO: sumAmounts(own.map((invoice) => invoice.amountNIO)),
       totalAmountUSD: sumAmounts(own.map((invoice) => invoice.amountUSD)),
     }))
-    .sort((a, b) => compareStrings(a.providerName, b.providerName) || compareStrings(a.providerIdentification, b.providerIdentification));
+    .sort(
+      (a, b) =>
+        compareStrings(a.providerName, b.providerName) ||
+        compareStrings(a.providerIdentification, b.providerIdentification),
+    );
 }

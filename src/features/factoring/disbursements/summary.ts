@@ -24,7 +24,11 @@ export function deriveDisbursementSummary(
   lookup: Pick<Disbursement, 'debtor' | 'factoringDate'> | undefined,
   operations: readonly DisbursementOperation[],
 ): DisbursementSummary {
-  const totals = totalsByCurrency(operations, (operation) => operation.currency, (operation) => operation.actualBalance);
+  const totals = totalsByCurrency(
+    operations,
+    (operation) => operation.currency,
+    (operation) => operation.actualBalance,
+  );
   return {
     IdCreditForm: idCreditForm,
     Debtor: lookup?.debtor ?? '',

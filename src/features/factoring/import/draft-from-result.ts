@@ -3,7 +3,12 @@ import { sumAmounts } from '../../../lib/money';
 import type { ImportSummary, RowIssue } from '../../../../workers/import-engine/types';
 
 /** A parsed file as a draft of this user; totals summed in cents, like the engine's own. */
-export function draftFromResult(userId: number, file: { name: string; size: number }, summary: ImportSummary, issues: readonly RowIssue[]): NewDraft {
+export function draftFromResult(
+  userId: number,
+  file: { name: string; size: number },
+  summary: ImportSummary,
+  issues: readonly RowIssue[],
+): NewDraft {
   const byProvider = summary.summaryByProvider;
   return {
     userId,

@@ -8,7 +8,8 @@ export const importMessages = {
     dropHint: 'Arrastre aquí su archivo de Excel o',
     choose: 'Seleccionar archivo',
     inputLabel: 'Archivo de Excel con facturas',
-    rules: 'Formatos .xlsx o .xls, hasta 10 MB y 500 facturas. La primera fila es el encabezado; las columnas van en este orden: identificación del proveedor, nombre del proveedor, fecha de factura, fecha de vencimiento, número de factura, monto NIO, monto USD y observaciones.',
+    rules:
+      'Formatos .xlsx o .xls, hasta 10 MB y 500 facturas. La primera fila es el encabezado; las columnas van en este orden: identificación del proveedor, nombre del proveedor, fecha de factura, fecha de vencimiento, número de factura, monto NIO, monto USD y observaciones.',
     processing: (fileName: string) => `Procesando «${fileName}»…`,
     progressLabel: 'Progreso del procesamiento',
     cancel: 'Cancelar',
@@ -19,7 +20,8 @@ export const importMessages = {
   },
   drafts: {
     title: 'Mis importaciones en este dispositivo',
-    intro: 'Las importaciones se guardan en este dispositivo hasta que el servidor confirma la carga, y se eliminan solas después de 7 días.',
+    intro:
+      'Las importaciones se guardan en este dispositivo hasta que el servidor confirma la carga, y se eliminan solas después de 7 días.',
     empty: 'No tiene importaciones guardadas en este dispositivo.',
     loading: 'Cargando...',
     review: 'Revisar',
@@ -46,7 +48,8 @@ export const importMessages = {
     failed: 'No se pudieron cargar las importaciones recientes.',
   },
   summary: {
-    missing: 'No se encontró esta importación en este dispositivo. Puede que se haya descartado o que tenga más de 7 días.',
+    missing:
+      'No se encontró esta importación en este dispositivo. Puede que se haya descartado o que tenga más de 7 días.',
     back: 'Volver a Importar facturas',
     loading: 'Cargando...',
     file: 'Archivo',
@@ -55,7 +58,8 @@ export const importMessages = {
     totalNIO: 'Total NIO',
     totalUSD: 'Total USD',
     problems: 'Problemas',
-    problemsValue: (errors: number, warnings: number) => `${plural(errors, 'error', 'errores')}, ${plural(warnings, 'advertencia', 'advertencias')}`,
+    problemsValue: (errors: number, warnings: number) =>
+      `${plural(errors, 'error', 'errores')}, ${plural(warnings, 'advertencia', 'advertencias')}`,
     byProvider: 'Resumen por proveedor',
     providerId: 'Identificación',
     providerName: 'Proveedor',
@@ -89,7 +93,8 @@ export const importMessages = {
       `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
     sentTitle: 'Importación enviada',
-    sentBody: (loadId: number, invoices: number) => `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
+    sentBody: (loadId: number, invoices: number) =>
+      `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
     importAnother: 'Importar otro archivo',
     goToHistory: 'Ver carga histórica',
     busy: 'Esta importación ya se está enviando desde otra pestaña.',

@@ -26,7 +26,10 @@ export function countBySeverity(issues: readonly RowIssue[]): { errors: number; 
 }
 
 /** 'Descargar errores': one line per problem, with the row's ids so the debtor finds it in Excel. */
-export function errorReport(draft: Pick<Draft, 'rows' | 'issues'>): { header: readonly string[]; rows: ExportCell[][] } {
+export function errorReport(draft: Pick<Draft, 'rows' | 'issues'>): {
+  header: readonly string[];
+  rows: ExportCell[][];
+} {
   const t = importMessages.errorExport;
   const rowsByNumber = new Map<number, InvoiceDetailRow>(draft.rows.map((row) => [row.rowNumber, row]));
   const ordered = [...draft.issues].sort((a, b) => a.row - b.row);
@@ -34,7 +37,14 @@ export function errorReport(draft: Pick<Draft, 'rows' | 'issues'>): { header: re
     header: t.header,
     rows: ordered.map((issue) => {
       const row = rowsByNumber.get(issue.row);
-      return [issue.row, issue.column, issue.severity === 'error' ? t.error : t.warning, issue.message, row?.providerIdentification ?? null, row?.invoiceNumber ?? null];
+      return [
+        issue.row,
+        issue.column,
+        issue.severity === 'error' ? t.error : t.warning,
+        issue.message,
+        row?.providerIdentification ?? null,
+        row?.invoiceNumber ?? null,
+      ];
     }),
   };
 }

@@ -58,8 +58,12 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         setState({ kind: 'cancelled' });
         return;
       }
-      if (!(error instanceof ImportBridgeError || error instanceof DraftStorageError)) logger.error('La importación falló de forma inesperada.', error);
-      const message = error instanceof ImportBridgeError || error instanceof DraftStorageError ? error.message : IMPORT_ERRORS.processing;
+      if (!(error instanceof ImportBridgeError || error instanceof DraftStorageError))
+        logger.error('La importación falló de forma inesperada.', error);
+      const message =
+        error instanceof ImportBridgeError || error instanceof DraftStorageError
+          ? error.message
+          : IMPORT_ERRORS.processing;
       setState({ kind: 'rejected', fileName: file.name, message });
     }
   }

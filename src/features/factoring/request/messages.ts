@@ -12,7 +12,8 @@ export const requestMessages = {
   clearSelection: 'Quitar selección',
   request: 'Solicitar factoraje',
   confirmTitle: 'Confirmar solicitud de factoraje',
-  confirmQuestion: (count: number) => `¿Confirma que desea solicitar el factoraje de ${count === 1 ? '1 factura' : `${count} facturas`}?`,
+  confirmQuestion: (count: number) =>
+    `¿Confirma que desea solicitar el factoraje de ${count === 1 ? '1 factura' : `${count} facturas`}?`,
   confirmNote: 'Las facturas solicitadas dejarán de estar disponibles para una nueva solicitud.',
   confirm: 'Confirmar solicitud',
   retry: 'Reintentar',

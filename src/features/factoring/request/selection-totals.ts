@@ -10,7 +10,10 @@ export interface SelectionTotals {
 }
 
 /** The running count and the NIO and USD totals of the invoices selected among those available. */
-export function selectionTotals(invoices: readonly AvailableInvoice[], selectedIds: ReadonlySet<string>): SelectionTotals {
+export function selectionTotals(
+  invoices: readonly AvailableInvoice[],
+  selectedIds: ReadonlySet<string>,
+): SelectionTotals {
   const selected = invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice)));
   return {
     count: selected.length,

@@ -39,12 +39,19 @@ export const verificationImagesQuery = (sessionId: string) =>
 
 /** Sends a (new) code by SMS; the previous one stops working. Returns the masked phone. */
 export async function sendCode(requestId: string, idempotencyKey: string): Promise<string> {
-  const { maskedPhone } = await callApi('sendCodePassword', { body: { requestId, method: config.otpMethod }, idempotencyKey });
+  const { maskedPhone } = await callApi('sendCodePassword', {
+    body: { requestId, method: config.otpMethod },
+    idempotencyKey,
+  });
   return maskedPhone;
 }
 
 /** The image is checked, then the code goes out by SMS (SPEC section 4). */
-export async function verifyImageAndSendCode(requestId: string, recoveryImageId: string, idempotencyKey: string): Promise<string> {
+export async function verifyImageAndSendCode(
+  requestId: string,
+  recoveryImageId: string,
+  idempotencyKey: string,
+): Promise<string> {
   await callApi('checkUserImage', { body: { requestId, recoveryImageId }, idempotencyKey: `${idempotencyKey}-image` });
   return sendCode(requestId, `${idempotencyKey}-code`);
 }
@@ -54,7 +61,15 @@ export async function checkCode(requestId: string, code: string, idempotencyKey:
 }
 
 /** DESIGN decision 5: both passwords travel as SHA-256, like the login password. */
-export async function resetPassword(requestId: string, newPassword: string, confirmNewPassword: string, idempotencyKey: string): Promise<void> {
+export async function resetPassword(
+  requestId: string,
+  newPassword: string,
+  confirmNewPassword: string,
+  idempotencyKey: string,
+): Promise<void> {
   const [hashed, confirmation] = await Promise.all([sha256Hex(newPassword), sha256Hex(confirmNewPassword)]);
-  await callApi('resetPassword', { body: { requestId, newPassword: hashed, confirmNewPassword: confirmation }, idempotencyKey });
+  await callApi('resetPassword', {
+    body: { requestId, newPassword: hashed, confirmNewPassword: confirmation },
+    idempotencyKey,
+  });
 }

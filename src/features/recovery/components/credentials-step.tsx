@@ -53,10 +53,17 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     >
       <div className="field">
         <label htmlFor={ids.password}>{t.newPassword}</label>
-        <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(event) => {
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
             setPassword(event.target.value);
             key.renew();
-          }} aria-describedby={ids.rules} />
+          }}
+          aria-describedby={ids.rules}
+        />
       </div>
       <div className="password-rules" id={ids.rules}>
         <p className="password-rules__title">{t.rulesTitle}</p>
@@ -74,10 +81,16 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
       </div>
       <div className="field">
         <label htmlFor={ids.confirmation}>{t.confirmPassword}</label>
-        <input id={ids.confirmation} type="password" autoComplete="new-password" value={confirmation} onChange={(event) => {
+        <input
+          id={ids.confirmation}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => {
             setConfirmation(event.target.value);
             key.renew();
-          }} />
+          }}
+        />
       </div>
     </StepForm>
   );

@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
-import { endsRecovery, recoveryErrorMessage, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
+import {
+  endsRecovery,
+  recoveryErrorMessage,
+  verificationImagesQuery,
+  verifyImageAndSendCode,
+} from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
@@ -21,7 +26,11 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
   });
 
   // SPEC section 8: API errors show their own message; anything else the generic one; the list stays empty.
-  const imagesError = images.isError ? (isApiError(images.error) && images.error.kind === 'http' ? images.error.message : t.imagesFailed) : null;
+  const imagesError = images.isError
+    ? isApiError(images.error) && images.error.kind === 'http'
+      ? images.error.message
+      : t.imagesFailed
+    : null;
   const verifyError = verify.isError ? recoveryErrorMessage(verify.error, t.serviceUnavailable) : null;
   const locked = (verify.isError && endsRecovery(verify.error)) || (images.isError && endsRecovery(images.error));
   const list = images.data ?? [];
@@ -50,9 +59,14 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
         ) : images.isError ? (
           // The images could not be loaded: ask again, without starting the recovery over.
           <>
-            <button type="button" className="button button--primary button--block" aria-disabled={images.isFetching} onClick={() => {
+            <button
+              type="button"
+              className="button button--primary button--block"
+              aria-disabled={images.isFetching}
+              onClick={() => {
                 if (!images.isFetching) void images.refetch();
-              }}>
+              }}
+            >
               {images.isFetching ? t.loadingImages : t.retry}
             </button>
             <button type="button" className="button button--ghost button--block" onClick={() => recoveryStore.reset()}>
@@ -60,7 +74,11 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
             </button>
           </>
         ) : (
-          <button type="submit" className="button button--primary button--block" aria-disabled={verify.isPending || images.isPending}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            aria-disabled={verify.isPending || images.isPending}
+          >
             {verify.isPending ? t.sending : t.continue}
           </button>
         )
@@ -74,10 +92,16 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
           {list.length === 0 && !images.isError ? <p>{t.noImages}</p> : null}
           {list.map((image) => (
             <label key={image.id} className="image-choice__option">
-              <input type="radio" name="verification-image" value={image.id} checked={selected === image.id} onChange={() => {
+              <input
+                type="radio"
+                name="verification-image"
+                value={image.id}
+                checked={selected === image.id}
+                onChange={() => {
                   setSelected(image.id);
                   key.renew();
-                }} />
+                }}
+              />
               <img src={image.url} alt="" width="96" height="96" />
               <span>{image.label}</span>
             </label>

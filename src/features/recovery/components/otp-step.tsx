@@ -7,7 +7,13 @@ import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
 import { StepForm } from './step-form';
 
-export function OtpStep({ sessionId, maskedPhone }: { readonly sessionId: string; readonly maskedPhone: string | null }) {
+export function OtpStep({
+  sessionId,
+  maskedPhone,
+}: {
+  readonly sessionId: string;
+  readonly maskedPhone: string | null;
+}) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -36,10 +36,14 @@ export function RecoveryFlow({ routeStep }: { readonly routeStep: RecoveryStep }
   return (
     <>
       <h1 className="auth-card__title">{t.title}</h1>
-      {flow.step !== 'completed' ? <p className="recovery-progress">{t.progress(position, recoverySteps.length - 1)}</p> : null}
+      {flow.step !== 'completed' ? (
+        <p className="recovery-progress">{t.progress(position, recoverySteps.length - 1)}</p>
+      ) : null}
       {flow.step === 'username' ? <UsernameStep expired={expired} /> : null}
       {flow.step === 'image_verification' && flow.sessionId ? <ImageStep sessionId={flow.sessionId} /> : null}
-      {flow.step === 'otp_validation' && flow.sessionId ? <OtpStep sessionId={flow.sessionId} maskedPhone={maskedPhone} /> : null}
+      {flow.step === 'otp_validation' && flow.sessionId ? (
+        <OtpStep sessionId={flow.sessionId} maskedPhone={maskedPhone} />
+      ) : null}
       {flow.step === 'update_credentials' && flow.sessionId ? <CredentialsStep sessionId={flow.sessionId} /> : null}
       {flow.step === 'completed' ? <CompletedStep /> : null}
       {flow.step !== 'completed' ? (

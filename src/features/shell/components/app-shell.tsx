@@ -27,7 +27,9 @@ const narrowQuery = '(max-width: 1024px)';
 export function AppShell({ user, products, permissions, title, description, onLogout, children }: AppShellProps) {
   const narrow = useMediaQuery(narrowQuery);
   // The user's choice on wide screens, kept in local storage (SPEC section 2).
-  const [storedCollapsed, setStoredCollapsed] = useState(() => readJson<boolean>('local', config.storageKeys.sidebarCollapsed) === true);
+  const [storedCollapsed, setStoredCollapsed] = useState(
+    () => readJson<boolean>('local', config.storageKeys.sidebarCollapsed) === true,
+  );
   const [openOverContent, setOpenOverContent] = useState(false);
   const collapsed = narrow ? !openOverContent : storedCollapsed;
   const overlay = narrow && openOverContent;

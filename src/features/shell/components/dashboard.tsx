@@ -20,7 +20,13 @@ export function Dashboard({ user }: { readonly user: User }) {
           <p className="welcome-card__body">{t.welcomeBody}</p>
         </div>
       </section>
-      <button type="button" className="help-button" aria-label={t.help} title={t.help} onClick={() => setTour({ status: 'open', index: 0 })}>
+      <button
+        type="button"
+        className="help-button"
+        aria-label={t.help}
+        title={t.help}
+        onClick={() => setTour({ status: 'open', index: 0 })}
+      >
         <HelpIcon width={26} height={26} />
       </button>
       <TourPopover tour={dashboardTour} state={tour} onStateChange={setTour} />

@@ -22,7 +22,12 @@ export function Header({ title, description, user, onLogout }: HeaderProps) {
         {description ? <p className="header__description">{description}</p> : null}
       </div>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="header__user" aria-label={t.userMenu(user.fullName, user.roleName)} title={user.fullName} data-tour="user-profile">
+        <DropdownMenu.Trigger
+          className="header__user"
+          aria-label={t.userMenu(user.fullName, user.roleName)}
+          title={user.fullName}
+          data-tour="user-profile"
+        >
           <Avatar name={user.fullName} />
           <span className="header__user-text">
             <span className="header__user-name">{user.fullName}</span>

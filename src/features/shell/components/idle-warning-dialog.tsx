@@ -17,7 +17,14 @@ interface IdleWarningDialogProps {
 export function IdleWarningDialog({ open, deadline, onStay, onLogout }: IdleWarningDialogProps) {
   const seconds = useSecondsUntil(deadline, open);
   return (
-    <ModalDialog open={open} role="alertdialog" className={idleWarningClass} title={t.idleTitle} description={t.idleBody(seconds)} onCancel={onStay}>
+    <ModalDialog
+      open={open}
+      role="alertdialog"
+      className={idleWarningClass}
+      title={t.idleTitle}
+      description={t.idleBody(seconds)}
+      onCancel={onStay}
+    >
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onLogout}>
           {t.logoutNow}

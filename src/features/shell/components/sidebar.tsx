@@ -49,7 +49,11 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
             />
           ) : (
             <li key={product.productName}>
-              <Link to={productHome(product)} className="sidebar__link" title={collapsed ? product.productName : undefined}>
+              <Link
+                to={productHome(product)}
+                className="sidebar__link"
+                title={collapsed ? product.productName : undefined}
+              >
                 <WalletIcon />
                 <span className="sidebar__label">{product.productName}</span>
               </Link>
@@ -95,7 +99,10 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
           }
         }}
       >
-        <Collapsible.Trigger className="sidebar__link sidebar__group-trigger" title={collapsed ? t.factoring : undefined}>
+        <Collapsible.Trigger
+          className="sidebar__link sidebar__group-trigger"
+          title={collapsed ? t.factoring : undefined}
+        >
           <InvoiceIcon />
           <span className="sidebar__label">{t.factoring}</span>
           <ChevronIcon className="sidebar__chevron" />

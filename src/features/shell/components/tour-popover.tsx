@@ -34,7 +34,8 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
   useEffect(() => {
     if (index === null) return;
     // Remember what had focus when the tour started, to give it back when the tour ends.
-    if (opener.current === null && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    if (opener.current === null && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
     const target = tour.steps[index]?.target;
     const timer = setTimeout(() => {
       anchor.current = document.querySelector<HTMLElement>(`[data-tour="${target ?? ''}"]`);
@@ -116,7 +117,12 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
                 <Popover.Close className="button button--ghost button--small" aria-label={t.close}>
                   ✕
                 </Popover.Close>
-                <button type="button" className="button button--ghost" onClick={() => run('previous')} disabled={visibleIndex === 0}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => run('previous')}
+                  disabled={visibleIndex === 0}
+                >
                   {t.previous}
                 </button>
                 <button type="button" className="button button--primary" onClick={() => run('next')}>

@@ -7,7 +7,15 @@ export function UserDataError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const detail = error instanceof Error ? error.message : undefined;
   return (
-    <StatusScreen title={t.loadErrorTitle} description={<><p>{t.loadErrorBody}</p>{detail ? <p className="muted">{detail}</p> : null}</>}>
+    <StatusScreen
+      title={t.loadErrorTitle}
+      description={
+        <>
+          <p>{t.loadErrorBody}</p>
+          {detail ? <p className="muted">{detail}</p> : null}
+        </>
+      }
+    >
       <button
         type="button"
         className="button button--primary"

@@ -12,4 +12,3 @@ export const Route = createFileRoute('/_protected/factoring/descontar')({
   },
   component: RequestFactoring,
 });
-

@@ -10,11 +10,41 @@ const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
  * shows when the user holds one of its route's roles and the menu permission of SPEC section 2.
  */
 const actions = [
-  { to: '/factoring/importar', title: 'Importar facturas', body: 'Cargue hasta 500 facturas desde un archivo de Excel.', roles: ['DEUDOR'], resource: 'ImportInvoices' },
-  { to: '/factoring/aprobar', title: 'Aprobar facturas', body: 'Revise las cargas pendientes y apruébelas o recházelas.', roles: ['AUTORIZADOR'], resource: 'ApproveInvoices' },
-  { to: '/factoring/descontar', title: 'Solicitar factoraje', body: 'Elija facturas disponibles y solicite su pago anticipado.', roles: ['PROVEEDOR'], resource: 'RequestFactoring' },
-  { to: '/factoring/historica', title: 'Carga histórica', body: 'Consulte las cargas de facturas y su estado.', roles: ['DEUDOR', 'AUTORIZADOR'], resource: 'LoadHistory' },
-  { to: '/factoring/desembolsos', title: 'Desembolsos históricos', body: 'Concilie los desembolsos y sus operaciones.', roles, resource: 'FactoringHistory' },
+  {
+    to: '/factoring/importar',
+    title: 'Importar facturas',
+    body: 'Cargue hasta 500 facturas desde un archivo de Excel.',
+    roles: ['DEUDOR'],
+    resource: 'ImportInvoices',
+  },
+  {
+    to: '/factoring/aprobar',
+    title: 'Aprobar facturas',
+    body: 'Revise las cargas pendientes y apruébelas o recházelas.',
+    roles: ['AUTORIZADOR'],
+    resource: 'ApproveInvoices',
+  },
+  {
+    to: '/factoring/descontar',
+    title: 'Solicitar factoraje',
+    body: 'Elija facturas disponibles y solicite su pago anticipado.',
+    roles: ['PROVEEDOR'],
+    resource: 'RequestFactoring',
+  },
+  {
+    to: '/factoring/historica',
+    title: 'Carga histórica',
+    body: 'Consulte las cargas de facturas y su estado.',
+    roles: ['DEUDOR', 'AUTORIZADOR'],
+    resource: 'LoadHistory',
+  },
+  {
+    to: '/factoring/desembolsos',
+    title: 'Desembolsos históricos',
+    body: 'Concilie los desembolsos y sus operaciones.',
+    roles,
+    resource: 'FactoringHistory',
+  },
 ] as const;
 
 export const Route = createFileRoute('/_protected/factoring/')({
@@ -27,9 +57,15 @@ export const Route = createFileRoute('/_protected/factoring/')({
 
 function FactoringOverview() {
   const { access } = Route.useRouteContext();
-  const allowed = actions.filter((action) => hasAnyRole(access, action.roles) && hasPermission(access, `factoring:${action.resource}`));
+  const allowed = actions.filter(
+    (action) => hasAnyRole(access, action.roles) && hasPermission(access, `factoring:${action.resource}`),
+  );
   if (allowed.length === 0) {
-    return <p className="alert alert--info">Su usuario no tiene acciones de factoraje habilitadas. Si las necesita, contacte a su administrador.</p>;
+    return (
+      <p className="alert alert--info">
+        Su usuario no tiene acciones de factoraje habilitadas. Si las necesita, contacte a su administrador.
+      </p>
+    );
   }
   return (
     <ul className="action-grid">

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_protected/productos/$product')({
     const name = productNames[params.product];
     if (!name) throw notFound();
     // Only the user's own products open (SPEC section 6: products shown come from their list).
-    const held = context.access.products.some((product) => !isManaged(product) && productHome(product) === `/productos/${params.product}`);
+    const held = context.access.products.some(
+      (product) => !isManaged(product) && productHome(product) === `/productos/${params.product}`,
+    );
     if (!held) throw redirect({ to: '/401', search: { reason: 'permission' }, replace: true });
     return { productName: name };
   },

@@ -27,12 +27,27 @@ function render(target: HTMLElement, result: ImportResult): void {
   const providers = document.createElement('table');
   for (const provider of result.summary.summaryByProvider) {
     const row = providers.insertRow();
-    for (const text of [provider.providerIdentification, provider.providerName, String(provider.totalInvoices), String(provider.totalAmountNIO), String(provider.totalAmountUSD)]) cell(row, text);
+    for (const text of [
+      provider.providerIdentification,
+      provider.providerName,
+      String(provider.totalInvoices),
+      String(provider.totalAmountNIO),
+      String(provider.totalAmountUSD),
+    ])
+      cell(row, text);
   }
   const details = document.createElement('table');
   for (const invoice of result.summary.invoiceDetails.slice(0, DETAIL_ROWS)) {
     const row = details.insertRow();
-    for (const text of [invoice.providerIdentification, invoice.invoiceNumber, invoice.invoiceDateFormatted, invoice.dueDateFormatted, String(invoice.amountNIO), invoice.observations ?? '']) cell(row, text);
+    for (const text of [
+      invoice.providerIdentification,
+      invoice.invoiceNumber,
+      invoice.invoiceDateFormatted,
+      invoice.dueDateFormatted,
+      String(invoice.amountNIO),
+      invoice.observations ?? '',
+    ])
+      cell(row, text);
   }
   target.append(total, providers, details);
 }

@@ -32,7 +32,10 @@ export function invoiceRow(index: number): InvoiceDetailRow {
   };
 }
 
-export function newDraft(userId: number, options: { rows?: number; issues?: RowIssue[]; fileName?: string } = {}): NewDraft {
+export function newDraft(
+  userId: number,
+  options: { rows?: number; issues?: RowIssue[]; fileName?: string } = {},
+): NewDraft {
   const rows = Array.from({ length: options.rows ?? 3 }, (_, index) => invoiceRow(index));
   return {
     userId,

@@ -31,7 +31,15 @@ describe('the outbox of queued drafts', () => {
     const submit = vi.fn(() => Promise.resolve({ idLoad: 9 }));
     const outcomes: SendOutcome[] = [];
     const events = new EventTarget();
-    const outbox = startDraftOutbox({ store, lock: createLocalDraftLock(), submit, userId: ANA, events, isOnline: () => true, onOutcome: (o) => outcomes.push(o) });
+    const outbox = startDraftOutbox({
+      store,
+      lock: createLocalDraftLock(),
+      submit,
+      userId: ANA,
+      events,
+      isOnline: () => true,
+      onOutcome: (o) => outcomes.push(o),
+    });
     track(store, outbox);
     await vi.waitFor(() => {
       expect(outcomes).toHaveLength(1);
@@ -86,7 +94,16 @@ describe('the outbox follows drafts queued elsewhere', () => {
     const { store } = storeWithClock(Date.now());
     const submit = vi.fn(() => Promise.resolve({ idLoad: 77 }));
     const outcomes: SendOutcome[] = [];
-    const outbox = startDraftOutbox({ store, lock: createLocalDraftLock(), submit, userId: ANA, events: new EventTarget(), now: Date.now, isOnline: () => true, onOutcome: (o) => outcomes.push(o) });
+    const outbox = startDraftOutbox({
+      store,
+      lock: createLocalDraftLock(),
+      submit,
+      userId: ANA,
+      events: new EventTarget(),
+      now: Date.now,
+      isOnline: () => true,
+      onOutcome: (o) => outcomes.push(o),
+    });
     track(store, outbox);
     await outbox.flush();
     expect(outcomes).toEqual([]);
@@ -96,7 +113,9 @@ describe('the outbox follows drafts queued elsewhere', () => {
     await store.transition(ANA, draft.id, 'sending');
     await store.transition(ANA, draft.id, 'queued', { attempts: 1, nextAttemptAt: Date.now() + 60 });
     await vi.waitFor(() => {
-      expect(outcomes).toEqual([expect.objectContaining({ kind: 'sent', sent: expect.objectContaining({ loadId: 77 }) as unknown })]);
+      expect(outcomes).toEqual([
+        expect.objectContaining({ kind: 'sent', sent: expect.objectContaining({ loadId: 77 }) as unknown }),
+      ]);
     });
   });
 });

@@ -61,7 +61,11 @@ async function countRecords(db: IDBDatabase, store: 'drafts' | 'draftRows' = 'dr
 describe('a tab whose drafts schema another tab upgraded', () => {
   it('is the current schema (3, rows in parts) that the guard protects', () => {
     expect(ownNativeVersion()).toBe(30);
-    expect(new DraftDatabase(newName()).tables.map((table) => table.name).sort()).toEqual(['draftRows', 'drafts', 'sentImports']);
+    expect(new DraftDatabase(newName()).tables.map((table) => table.name).sort()).toEqual([
+      'draftRows',
+      'drafts',
+      'sentImports',
+    ]);
   });
 
   it('closes for good, says so, and never writes again', async () => {

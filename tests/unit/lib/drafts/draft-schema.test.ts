@@ -1,6 +1,11 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DraftDatabase, declareSchemaV1, declareSchemaV2, type DraftV1 } from '../../../../src/lib/drafts/draft-database';
+import {
+  DraftDatabase,
+  declareSchemaV1,
+  declareSchemaV2,
+  type DraftV1,
+} from '../../../../src/lib/drafts/draft-database';
 import type { Draft } from '../../../../src/lib/drafts/draft-types';
 import { createDraftStore } from '../../../../src/lib/drafts/draft-store';
 import { newDraft } from './draft-builders';
@@ -32,13 +37,15 @@ describe('the drafts schema', () => {
     const v1 = new Dexie(name);
     declareSchemaV1(v1);
     await v1.open();
-    await v1.table<DraftV1, string>('drafts').bulkAdd([
-      v1Draft('guardado', 'saved'),
-      v1Draft('en-cola', 'queued', { lastError: 'Sin conexión' }),
-      v1Draft('enviando', 'sending'),
-      v1Draft('con-error', 'failed', { lastError: 'Factura duplicada' }),
-      v1Draft('enviado', 'sent', { loadId: 77 }),
-    ]);
+    await v1
+      .table<DraftV1, string>('drafts')
+      .bulkAdd([
+        v1Draft('guardado', 'saved'),
+        v1Draft('en-cola', 'queued', { lastError: 'Sin conexión' }),
+        v1Draft('enviando', 'sending'),
+        v1Draft('con-error', 'failed', { lastError: 'Factura duplicada' }),
+        v1Draft('enviado', 'sent', { loadId: 77 }),
+      ]);
     expect(v1.verno).toBe(1);
     v1.close();
 
@@ -50,12 +57,21 @@ describe('the drafts schema', () => {
     const drafts = await store.list(7);
     const byId = new Map(drafts.map((draft) => [draft.id, draft]));
     expect([...byId.keys()].sort()).toEqual(['con-error', 'en-cola', 'enviando', 'guardado']);
-    expect(byId.get('guardado')).toMatchObject({ status: 'saved', attempts: 0, nextAttemptAt: null, idempotencyKey: 'key-guardado' });
+    expect(byId.get('guardado')).toMatchObject({
+      status: 'saved',
+      attempts: 0,
+      nextAttemptAt: null,
+      idempotencyKey: 'key-guardado',
+    });
     expect(byId.get('en-cola')).toMatchObject({ status: 'queued', attempts: 0, lastError: 'Sin conexión' });
     expect(byId.get('en-cola')?.nextAttemptAt).toEqual(expect.any(Number));
     // Caught mid-send by the upgrade: queued, so the outbox tries it again with the same key.
     expect(byId.get('enviando')).toMatchObject({ status: 'queued', idempotencyKey: 'key-enviando' });
-    expect(byId.get('con-error')).toMatchObject({ status: 'failed', lastError: 'Factura duplicada', nextAttemptAt: null });
+    expect(byId.get('con-error')).toMatchObject({
+      status: 'failed',
+      lastError: 'Factura duplicada',
+      nextAttemptAt: null,
+    });
     expect(byId.get('guardado')?.rows).toHaveLength(2);
     expect(byId.get('guardado')).not.toHaveProperty('loadId');
 
@@ -83,8 +99,21 @@ describe('the drafts schema', () => {
     declareSchemaV1(v2);
     declareSchemaV2(v2);
     await v2.open();
-    const long = { ...newDraft(7, { fileName: 'notas.xlsx', rows: 30 }), id: 'notas', createdAt: 1, updatedAt: 1, idempotencyKey: 'key-notas', status: 'saved', lastError: null, attempts: 0, nextAttemptAt: null } satisfies Draft;
-    const withNotes: Draft = { ...long, rows: long.rows.map((row, index) => ({ ...row, observations: `${String(index)}${'x'.repeat(100_000)}` })) };
+    const long = {
+      ...newDraft(7, { fileName: 'notas.xlsx', rows: 30 }),
+      id: 'notas',
+      createdAt: 1,
+      updatedAt: 1,
+      idempotencyKey: 'key-notas',
+      status: 'saved',
+      lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
+    } satisfies Draft;
+    const withNotes: Draft = {
+      ...long,
+      rows: long.rows.map((row, index) => ({ ...row, observations: `${String(index)}${'x'.repeat(100_000)}` })),
+    };
     await v2.table<Draft, string>('drafts').put(withNotes);
     v2.close();
 

@@ -21,12 +21,19 @@ function setup(submit: DraftSenderDeps['submit'], online = true) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { store, clock } = storeWithClock();
   stores.push(store);
-  const deps: DraftSenderDeps = { store, lock: createLocalDraftLock(), submit, isOnline: () => online, now: () => clock.now, retryDelay: (n) => n * 1000 };
+  const deps: DraftSenderDeps = {
+    store,
+    lock: createLocalDraftLock(),
+    submit,
+    isOnline: () => online,
+    now: () => clock.now,
+    retryDelay: (n) => n * 1000,
+  };
   return { store, clock, deps };
 }
 
 describe('sending a draft', () => {
-  it('sends with the draft\'s key, outside any transaction, and removes it only after the answer', async () => {
+  it("sends with the draft's key, outside any transaction, and removes it only after the answer", async () => {
     const seen: { key: string; inTransaction: boolean; stillStored: boolean }[] = [];
     let store: DraftStore | null = null;
     const { deps, store: created } = setup(async (draft: Draft) => {
@@ -69,13 +76,19 @@ describe('sending a draft', () => {
     const { deps, store, clock } = setup(submit);
     const draft = await store.create(newDraft(ANA));
     const first = await sendDraft(deps, ANA, draft.id);
-    expect(first).toMatchObject({ kind: 'queued', draft: { status: 'queued', attempts: 1, nextAttemptAt: clock.now + 1000 } });
+    expect(first).toMatchObject({
+      kind: 'queued',
+      draft: { status: 'queued', attempts: 1, nextAttemptAt: clock.now + 1000 },
+    });
     const second = await sendDraft(deps, ANA, draft.id);
     expect(second).toMatchObject({ kind: 'queued', draft: { attempts: 2, nextAttemptAt: clock.now + 2000 } });
-    expect(submit.mock.calls.map(([sent]) => sent.idempotencyKey)).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    expect(submit.mock.calls.map(([sent]) => sent.idempotencyKey)).toEqual([
+      draft.idempotencyKey,
+      draft.idempotencyKey,
+    ]);
   });
 
-  it('keeps a draft the server refused, with the server\'s message, and does not retry it by itself', async () => {
+  it("keeps a draft the server refused, with the server's message, and does not retry it by itself", async () => {
     const refusal = new ApiError('La factura F-00001 ya fue cargada', { kind: 'http', statusCode: 409 });
     const { deps, store } = setup(() => Promise.reject(refusal));
     const draft = await store.create(newDraft(ANA));
@@ -89,7 +102,9 @@ describe('sending a draft', () => {
   });
 
   it('keeps the draft on a 401 and says to sign in again', async () => {
-    const { deps, store } = setup(() => Promise.reject(new ApiError('No autorizado', { kind: 'http', statusCode: 401 })));
+    const { deps, store } = setup(() =>
+      Promise.reject(new ApiError('No autorizado', { kind: 'http', statusCode: 401 })),
+    );
     const draft = await store.create(newDraft(ANA));
     expect(await sendDraft(deps, ANA, draft.id)).toMatchObject({ kind: 'failed', unauthorized: true });
     expect((await store.get(ANA, draft.id))?.lastError).toMatch(/Su sesión expiró.*sigue guardada en este dispositivo/);
@@ -99,7 +114,11 @@ describe('sending a draft', () => {
     const submit = vi.fn(() => Promise.resolve({ idLoad: 1 }));
     const { deps, store } = setup(submit);
     const draft = await store.create(
-      newDraft(ANA, { issues: [{ row: 2, column: 'Monto NIO (F)', message: 'El monto NIO no es numérico («abc»).', severity: 'error' }] }),
+      newDraft(ANA, {
+        issues: [
+          { row: 2, column: 'Monto NIO (F)', message: 'El monto NIO no es numérico («abc»).', severity: 'error' },
+        ],
+      }),
     );
     expect(await sendDraft(deps, ANA, draft.id)).toEqual({ kind: 'blocked' });
     expect(submit).not.toHaveBeenCalled();

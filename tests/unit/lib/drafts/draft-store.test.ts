@@ -117,7 +117,12 @@ describe('drafts on this device', () => {
     );
     expect(await store.discard(ANA, draft.id)).toBe(false);
     const sent = await store.complete(ANA, draft.id, 9);
-    expect(sent).toMatchObject({ draftId: draft.id, loadId: 9, totalInvoices: 3, idempotencyKey: draft.idempotencyKey });
+    expect(sent).toMatchObject({
+      draftId: draft.id,
+      loadId: 9,
+      totalInvoices: 3,
+      idempotencyKey: draft.idempotencyKey,
+    });
     expect(await store.get(ANA, draft.id)).toBeUndefined();
     await expect(store.transition(ANA, draft.id, 'queued')).rejects.toBeInstanceOf(DraftTransitionError);
   });
@@ -154,7 +159,9 @@ describe('drafts on this device', () => {
     expect(await store.countUnsent(ANA)).toBe(4);
 
     // 'keep' is doing nothing: the drafts are all still there.
-    expect((await store.list(ANA)).map((draft) => draft.id).sort()).toEqual([saved.id, queued.id, failed.id, sending.id].sort());
+    expect((await store.list(ANA)).map((draft) => draft.id).sort()).toEqual(
+      [saved.id, queued.id, failed.id, sending.id].sort(),
+    );
 
     expect(await store.discardUnsent(ANA)).toBe(3);
     // The one whose answer is on its way stays, so a load is never orphaned from its receipt.
@@ -162,12 +169,15 @@ describe('drafts on this device', () => {
     expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['de-bruno.xlsx']);
   });
 
-  it('keeps a large import\'s rows in parts, reads them back in order, and removes them with the draft', async () => {
+  it("keeps a large import's rows in parts, reads them back in order, and removes them with the draft", async () => {
     const db = freshDatabase();
     const store = createDraftStore({ db });
     opened.push(store);
     const input = newDraft(ANA, { rows: 40 });
-    const notes = { ...input, rows: input.rows.map((row, index) => ({ ...row, observations: `${String(index)} ${'nota '.repeat(50_000)}` })) };
+    const notes = {
+      ...input,
+      rows: input.rows.map((row, index) => ({ ...row, observations: `${String(index)} ${'nota '.repeat(50_000)}` })),
+    };
     const draft = await store.create(notes);
     const parts = await db.draftRows.where('draftId').equals(draft.id).toArray();
     expect(parts.length).toBeGreaterThan(5);
@@ -200,7 +210,10 @@ describe('drafts on this device', () => {
     const store = createDraftStore({ db });
     opened.push(store);
     vi.spyOn(db.drafts, 'add').mockRejectedValue(
-      Object.assign(new Error('QuotaExceededError'), { name: 'AbortError', inner: new DOMException('quota', 'QuotaExceededError') }),
+      Object.assign(new Error('QuotaExceededError'), {
+        name: 'AbortError',
+        inner: new DOMException('quota', 'QuotaExceededError'),
+      }),
     );
     const attempt = store.create(newDraft(ANA));
     await expect(attempt).rejects.toBeInstanceOf(DraftStorageError);

@@ -61,7 +61,12 @@ class EngineThread {
         this.#worker.off('error', onError);
         resolve(answer);
       };
-      const failed = (outcome: string): EngineAnswer => ({ index: engineCase.index, outcome, elapsedMs: performance.now() - started, prototypeChanges: [] });
+      const failed = (outcome: string): EngineAnswer => ({
+        index: engineCase.index,
+        outcome,
+        elapsedMs: performance.now() - started,
+        prototypeChanges: [],
+      });
       const onMessage = (answer: EngineAnswer) => {
         settle(answer);
       };
@@ -86,7 +91,11 @@ class EngineThread {
  * Every case through the real engine, each within `boundMs`; hung threads are terminated.
  * `entry` replaces the engine thread (to prove a thread that never answers is caught).
  */
-export async function runBounded(cases: readonly EngineCase[], boundMs: number, entry = THREAD_ENTRY): Promise<BoundedRun> {
+export async function runBounded(
+  cases: readonly EngineCase[],
+  boundMs: number,
+  entry = THREAD_ENTRY,
+): Promise<BoundedRun> {
   const answers: EngineAnswer[] = [];
   let threads = 1;
   let thread = new EngineThread(entry);

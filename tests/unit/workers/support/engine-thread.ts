@@ -13,7 +13,12 @@ for (const method of ['log', 'warn', 'error'] as const) console[method] = () => 
 /** Every own property of Object.prototype and the value (or getter) it holds. */
 function prototypeSnapshot(): Map<string, unknown> {
   const descriptors = Object.getOwnPropertyDescriptors(Object.prototype) as Record<string, PropertyDescriptor>;
-  return new Map(Object.entries(descriptors).map(([name, descriptor]) => [name, 'value' in descriptor ? descriptor.value : descriptor.get?.toString()]));
+  return new Map(
+    Object.entries(descriptors).map(([name, descriptor]) => [
+      name,
+      'value' in descriptor ? descriptor.value : descriptor.get?.toString(),
+    ]),
+  );
 }
 
 const pristine = prototypeSnapshot();
@@ -39,7 +44,13 @@ async function answer(engineCase: EngineCase): Promise<EngineAnswer> {
   } catch (error) {
     outcome = `threw: ${String(error)}`;
   }
-  return { index: engineCase.index, outcome, rows, elapsedMs: performance.now() - started, prototypeChanges: prototypeChanges() };
+  return {
+    index: engineCase.index,
+    outcome,
+    rows,
+    elapsedMs: performance.now() - started,
+    prototypeChanges: prototypeChanges(),
+  };
 }
 
 port.on('message', (engineCase: EngineCase) => {

@@ -27,7 +27,9 @@ export function useUpdateLoadStatus() {
   return useMutation({
     mutationFn: updateLoadStatus,
     onSuccess: async (decided) => {
-      queryClient.setQueryData<Load[]>(factoringKeys.factoringRequests(), (pending) => pending?.filter((load) => load.idLoad !== decided.idLoad));
+      queryClient.setQueryData<Load[]>(factoringKeys.factoringRequests(), (pending) =>
+        pending?.filter((load) => load.idLoad !== decided.idLoad),
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: factoringKeys.factoringRequests() }),
         queryClient.invalidateQueries({ queryKey: factoringKeys.historyLoads() }),

@@ -33,7 +33,15 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
   const deny = decision === 'deny';
 
   if (state === 'loading') return <PageLoader />;
-  if (state === 'error') return <QueryError title={t.loadFailed} error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
+  if (state === 'error')
+    return (
+      <QueryError
+        title={t.loadFailed}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        retrying={requests.isFetching}
+      />
+    );
   if (!load) return <RequestNotFound />;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -41,7 +49,8 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
     // A ref, not state: a second click in the same frame must already see the first one.
     if (sending.current) return;
     const trimmed = reason.trim();
-    const problem = deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+    const problem =
+      deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
     setReasonError(problem);
     if (problem) {
       reasonField.current?.focus();
@@ -53,7 +62,11 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
     mutation.mutate(
       { idLoad: load.idLoad, status: decision, reason: trimmed, idempotencyKey: decisionKey.current.key },
       {
-        onSuccess: () => void navigate({ to: '/factoring/aprobar', search: { decidida: load.idLoad, resultado: deny ? 'rechazada' : 'aprobada' } }),
+        onSuccess: () =>
+          void navigate({
+            to: '/factoring/aprobar',
+            search: { decidida: load.idLoad, resultado: deny ? 'rechazada' : 'aprobada' },
+          }),
         onError: () => {
           sending.current = false;
         },
@@ -98,10 +111,19 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
         </div>
       )}
       <div className="button-row">
-        <button type="submit" className={deny ? 'button button--danger' : 'button button--primary'} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={deny ? 'button button--danger' : 'button button--primary'}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? t.sending : deny ? t.confirmReject(load.idLoad) : t.confirmApprove(load.idLoad)}
         </button>
-        <Link to="/factoring/aprobar/detalle/$idLoad" params={{ idLoad: String(load.idLoad) }} className="button button--ghost">
+        <Link
+          to="/factoring/aprobar/detalle/$idLoad"
+          params={{ idLoad: String(load.idLoad) }}
+          className="button button--ghost"
+        >
           {t.cancel}
         </Link>
       </div>

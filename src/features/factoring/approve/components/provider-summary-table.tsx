@@ -9,11 +9,34 @@ import { approveMessages as t } from '../messages';
 import { summariseByProvider } from '../provider-summary';
 
 const columns: DataColumn<ProviderSummary>[] = [
-  { id: 'providerName', header: t.columns.providerName, kind: 'text', wrap: true, value: (summary) => summary.providerName },
-  { id: 'providerIdentification', header: t.columns.providerIdentification, kind: 'text', value: (summary) => summary.providerIdentification },
+  {
+    id: 'providerName',
+    header: t.columns.providerName,
+    kind: 'text',
+    wrap: true,
+    value: (summary) => summary.providerName,
+  },
+  {
+    id: 'providerIdentification',
+    header: t.columns.providerIdentification,
+    kind: 'text',
+    value: (summary) => summary.providerIdentification,
+  },
   { id: 'totalInvoices', header: t.columns.totalInvoices, kind: 'number', value: (summary) => summary.totalInvoices },
-  { id: 'totalAmountNIO', header: t.columns.totalNio, kind: 'amount', currency: 'NIO', value: (summary) => summary.totalAmountNIO },
-  { id: 'totalAmountUSD', header: t.columns.totalUsd, kind: 'amount', currency: 'USD', value: (summary) => summary.totalAmountUSD },
+  {
+    id: 'totalAmountNIO',
+    header: t.columns.totalNio,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (summary) => summary.totalAmountNIO,
+  },
+  {
+    id: 'totalAmountUSD',
+    header: t.columns.totalUsd,
+    kind: 'amount',
+    currency: 'USD',
+    value: (summary) => summary.totalAmountUSD,
+  },
 ];
 
 const totals = (summaries: readonly ProviderSummary[]): FooterRow[] => [
@@ -29,7 +52,13 @@ const totals = (summaries: readonly ProviderSummary[]): FooterRow[] => [
 ];
 
 /** The request's totals by provider (SPEC section 3's provider summary). */
-export function ProviderSummaryTable({ idLoad, invoices }: { readonly idLoad: number; readonly invoices: readonly LoadInvoice[] | undefined }) {
+export function ProviderSummaryTable({
+  idLoad,
+  invoices,
+}: {
+  readonly idLoad: number;
+  readonly invoices: readonly LoadInvoice[] | undefined;
+}) {
   const summaries = useMemo(() => (invoices ? summariseByProvider(invoices) : undefined), [invoices]);
   return (
     <DataTable

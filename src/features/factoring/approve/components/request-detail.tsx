@@ -16,7 +16,15 @@ export function RequestDetail({ rawId }: { readonly rawId: string }) {
   const invoices = useInvoicesByLoad(load?.idLoad ?? 0, load !== undefined);
 
   if (state === 'loading') return <PageLoader />;
-  if (state === 'error') return <QueryError title={t.loadFailed} error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
+  if (state === 'error')
+    return (
+      <QueryError
+        title={t.loadFailed}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        retrying={requests.isFetching}
+      />
+    );
   if (!load) return <RequestNotFound />;
 
   const params = { idLoad: String(load.idLoad) };
@@ -40,7 +48,12 @@ export function RequestDetail({ rawId }: { readonly rawId: string }) {
         </div>
       </section>
       {invoices.isError ? (
-        <QueryError title={t.invoicesLoadFailed} error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />
+        <QueryError
+          title={t.invoicesLoadFailed}
+          error={invoices.error}
+          onRetry={() => void invoices.refetch()}
+          retrying={invoices.isFetching}
+        />
       ) : (
         <>
           <section className="page-stack" aria-labelledby="providers-heading">

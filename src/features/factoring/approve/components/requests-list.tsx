@@ -24,8 +24,20 @@ const columns: DataColumn<Load>[] = [
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (load) => load.debtor },
   { id: 'uploadedBy', header: t.columns.uploadedBy, kind: 'text', wrap: true, value: (load) => load.uploadedBy },
   { id: 'totalInvoices', header: t.columns.totalInvoices, kind: 'number', value: (load) => load.totalInvoices },
-  { id: 'totalAmountNIO', header: t.columns.totalNio, kind: 'amount', currency: 'NIO', value: (load) => load.totalAmountNIO },
-  { id: 'totalAmountUSD', header: t.columns.totalUsd, kind: 'amount', currency: 'USD', value: (load) => load.totalAmountUSD },
+  {
+    id: 'totalAmountNIO',
+    header: t.columns.totalNio,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (load) => load.totalAmountNIO,
+  },
+  {
+    id: 'totalAmountUSD',
+    header: t.columns.totalUsd,
+    kind: 'amount',
+    currency: 'USD',
+    value: (load) => load.totalAmountUSD,
+  },
 ];
 
 interface RequestsListProps {
@@ -42,13 +54,26 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
     <section className="page-stack" aria-label={t.listLabel}>
       {decision.decidida !== undefined && decision.resultado !== undefined && (
         <div className="alert alert--success notice-with-action" role="status">
-          <span>{decision.resultado === 'aprobada' ? t.approved(decision.decidida) : t.rejected(decision.decidida)}</span>
-          <button type="button" className="button button--ghost button--small notice-dismiss" onClick={onDismissDecision}>
+          <span>
+            {decision.resultado === 'aprobada' ? t.approved(decision.decidida) : t.rejected(decision.decidida)}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost button--small notice-dismiss"
+            onClick={onDismissDecision}
+          >
             {t.dismiss}
           </button>
         </div>
       )}
-      {requests.isError && <QueryError title={t.listLoadFailed} error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />}
+      {requests.isError && (
+        <QueryError
+          title={t.listLoadFailed}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          retrying={requests.isFetching}
+        />
+      )}
       {!(requests.isError && !requests.data) && (
         <DataTable
           label={t.listLabel}
@@ -62,9 +87,19 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
           exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Solicitudes' }}
           rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
           rowActions={(load) => [
-            { label: t.viewDetail, onSelect: () => void navigate({ to: '/factoring/aprobar/detalle/$idLoad', params: params(load) }) },
-            { label: t.approve, onSelect: () => void navigate({ to: '/factoring/aprobar/aprobar/$idLoad', params: params(load) }) },
-            { label: t.reject, tone: 'danger', onSelect: () => void navigate({ to: '/factoring/aprobar/rechazar/$idLoad', params: params(load) }) },
+            {
+              label: t.viewDetail,
+              onSelect: () => void navigate({ to: '/factoring/aprobar/detalle/$idLoad', params: params(load) }),
+            },
+            {
+              label: t.approve,
+              onSelect: () => void navigate({ to: '/factoring/aprobar/aprobar/$idLoad', params: params(load) }),
+            },
+            {
+              label: t.reject,
+              tone: 'danger',
+              onSelect: () => void navigate({ to: '/factoring/aprobar/rechazar/$idLoad', params: params(load) }),
+            },
           ]}
         />
       )}

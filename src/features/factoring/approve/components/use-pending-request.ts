@@ -14,6 +14,15 @@ export function usePendingRequest(rawId: string) {
   const [kept, setKept] = useState<Load | undefined>(current);
   if (current && current !== kept) setKept(current);
   const load = current ?? kept;
-  const state = idLoad === null ? 'not-found' : load ? 'found' : requests.isError ? 'error' : requests.isPending ? 'loading' : 'not-found';
+  const state =
+    idLoad === null
+      ? 'not-found'
+      : load
+        ? 'found'
+        : requests.isError
+          ? 'error'
+          : requests.isPending
+            ? 'loading'
+            : 'not-found';
   return { state, load, requests } as const;
 }

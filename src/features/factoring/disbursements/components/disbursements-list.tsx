@@ -17,16 +17,36 @@ const columns: DataColumn<Disbursement>[] = [
     kind: 'number',
     value: (disbursement) => disbursement.idCreditForm,
     cell: (disbursement) => (
-      <Link to="/factoring/desembolsos/detalle/$idCreditForm" params={{ idCreditForm: String(disbursement.idCreditForm) }}>
+      <Link
+        to="/factoring/desembolsos/detalle/$idCreditForm"
+        params={{ idCreditForm: String(disbursement.idCreditForm) }}
+      >
         #{disbursement.idCreditForm}
       </Link>
     ),
   },
-  { id: 'factoringDate', header: t.columns.factoringDate, kind: 'date', value: (disbursement) => disbursement.factoringDate },
+  {
+    id: 'factoringDate',
+    header: t.columns.factoringDate,
+    kind: 'date',
+    value: (disbursement) => disbursement.factoringDate,
+  },
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (disbursement) => disbursement.debtor },
   { id: 'qty', header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
-  { id: 'amountNIO', header: t.columns.amountNio, kind: 'amount', currency: 'NIO', value: (disbursement) => disbursement.amountNIO },
-  { id: 'amountUSD', header: t.columns.amountUsd, kind: 'amount', currency: 'USD', value: (disbursement) => disbursement.amountUSD },
+  {
+    id: 'amountNIO',
+    header: t.columns.amountNio,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (disbursement) => disbursement.amountNIO,
+  },
+  {
+    id: 'amountUSD',
+    header: t.columns.amountUsd,
+    kind: 'amount',
+    currency: 'USD',
+    value: (disbursement) => disbursement.amountUSD,
+  },
 ];
 
 const totals = (disbursements: readonly Disbursement[]): FooterRow[] => [
@@ -49,7 +69,12 @@ export function DisbursementsList() {
   return (
     <section className="page-stack" aria-label={t.listLabel}>
       {disbursements.isError && (
-        <QueryError title={t.listLoadFailed} error={disbursements.error} onRetry={() => void disbursements.refetch()} retrying={disbursements.isFetching} />
+        <QueryError
+          title={t.listLoadFailed}
+          error={disbursements.error}
+          onRetry={() => void disbursements.refetch()}
+          retrying={disbursements.isFetching}
+        />
       )}
       {!failedWithoutData && (
         <DataTable
@@ -67,7 +92,11 @@ export function DisbursementsList() {
           rowActions={(disbursement) => [
             {
               label: t.viewDetail,
-              onSelect: () => void navigate({ to: '/factoring/desembolsos/detalle/$idCreditForm', params: { idCreditForm: String(disbursement.idCreditForm) } }),
+              onSelect: () =>
+                void navigate({
+                  to: '/factoring/desembolsos/detalle/$idCreditForm',
+                  params: { idCreditForm: String(disbursement.idCreditForm) },
+                }),
             },
           ]}
         />

@@ -16,33 +16,83 @@ const columns: DataColumn<OperationRow>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (operation) => operation.invoiceNumber },
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (operation) => operation.debtor },
   { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (operation) => operation.invoiceDate },
-  { id: 'fechaOperacion', header: t.columns.fechaOperacion, kind: 'date', value: (operation) => operation.fechaOperacion },
-  { id: 'fechaVencimiento', header: t.columns.fechaVencimiento, kind: 'date', value: (operation) => operation.fechaVencimiento },
-  { id: 'currency', header: t.columns.currency, kind: 'text', exportOnly: true, value: (operation) => operation.currency },
-  { id: 'initialBalance', header: t.columns.initialBalance, kind: 'amount', currency: (operation) => operation.currency, value: (operation) => operation.initialBalance },
-  { id: 'actualBalance', header: t.columns.actualBalance, kind: 'amount', currency: (operation) => operation.currency, value: (operation) => operation.actualBalance },
+  {
+    id: 'fechaOperacion',
+    header: t.columns.fechaOperacion,
+    kind: 'date',
+    value: (operation) => operation.fechaOperacion,
+  },
+  {
+    id: 'fechaVencimiento',
+    header: t.columns.fechaVencimiento,
+    kind: 'date',
+    value: (operation) => operation.fechaVencimiento,
+  },
+  {
+    id: 'currency',
+    header: t.columns.currency,
+    kind: 'text',
+    exportOnly: true,
+    value: (operation) => operation.currency,
+  },
+  {
+    id: 'initialBalance',
+    header: t.columns.initialBalance,
+    kind: 'amount',
+    currency: (operation) => operation.currency,
+    value: (operation) => operation.initialBalance,
+  },
+  {
+    id: 'actualBalance',
+    header: t.columns.actualBalance,
+    kind: 'amount',
+    currency: (operation) => operation.currency,
+    value: (operation) => operation.actualBalance,
+  },
   {
     id: 'estadoOperacion',
     header: t.columns.estadoOperacion,
     kind: 'text',
     value: (operation) => operation.estadoOperacion,
-    cell: (operation) => <StatusBadge tone={operationStatusTone(operation.estadoOperacion)}>{operation.estadoOperacion}</StatusBadge>,
+    cell: (operation) => (
+      <StatusBadge tone={operationStatusTone(operation.estadoOperacion)}>{operation.estadoOperacion}</StatusBadge>
+    ),
   },
 ];
 
 /** SPEC section 2: a footer of total NIO and total USD, for the initial and the current balance. */
 function currencyTotals(operations: readonly OperationRow[]): FooterRow[] {
-  const initial = totalsByCurrency(operations, (operation) => operation.currency, (operation) => operation.initialBalance);
-  const actual = totalsByCurrency(operations, (operation) => operation.currency, (operation) => operation.actualBalance);
+  const initial = totalsByCurrency(
+    operations,
+    (operation) => operation.currency,
+    (operation) => operation.initialBalance,
+  );
+  const actual = totalsByCurrency(
+    operations,
+    (operation) => operation.currency,
+    (operation) => operation.actualBalance,
+  );
   return (['NIO', 'USD'] as const).map((currency) => ({
     id: currency,
     label: currency === 'NIO' ? t.totalNio : t.totalUsd,
-    values: { initialBalance: formatAmount(initial[currency], currency), actualBalance: formatAmount(actual[currency], currency) },
+    values: {
+      initialBalance: formatAmount(initial[currency], currency),
+      actualBalance: formatAmount(actual[currency], currency),
+    },
   }));
 }
 
-export function OperationsTable({ idCreditForm, operations }: { readonly idCreditForm: number; readonly operations: readonly DisbursementOperation[] }) {
-  const rows = useMemo(() => operations.map((operation, position): OperationRow => ({ ...operation, position })), [operations]);
+export function OperationsTable({
+  idCreditForm,
+  operations,
+}: {
+  readonly idCreditForm: number;
+  readonly operations: readonly DisbursementOperation[];
+}) {
+  const rows = useMemo(
+    () => operations.map((operation, position): OperationRow => ({ ...operation, position })),
+    [operations],
+  );
   return (
     <DataTable
       label={t.operationsLabel(idCreditForm)}

@@ -9,4 +9,5 @@ export const invoicesByLoadQuery = (idLoad: number) =>
     queryFn: ({ signal }) => callApi('factoringInvoicesByLoad', { params: { idLoad }, signal }),
   });
 
-export const useInvoicesByLoad = (idLoad: number, enabled = true) => useQuery({ ...invoicesByLoadQuery(idLoad), enabled });
+export const useInvoicesByLoad = (idLoad: number, enabled = true) =>
+  useQuery({ ...invoicesByLoadQuery(idLoad), enabled });

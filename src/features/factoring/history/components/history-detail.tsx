@@ -41,7 +41,14 @@ export function HistoryDetail({ rawId }: { readonly rawId: string }) {
 
   if (idLoad === null) return <NotFound id={rawId} />;
   if (loads.isError && !loads.data) {
-    return <QueryError title={t.loadFailed} error={loads.error} onRetry={() => void loads.refetch()} retrying={loads.isFetching} />;
+    return (
+      <QueryError
+        title={t.loadFailed}
+        error={loads.error}
+        onRetry={() => void loads.refetch()}
+        retrying={loads.isFetching}
+      />
+    );
   }
   if (loads.isPending) return <PageLoader />;
   if (!load || (isApiError(invoices.error) && invoices.error.statusCode === 404)) return <NotFound id={rawId} />;
@@ -62,7 +69,12 @@ export function HistoryDetail({ rawId }: { readonly rawId: string }) {
           {t.invoicesHeading}
         </h2>
         {invoices.isError ? (
-          <QueryError title={t.invoicesLoadFailed} error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />
+          <QueryError
+            title={t.invoicesLoadFailed}
+            error={invoices.error}
+            onRetry={() => void invoices.refetch()}
+            retrying={invoices.isFetching}
+          />
         ) : (
           <LoadInvoicesTable idLoad={load.idLoad} label={t.invoicesLabel(load.idLoad)} invoices={invoices.data} />
         )}

@@ -25,8 +25,20 @@ const columns: DataColumn<Load>[] = [
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (load) => load.debtor },
   { id: 'uploadedBy', header: t.columns.uploadedBy, kind: 'text', exportOnly: true, value: (load) => load.uploadedBy },
   { id: 'totalInvoices', header: t.columns.totalInvoices, kind: 'number', value: (load) => load.totalInvoices },
-  { id: 'totalAmountNIO', header: t.columns.totalNio, kind: 'amount', currency: 'NIO', value: (load) => load.totalAmountNIO },
-  { id: 'totalAmountUSD', header: t.columns.totalUsd, kind: 'amount', currency: 'USD', value: (load) => load.totalAmountUSD },
+  {
+    id: 'totalAmountNIO',
+    header: t.columns.totalNio,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (load) => load.totalAmountNIO,
+  },
+  {
+    id: 'totalAmountUSD',
+    header: t.columns.totalUsd,
+    kind: 'amount',
+    currency: 'USD',
+    value: (load) => load.totalAmountUSD,
+  },
   {
     id: 'status',
     header: t.columns.status,
@@ -47,7 +59,14 @@ export function HistoryList() {
   const navigate = useNavigate();
   return (
     <section className="page-stack" aria-label={t.listLabel}>
-      {loads.isError && <QueryError title={t.listLoadFailed} error={loads.error} onRetry={() => void loads.refetch()} retrying={loads.isFetching} />}
+      {loads.isError && (
+        <QueryError
+          title={t.listLoadFailed}
+          error={loads.error}
+          onRetry={() => void loads.refetch()}
+          retrying={loads.isFetching}
+        />
+      )}
       {!(loads.isError && !loads.data) && (
         <DataTable
           label={t.listLabel}
@@ -61,7 +80,11 @@ export function HistoryList() {
           exportFile={{ fileName: 'carga-historica', sheetName: 'Cargas' }}
           rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
           rowActions={(load) => [
-            { label: t.viewDetail, onSelect: () => void navigate({ to: '/factoring/historica/detalle/$idLoad', params: { idLoad: String(load.idLoad) } }) },
+            {
+              label: t.viewDetail,
+              onSelect: () =>
+                void navigate({ to: '/factoring/historica/detalle/$idLoad', params: { idLoad: String(load.idLoad) } }),
+            },
           ]}
         />
       )}

@@ -12,7 +12,13 @@ interface DiscardDialogProps {
 /** Asks before a prepared import is deleted from the device: it cannot be recovered. */
 export function DiscardDialog({ fileName, onConfirm, onCancel }: DiscardDialogProps) {
   return (
-    <ModalDialog open={fileName !== null} role="alertdialog" title={t.title} description={t.body(fileName ?? '')} onCancel={onCancel}>
+    <ModalDialog
+      open={fileName !== null}
+      role="alertdialog"
+      title={t.title}
+      description={t.body(fileName ?? '')}
+      onCancel={onCancel}
+    >
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
           {t.cancel}

@@ -15,7 +15,10 @@ const t = importMessages.drafts;
 
 /** This user's drafts on this device, with their status, and the receipts of recent sends. */
 export function DraftList({ userId }: { readonly userId: number }) {
-  const query = useCallback(async () => ({ drafts: await draftStore.listHeads(userId), sent: await draftStore.listSent(userId) }), [userId]);
+  const query = useCallback(
+    async () => ({ drafts: await draftStore.listHeads(userId), sent: await draftStore.listSent(userId) }),
+    [userId],
+  );
   const live = useLiveQuery(query);
   const [discarding, setDiscarding] = useState<DraftHead | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +72,11 @@ export function DraftList({ userId }: { readonly userId: number }) {
             ))}
           </ul>
         ))}
-      <DiscardDialog fileName={discarding?.fileName ?? null} onCancel={() => setDiscarding(null)} onConfirm={() => discarding && void discard(discarding)} />
+      <DiscardDialog
+        fileName={discarding?.fileName ?? null}
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => discarding && void discard(discarding)}
+      />
     </section>
   );
 }
@@ -87,14 +94,26 @@ function DraftItem({ draft, onDiscard }: { readonly draft: DraftHead; readonly o
           {t.invoices(draft.summary.totalInvoices)} · {t.createdAt(formatWhen(draft.createdAt))}
           {errors > 0 && <span className="draft-item__errors"> · {t.errors(errors)}</span>}
         </p>
-        {draft.lastError && draft.status !== 'sending' && <p className={draft.status === 'failed' ? 'draft-item__error' : 'draft-item__note'}>{draft.lastError}</p>}
+        {draft.lastError && draft.status !== 'sending' && (
+          <p className={draft.status === 'failed' ? 'draft-item__error' : 'draft-item__note'}>{draft.lastError}</p>
+        )}
       </div>
       <div className="draft-item__actions">
-        <Link to="/factoring/importar/resumen" search={{ borrador: draft.id }} className="button button--ghost button--small" aria-label={t.reviewLabel(draft.fileName)}>
+        <Link
+          to="/factoring/importar/resumen"
+          search={{ borrador: draft.id }}
+          className="button button--ghost button--small"
+          aria-label={t.reviewLabel(draft.fileName)}
+        >
           {t.review}
         </Link>
         {discardableStatuses.includes(draft.status) && (
-          <button type="button" className="button button--ghost button--small" onClick={onDiscard} aria-label={t.discardLabel(draft.fileName)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={onDiscard}
+            aria-label={t.discardLabel(draft.fileName)}
+          >
             {t.discard}
           </button>
         )}
@@ -116,7 +135,12 @@ function SentItem({ sent, onForget }: { readonly sent: SentImport; readonly onFo
         </p>
       </div>
       <div className="draft-item__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onForget} aria-label={t.forgetLabel(sent.fileName)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onForget}
+          aria-label={t.forgetLabel(sent.fileName)}
+        >
           {t.forget}
         </button>
       </div>

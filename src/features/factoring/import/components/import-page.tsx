@@ -39,7 +39,9 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           onMany={() => setNotice(t.oneFileOnly)}
           onNear={upload.warm}
         />
-        {state.kind === 'parsing' && <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />}
+        {state.kind === 'parsing' && (
+          <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />
+        )}
         {state.kind === 'saving' && <ParseProgress fileName={state.fileName} fraction={null} />}
         {state.kind === 'rejected' && (
           <div className="alert alert--error import-rejection" role="alert">

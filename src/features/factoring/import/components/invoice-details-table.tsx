@@ -64,8 +64,20 @@ const columns: DataColumn<ReviewedRow>[] = [
   { id: 'providerName', header: t.providerName, kind: 'text', value: (row) => row.invoice.providerName },
   { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (row) => row.invoice.invoiceNumber },
   // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
-  { id: 'invoiceDate', header: t.invoiceDate, kind: 'date', value: (row) => row.invoice.invoiceDate, cell: (row) => row.invoice.invoiceDateFormatted },
-  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (row) => row.invoice.dueDate, cell: (row) => row.invoice.dueDateFormatted },
+  {
+    id: 'invoiceDate',
+    header: t.invoiceDate,
+    kind: 'date',
+    value: (row) => row.invoice.invoiceDate,
+    cell: (row) => row.invoice.invoiceDateFormatted,
+  },
+  {
+    id: 'dueDate',
+    header: t.dueDate,
+    kind: 'date',
+    value: (row) => row.invoice.dueDate,
+    cell: (row) => row.invoice.dueDateFormatted,
+  },
   { id: 'amountNIO', header: t.amountNIO, kind: 'amount', currency: 'NIO', value: (row) => row.invoice.amountNIO },
   { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
   {
@@ -79,7 +91,13 @@ const columns: DataColumn<ReviewedRow>[] = [
 ];
 
 /** Every invoice of the file, problem rows marked, with a filter that keeps only rows with errors. */
-export function InvoiceDetailsTable({ rows, issues }: { readonly rows: readonly InvoiceDetailRow[]; readonly issues: readonly RowIssue[] }) {
+export function InvoiceDetailsTable({
+  rows,
+  issues,
+}: {
+  readonly rows: readonly InvoiceDetailRow[];
+  readonly issues: readonly RowIssue[];
+}) {
   const [errorsOnly, setErrorsOnly] = useState(false);
   const reviewed = useMemo(() => {
     const byRow = issuesByRow(issues);
@@ -88,14 +106,21 @@ export function InvoiceDetailsTable({ rows, issues }: { readonly rows: readonly 
       return { invoice, issues: rowIssues, review: reviewOf(rowIssues) };
     });
   }, [rows, issues]);
-  const shown = useMemo(() => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed), [reviewed, errorsOnly]);
+  const shown = useMemo(
+    () => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed),
+    [reviewed, errorsOnly],
+  );
 
   return (
     <div className="card import-section import-details">
       <div className="import-section__header">
         <h2 className="import-section__title">{t.details}</h2>
         <label className="import-checkbox">
-          <input type="checkbox" checked={errorsOnly} onChange={(event) => setErrorsOnly(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={errorsOnly}
+            onChange={(event) => setErrorsOnly(event.currentTarget.checked)}
+          />
           {t.errorsOnly}
         </label>
       </div>

@@ -24,7 +24,13 @@ export function LogoutDraftsDialog({ count, onChoose }: LogoutDraftsDialogProps)
     }
   };
   return (
-    <ModalDialog open={count !== null} role="alertdialog" title={t.title} description={t.body(count ?? 0)} onCancel={() => void choose('stay')}>
+    <ModalDialog
+      open={count !== null}
+      role="alertdialog"
+      title={t.title}
+      description={t.body(count ?? 0)}
+      onCancel={() => void choose('stay')}
+    >
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={() => void choose('stay')} disabled={working}>
           {t.cancel}

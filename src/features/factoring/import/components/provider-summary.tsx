@@ -18,8 +18,20 @@ const columns: DataColumn<ProviderSummary>[] = [
   },
   { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (provider) => provider.providerName },
   { id: 'totalInvoices', header: t.invoices, kind: 'number', value: (provider) => provider.totalInvoices },
-  { id: 'totalAmountNIO', header: t.totalNIO, kind: 'amount', currency: 'NIO', value: (provider) => provider.totalAmountNIO },
-  { id: 'totalAmountUSD', header: t.totalUSD, kind: 'amount', currency: 'USD', value: (provider) => provider.totalAmountUSD },
+  {
+    id: 'totalAmountNIO',
+    header: t.totalNIO,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (provider) => provider.totalAmountNIO,
+  },
+  {
+    id: 'totalAmountUSD',
+    header: t.totalUSD,
+    kind: 'amount',
+    currency: 'USD',
+    value: (provider) => provider.totalAmountUSD,
+  },
 ];
 
 const totals = (providers: readonly ProviderSummary[]): FooterRow[] => [
@@ -38,9 +50,7 @@ const totals = (providers: readonly ProviderSummary[]): FooterRow[] => [
 export function ProviderSummaryTable({ providers }: { readonly providers: readonly ProviderSummary[] }) {
   return (
     <div className="card import-section">
-      <h2 className="import-section__title">
-        {t.byProvider}
-      </h2>
+      <h2 className="import-section__title">{t.byProvider}</h2>
       <DataTable
         label={t.byProvider}
         columns={columns}

@@ -46,9 +46,23 @@ export function RecentImports() {
       <h2 id="recent-title" className="import-section__title">
         {t.title}
       </h2>
-      {recent.isError && <QueryError title={t.failed} error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />}
+      {recent.isError && (
+        <QueryError
+          title={t.failed}
+          error={recent.error}
+          onRetry={() => void recent.refetch()}
+          retrying={recent.isFetching}
+        />
+      )}
       {!(recent.isError && !recent.data) && (
-        <DataTable label={t.caption} columns={columns} rows={recent.data} rowId={(load) => String(load.idLoad)} loading={recent.isPending} emptyText={t.empty} />
+        <DataTable
+          label={t.caption}
+          columns={columns}
+          rows={recent.data}
+          rowId={(load) => String(load.idLoad)}
+          loading={recent.isPending}
+          emptyText={t.empty}
+        />
       )}
     </section>
   );

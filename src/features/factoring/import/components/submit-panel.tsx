@@ -15,7 +15,8 @@ const t = importMessages.summary;
 
 type Notice = { readonly tone: 'info' | 'error'; readonly text: string } | null;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : draftSendMessages.unexpected);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : draftSendMessages.unexpected;
 
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
 export function SubmitPanel({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
@@ -50,7 +51,11 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
     setNotice(null);
     try {
       const report = errorReport(draft);
-      await exportToExcel({ ...report, fileName: importMessages.errorExport.fileName(draft.fileName), sheetName: importMessages.errorExport.sheetName });
+      await exportToExcel({
+        ...report,
+        fileName: importMessages.errorExport.fileName(draft.fileName),
+        sheetName: importMessages.errorExport.sheetName,
+      });
     } catch (error) {
       logger.error('No se pudo generar el archivo de errores.', error);
       setNotice({ tone: 'error', text: t.downloadFailed });
@@ -69,7 +74,11 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
     }
   };
 
-  const submitLabel = inFlight ? t.submitting : draft.status === 'failed' || draft.status === 'queued' ? t.retry : t.submit;
+  const submitLabel = inFlight
+    ? t.submitting
+    : draft.status === 'failed' || draft.status === 'queued'
+      ? t.retry
+      : t.submit;
 
   return (
     <section className="card import-section submit-panel" aria-label={t.submit}>
@@ -96,11 +105,22 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
       )}
       <div className="submit-panel__actions">
         {draft.issues.length > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-busy={downloading}
+          >
             {downloading ? t.downloading : t.downloadErrors}
           </button>
         )}
-        <button type="button" className="button button--ghost" onClick={() => setConfirmDiscard(true)} disabled={inFlight}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setConfirmDiscard(true)}
+          disabled={inFlight}
+        >
           {t.discard}
         </button>
         <button
@@ -114,7 +134,11 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
           {submitLabel}
         </button>
       </div>
-      <DiscardDialog fileName={confirmDiscard ? draft.fileName : null} onCancel={() => setConfirmDiscard(false)} onConfirm={() => void discard()} />
+      <DiscardDialog
+        fileName={confirmDiscard ? draft.fileName : null}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => void discard()}
+      />
     </section>
   );
 }

@@ -15,7 +15,10 @@ const t = importMessages.summary;
 /** /factoring/importar/resumen: the draft as it will be sent, its problems, and the way to send it. */
 export function SummaryPage({ userId, draftId }: { readonly userId: number; readonly draftId: string }) {
   const query = useCallback(
-    async () => ({ draft: draftId ? await draftStore.get(userId, draftId) : undefined, sent: draftId ? await draftStore.getSent(userId, draftId) : undefined }),
+    async () => ({
+      draft: draftId ? await draftStore.get(userId, draftId) : undefined,
+      sent: draftId ? await draftStore.getSent(userId, draftId) : undefined,
+    }),
     [userId, draftId],
   );
   const live = useLiveQuery(query);

@@ -36,7 +36,10 @@ export function SummaryTotals({ draft }: { readonly draft: Draft }) {
           <dt>{t.totalUSD}</dt>
           <dd className="tabular">{formatAmount(draft.summary.totalAmountUSD, 'USD')}</dd>
         </div>
-        <div className="summary-totals__item" data-problems={errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'none'}>
+        <div
+          className="summary-totals__item"
+          data-problems={errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'none'}
+        >
           <dt>{t.problems}</dt>
           <dd>{t.problemsValue(errors, warnings)}</dd>
         </div>

@@ -21,13 +21,16 @@ export function useAddNewFactoringForm() {
     mutationFn: addNewFactoringForm,
     onSuccess: (_created, { invoiceIds }) => {
       const requested = new Set(invoiceIds);
-      queryClient.setQueryData<AvailableInvoice[]>(factoringKeys.availableInvoices(), (available) => available?.filter((invoice) => !requested.has(invoice.idInvoice)));
+      queryClient.setQueryData<AvailableInvoice[]>(factoringKeys.availableInvoices(), (available) =>
+        available?.filter((invoice) => !requested.has(invoice.idInvoice)),
+      );
       void queryClient.invalidateQueries({ queryKey: factoringKeys.availableInvoices() });
       void queryClient.invalidateQueries({ queryKey: factoringKeys.disbursements() });
     },
     onError: (error) => {
       // 409: some invoice was taken meanwhile; show the list as it is now.
-      if (isApiError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: factoringKeys.availableInvoices() });
+      if (isApiError(error) && error.statusCode === 409)
+        void queryClient.invalidateQueries({ queryKey: factoringKeys.availableInvoices() });
     },
   });
 }

@@ -15,7 +15,15 @@ interface ConfirmRequestDialogProps {
 }
 
 /** The confirmation step: what will be requested, then one send (a retry reuses the same key). */
-export function ConfirmRequestDialog({ open, totals, invoiceNumbers, sending, error, onConfirm, onCancel }: ConfirmRequestDialogProps) {
+export function ConfirmRequestDialog({
+  open,
+  totals,
+  invoiceNumbers,
+  sending,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmRequestDialogProps) {
   const failed = error !== null && error !== undefined;
   return (
     <ModalDialog
@@ -56,7 +64,13 @@ export function ConfirmRequestDialog({ open, totals, invoiceNumbers, sending, er
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={sending}>
           {t.cancel}
         </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={sending} aria-busy={sending}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {sending ? t.sending : failed ? t.retry : t.confirm}
         </button>
       </div>

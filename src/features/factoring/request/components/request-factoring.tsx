@@ -20,8 +20,20 @@ const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
   { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
   { id: 'dueDate', header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
-  { id: 'amountNIO', header: t.columns.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
-  { id: 'amountUSD', header: t.columns.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
+  {
+    id: 'amountNIO',
+    header: t.columns.amountNio,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (invoice) => invoice.amountNIO,
+  },
+  {
+    id: 'amountUSD',
+    header: t.columns.amountUsd,
+    kind: 'amount',
+    currency: 'USD',
+    value: (invoice) => invoice.amountUSD,
+  },
 ];
 
 /** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
@@ -35,7 +47,10 @@ export function RequestFactoring() {
   const sending = useRef(false);
   const totals = useMemo(() => selectionTotals(invoices.data ?? [], selectedIds), [invoices.data, selectedIds]);
   const selectedNumbers = useMemo(
-    () => (invoices.data ?? []).filter((invoice) => selectedIds.has(String(invoice.idInvoice))).map((invoice) => invoice.invoiceNumber),
+    () =>
+      (invoices.data ?? [])
+        .filter((invoice) => selectedIds.has(String(invoice.idInvoice)))
+        .map((invoice) => invoice.invoiceNumber),
     [invoices.data, selectedIds],
   );
 
@@ -65,15 +80,29 @@ export function RequestFactoring() {
       {submitted && (
         <div className="alert alert--success notice-with-action" role="status">
           <span>{t.submitted(submitted.idCreditForm, submitted.count)}</span>
-          <Link to="/factoring/desembolsos/detalle/$idCreditForm" params={{ idCreditForm: String(submitted.idCreditForm) }}>
+          <Link
+            to="/factoring/desembolsos/detalle/$idCreditForm"
+            params={{ idCreditForm: String(submitted.idCreditForm) }}
+          >
             {t.viewDisbursement}
           </Link>
-          <button type="button" className="button button--ghost button--small notice-dismiss" onClick={() => setSubmitted(null)}>
+          <button
+            type="button"
+            className="button button--ghost button--small notice-dismiss"
+            onClick={() => setSubmitted(null)}
+          >
             {t.dismiss}
           </button>
         </div>
       )}
-      {invoices.isError && <QueryError title={t.listLoadFailed} error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />}
+      {invoices.isError && (
+        <QueryError
+          title={t.listLoadFailed}
+          error={invoices.error}
+          onRetry={() => void invoices.refetch()}
+          retrying={invoices.isFetching}
+        />
+      )}
       {!(invoices.isError && !invoices.data) && (
         <>
           <SelectionBar
@@ -94,7 +123,11 @@ export function RequestFactoring() {
             emptyText={t.listEmpty}
             initialSort={{ id: 'dueDate' }}
             searchable
-            selection={{ selectedIds, onChange: setSelectedIds, rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber) }}
+            selection={{
+              selectedIds,
+              onChange: setSelectedIds,
+              rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber),
+            }}
             exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
           />
         </>

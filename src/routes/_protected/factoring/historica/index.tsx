@@ -12,4 +12,3 @@ export const Route = createFileRoute('/_protected/factoring/historica/')({
   },
   component: HistoryList,
 });
-

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
-import { DisbursementDetail, MissingCreditFormId } from '../../../../../features/factoring/disbursements/components/disbursement-detail';
+import {
+  DisbursementDetail,
+  MissingCreditFormId,
+} from '../../../../../features/factoring/disbursements/components/disbursement-detail';
 import { disbursementMessages } from '../../../../../features/factoring/disbursements/messages';
 import { parseCreditFormId } from '../../../../../features/factoring/disbursements/summary';
 
