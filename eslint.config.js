@@ -6,7 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every feature folder: src/features/<area> and src/features/factoring/<area>. */
+/**
+ * Every feature folder: src/features/<area> and src/features/factoring/<area>. The factoring
+ * sub-areas share one folder of their own, factoring/shared, which is not a feature: they may
+ * import it, and it imports none of them.
+ */
 function featureFolders() {
   const root = 'src/features';
   if (!existsSync(root)) return [];
@@ -15,20 +19,36 @@ function featureFolders() {
     .flatMap((entry) =>
       entry.name === 'factoring'
         ? readdirSync(`${root}/factoring`, { withFileTypes: true })
-            .filter((sub) => sub.isDirectory())
+            .filter((sub) => sub.isDirectory() && sub.name !== 'shared')
             .map((sub) => `${root}/factoring/${sub.name}`)
         : [`${root}/${entry.name}`],
     );
 }
 
 const features = featureFolders();
+const factoringShared = './src/features/factoring/shared';
 
-// Features never import each other; shared code lives in components/ and lib/.
-const featureFence = features.map((feature) => ({
-  target: `./${feature}`,
-  from: features.filter((other) => other !== feature).map((other) => `./${other}`),
-  message: 'Las features no se importan entre sí: mueva lo compartido a src/components o src/lib.',
-}));
+// Features never import each other; what the whole product shares lives in components/ and lib/,
+// what only the factoring sub-areas share lives in factoring/shared.
+const featureFence = [
+  ...features.map((feature) => ({
+    target: `./${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./${other}`),
+    message: 'Las features no se importan entre sí: mueva lo compartido a src/components, src/lib o factoring/shared.',
+  })),
+  {
+    target: factoringShared,
+    from: features.map((feature) => `./${feature}`),
+    message: 'factoring/shared no depende de ninguna sub-área de factoraje.',
+  },
+  {
+    target: features
+      .filter((feature) => !feature.startsWith('src/features/factoring/'))
+      .map((feature) => `./${feature}`),
+    from: [factoringShared],
+    message: 'factoring/shared es solo para las sub-áreas de factoraje.',
+  },
+];
 
 export default tseslint.config(
   {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { draftSchema } from '../lib/drafts/schema-status';
+import { draftSchema } from '../features/factoring/import/drafts/schema-status';
 import { appUpdate } from './app-update';
 import './draft-schema-notice.css';
 

@@ -38,7 +38,7 @@ function postsTo(requests: readonly Request[], call: string): string[] {
     .map((request) => request.headers()['idempotency-key'] ?? '');
 }
 
-/** How the import screen words each failure of LoadInvoices (src/lib/drafts/draft-sender.ts). */
+/** How the import screen words each failure of LoadInvoices (src/features/factoring/import/drafts/draft-sender.ts). */
 const SEND_NOTICES: Readonly<Record<Fault, string>> = {
   drop: 'No hubo respuesta del servidor. La importación quedó en cola y se reintentará automáticamente.',
   '500': 'El servidor no pudo recibir la importación en este momento. Quedó en cola y se reintentará automáticamente.',

@@ -1,4 +1,4 @@
-import type { NewDraft } from '../../../lib/drafts/draft-types';
+import type { NewDraft } from './drafts/draft-types';
 import { sumAmounts } from '../../../lib/money';
 import type { ImportSummary, RowIssue } from '../../../../workers/import-engine/types';
 

@@ -1,6 +1,6 @@
-import { createDraftLock } from '../../../lib/drafts/draft-lock';
-import type { DraftSenderDeps } from '../../../lib/drafts/draft-sender';
-import { createDraftStore } from '../../../lib/drafts/draft-store';
+import { createDraftLock } from './drafts/draft-lock';
+import type { DraftSenderDeps } from './drafts/draft-sender';
+import { createDraftStore } from './drafts/draft-store';
 import { submitDraft } from './api/load-invoices';
 
 /** The drafts of this browser (IndexedDB opens on first use). */

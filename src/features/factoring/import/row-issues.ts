@@ -1,4 +1,4 @@
-import type { Draft, InvoiceDetailRow, RowIssue } from '../../../lib/drafts/draft-types';
+import type { Draft, InvoiceDetailRow, RowIssue } from './drafts/draft-types';
 import type { ExportCell } from '../../../lib/import-bridge';
 import { importMessages } from './messages';
 

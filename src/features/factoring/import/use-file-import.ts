@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { requestPersistentStorage } from '../../../lib/drafts/persistent-storage';
-import { DraftStorageError } from '../../../lib/drafts/draft-storage-error';
+import { requestPersistentStorage } from './drafts/persistent-storage';
+import { DraftStorageError } from './drafts/draft-storage-error';
 import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib/import-bridge';
 import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
 /** GET GetFactoringRequests: the loads waiting for a decision. */

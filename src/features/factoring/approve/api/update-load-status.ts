@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Load } from '../../../../api/schemas';
-import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
 export interface LoadDecision {

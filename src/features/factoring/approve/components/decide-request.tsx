@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { LoadFacts } from '../../../../components/load-facts';
+import { LoadFacts } from '../../shared/load-facts';
 import { PageLoader } from '../../../../components/page-loader';
 import { QueryError, errorText } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { LoadFacts } from '../../../../components/load-facts';
-import { LoadInvoicesTable } from '../../../../components/load-invoices-table';
+import { LoadFacts } from '../../shared/load-facts';
+import { LoadInvoicesTable } from '../../shared/load-invoices-table';
 import { PageLoader } from '../../../../components/page-loader';
 import { QueryError } from '../../../../components/query-error';
-import { useInvoicesByLoad } from '../api/invoices-by-load';
+import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
 import { approveMessages as t } from '../messages';
 import { ProviderSummaryTable } from './provider-summary-table';
 import { BackToRequests, RequestNotFound } from './request-not-found';

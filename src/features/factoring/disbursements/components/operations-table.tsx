@@ -3,8 +3,8 @@ import type { DisbursementOperation } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
-import { StatusBadge } from '../../../../components/status-badge';
-import { operationStatusTone } from '../../../../components/status-tone';
+import { Badge } from '../../../../components/badge';
+import { operationStatusTone } from '../../shared/status-tone';
 import { formatAmount } from '../../../../lib/format';
 import { totalsByCurrency } from '../../../../lib/money';
 import { disbursementMessages as t } from '../messages';
@@ -55,7 +55,7 @@ const columns: DataColumn<OperationRow>[] = [
     kind: 'text',
     value: (operation) => operation.estadoOperacion,
     cell: (operation) => (
-      <StatusBadge tone={operationStatusTone(operation.estadoOperacion)}>{operation.estadoOperacion}</StatusBadge>
+      <Badge tone={operationStatusTone(operation.estadoOperacion)}>{operation.estadoOperacion}</Badge>
     ),
   },
 ];

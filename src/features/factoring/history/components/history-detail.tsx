@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { LoadFacts } from '../../../../components/load-facts';
-import { LoadInvoicesTable } from '../../../../components/load-invoices-table';
+import { LoadFacts } from '../../shared/load-facts';
+import { LoadInvoicesTable } from '../../shared/load-invoices-table';
 import { PageLoader } from '../../../../components/page-loader';
 import { QueryError } from '../../../../components/query-error';
 import { isApiError } from '../../../../lib/http/api-error';
 import { parsePositiveId } from '../../../../lib/positive-id';
 import { useHistoryLoads } from '../api/history-loads';
-import { useInvoicesByLoad } from '../api/invoices-by-load';
+import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
 import { historyMessages as t } from '../messages';
 import '../../../../components/page-layout.css';
 

@@ -3,8 +3,8 @@ import type { Load } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { QueryError } from '../../../../components/query-error';
-import { StatusBadge } from '../../../../components/status-badge';
-import { loadStatusBadge } from '../../../../components/status-tone';
+import { Badge } from '../../../../components/badge';
+import { loadStatusBadge } from '../../shared/status-tone';
 import { useHistoryLoads } from '../api/history-loads';
 import { historyMessages as t } from '../messages';
 import '../../../../components/page-layout.css';
@@ -46,7 +46,7 @@ const columns: DataColumn<Load>[] = [
     value: (load) => loadStatusBadge(load.status).label,
     cell: (load) => {
       const badge = loadStatusBadge(load.status);
-      return <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>;
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
     },
   },
   { id: 'decidedAt', header: t.columns.decidedAt, kind: 'date', exportOnly: true, value: (load) => load.decidedAt },

@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '../../../../api/contract';
-import type { Draft } from '../../../../lib/drafts/draft-types';
+import type { Draft } from '../drafts/draft-types';
 import { callApi } from '../../../../lib/http/client';
 
 type Invoice = RequestOf<'loadInvoices'>['Invoices'][number];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
 export const recentImportsQuery = () =>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { discardableStatuses } from '../../../../lib/drafts/draft-status';
-import type { DraftHead, SentImport } from '../../../../lib/drafts/draft-types';
+import { discardableStatuses } from '../drafts/draft-status';
+import type { DraftHead, SentImport } from '../drafts/draft-types';
 import { logger } from '../../../../lib/logger';
 import { draftStore } from '../draft-runtime';
 import { formatWhen } from '../format-when';

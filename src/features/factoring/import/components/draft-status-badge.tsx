@@ -1,12 +1,16 @@
-import { draftStatusLabels } from '../../../../lib/drafts/draft-status';
-import type { DraftStatus } from '../../../../lib/drafts/draft-types';
+import { Badge, type BadgeTone } from '../../../../components/badge';
+import { draftStatusLabels } from '../drafts/draft-status';
+import type { DraftStatus } from '../drafts/draft-types';
 
-/** The draft's status in words (issue 4's labels), coloured as a second signal only. */
+const tones: Readonly<Record<DraftStatus, BadgeTone>> = {
+  saved: 'info',
+  queued: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/** The draft's status in words, coloured as a second signal only. */
 export function DraftStatusBadge({ status }: { readonly status: DraftStatus }) {
-  return (
-    <span className={`draft-badge draft-badge--${status}`} data-status={status}>
-      <span className="draft-badge__dot" aria-hidden="true" />
-      {draftStatusLabels[status]}
-    </span>
-  );
+  return <Badge tone={tones[status]}>{draftStatusLabels[status]}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { startDraftOutbox, type DraftOutbox } from '../../../../lib/drafts/draft-outbox';
+import { startDraftOutbox, type DraftOutbox } from '../drafts/draft-outbox';
 import { logger } from '../../../../lib/logger';
 import { registerLogoutConfirmer } from '../../../../lib/logout-confirmation';
 import { session } from '../../../../lib/session/session';

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { InvoiceDetailRow, RowIssue } from '../../../../lib/drafts/draft-types';
+import type { InvoiceDetailRow, RowIssue } from '../drafts/draft-types';
 import { importMessages } from '../messages';
 import { issuesByRow, reviewOf, type RowReview } from '../row-issues';
+import { Badge, type BadgeTone } from '../../../../components/badge';
 
 const t = importMessages.summary;
 
@@ -25,6 +26,7 @@ export function observationsPreview(text: string): string {
 }
 
 const reviewLabel: Record<RowReview, string> = { error: t.rowError, warning: t.rowWarning, ok: t.rowOk };
+const reviewTone: Record<RowReview, BadgeTone> = { error: 'danger', warning: 'warning', ok: 'success' };
 
 const columns: DataColumn<ReviewedRow>[] = [
   { id: 'row', header: t.row, kind: 'number', value: (row) => row.invoice.rowNumber },
@@ -34,12 +36,9 @@ const columns: DataColumn<ReviewedRow>[] = [
     kind: 'text',
     value: (row) => reviewLabel[row.review],
     cell: (row) => (
-      <span className={`review-badge review-badge--${row.review}`}>
-        <span className="review-badge__mark" aria-hidden="true">
-          {row.review === 'ok' ? '✓' : '!'}
-        </span>
+      <Badge tone={reviewTone[row.review]} mark={row.review === 'ok' ? '✓' : '!'}>
         {reviewLabel[row.review]}
-      </span>
+      </Badge>
     ),
   },
   {

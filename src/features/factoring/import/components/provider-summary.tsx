@@ -1,7 +1,7 @@
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
-import type { ProviderSummary } from '../../../../lib/drafts/draft-types';
+import type { ProviderSummary } from '../drafts/draft-types';
 import { formatAmount } from '../../../../lib/format';
 import { sumAmounts } from '../../../../lib/money';
 import { importMessages } from '../messages';

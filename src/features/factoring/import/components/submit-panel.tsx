@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { draftSendMessages, sendDraft } from '../../../../lib/drafts/draft-sender';
-import type { Draft } from '../../../../lib/drafts/draft-types';
+import { draftSendMessages, sendDraft } from '../drafts/draft-sender';
+import type { Draft } from '../drafts/draft-types';
 import { exportToExcel } from '../../../../lib/excel-export';
 import { logger } from '../../../../lib/logger';
 import { refreshLoads } from '../api/recent-imports';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { SentImport } from '../../../../lib/drafts/draft-types';
+import type { SentImport } from '../drafts/draft-types';
 import { draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { useLiveQuery } from '../use-live-query';

@@ -1,4 +1,4 @@
-import type { Draft } from '../../../../lib/drafts/draft-types';
+import type { Draft } from '../drafts/draft-types';
 import { formatAmount } from '../../../../lib/format';
 import { importMessages } from '../messages';
 import { countBySeverity } from '../row-issues';

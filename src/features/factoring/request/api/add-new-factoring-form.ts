@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailableInvoice, Disbursement } from '../../../../api/schemas';
-import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { factoringKeys } from '../../shared/query-keys';
 import { isApiError } from '../../../../lib/http/api-error';
 import { callApi } from '../../../../lib/http/client';
 

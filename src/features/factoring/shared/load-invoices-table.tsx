@@ -1,9 +1,9 @@
-import type { LoadInvoice } from '../api/schemas';
-import { formatAmount } from '../lib/format';
-import { sumAmounts } from '../lib/money';
-import type { DataColumn } from './data-table/columns';
-import { DataTable } from './data-table/data-table';
-import type { FooterRow } from './data-table/types';
+import type { LoadInvoice } from '../../../api/schemas';
+import { formatAmount } from '../../../lib/format';
+import { sumAmounts } from '../../../lib/money';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { FooterRow } from '../../../components/data-table/types';
 
 const t = {
   providerIdentification: 'Id. proveedor',

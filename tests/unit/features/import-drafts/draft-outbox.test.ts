@@ -1,10 +1,10 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/lib/http/api-error';
-import { createLocalDraftLock } from '../../../../src/lib/drafts/draft-lock';
-import { startDraftOutbox, type DraftOutbox } from '../../../../src/lib/drafts/draft-outbox';
-import type { SendOutcome } from '../../../../src/lib/drafts/draft-sender';
-import type { DraftStore } from '../../../../src/lib/drafts/draft-store';
+import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
+import { startDraftOutbox, type DraftOutbox } from '../../../../src/features/factoring/import/drafts/draft-outbox';
+import type { SendOutcome } from '../../../../src/features/factoring/import/drafts/draft-sender';
+import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import { newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;

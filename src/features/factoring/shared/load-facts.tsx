@@ -1,7 +1,7 @@
-import type { Load } from '../api/schemas';
-import { formatAmount, formatDate } from '../lib/format';
-import { FactList, type Fact } from './fact-list';
-import { StatusBadge } from './status-badge';
+import type { Load } from '../../../api/schemas';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { FactList, type Fact } from '../../../components/fact-list';
+import { Badge } from '../../../components/badge';
 import { loadStatusBadge } from './status-tone';
 
 const t = {
@@ -25,7 +25,7 @@ export function LoadFacts({ load, label }: { readonly load: Load; readonly label
     { label: t.loadDate, value: formatDate(load.loadDate) },
     { label: t.debtor, value: load.debtor },
     { label: t.uploadedBy, value: load.uploadedBy },
-    { label: t.status, value: <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge> },
+    { label: t.status, value: <Badge tone={badge.tone}>{badge.label}</Badge> },
     { label: t.totalInvoices, value: load.totalInvoices, numeric: true },
     { label: t.totalNio, value: formatAmount(load.totalAmountNIO, 'NIO'), numeric: true },
     { label: t.totalUsd, value: formatAmount(load.totalAmountUSD, 'USD'), numeric: true },

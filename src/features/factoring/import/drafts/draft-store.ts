@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { randomUuid } from '../crypto';
+import { randomUuid } from '../../../../lib/crypto';
 import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';

@@ -1,6 +1,6 @@
-import type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../workers/import-engine/types';
+import type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
 
-export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../workers/import-engine/types';
+export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
 
 /** Where a draft is on its way to the server (labels in draft-status.ts). */
 export type DraftStatus = 'saved' | 'queued' | 'sending' | 'sent' | 'failed';

@@ -1,6 +1,6 @@
-import { DraftDatabase } from '../../../../src/lib/drafts/draft-database';
-import { createDraftStore, type DraftStore } from '../../../../src/lib/drafts/draft-store';
-import type { NewDraft, RowIssue } from '../../../../src/lib/drafts/draft-types';
+import { DraftDatabase } from '../../../../src/features/factoring/import/drafts/draft-database';
+import { createDraftStore, type DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+import type { NewDraft, RowIssue } from '../../../../src/features/factoring/import/drafts/draft-types';
 import type { InvoiceDetailRow } from '../../../../workers/import-engine/types';
 
 let databases = 0;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { factoringKeys } from '../../../../lib/factoring-query-keys';
+import { factoringKeys } from '../query-keys';
 import { callApi } from '../../../../lib/http/client';
 
 /** GET GetFactoringInvoicesByLoad/{idLoad}: the invoices of one load. */

@@ -1,5 +1,5 @@
-import { isApiError } from '../http/api-error';
-import { logger } from '../logger';
+import { isApiError } from '../../../../lib/http/api-error';
+import { logger } from '../../../../lib/logger';
 import type { DraftLock } from './draft-lock';
 import type { DraftStore } from './draft-store';
 import type { Draft, SentImport } from './draft-types';
