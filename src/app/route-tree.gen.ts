@@ -8,36 +8,36 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from '../routes/__root';
-import { Route as R401RouteImport } from '../routes/401';
-import { Route as R404RouteImport } from '../routes/404';
-import { Route as AuthRouteImport } from '../routes/_auth';
-import { Route as ProtectedRouteImport } from '../routes/_protected';
-import { Route as ErrorRouteImport } from '../routes/error';
-import { Route as AuthRecoveryRouteRouteImport } from '../routes/_auth/recovery/route';
-import { Route as ProtectedIndexRouteImport } from '../routes/_protected/index';
-import { Route as ProtectedZuRouteImport } from '../routes/_protected/zu';
-import { Route as AuthAuthLoginRouteImport } from '../routes/_auth/auth/login';
-import { Route as AuthRecoveryIndexRouteImport } from '../routes/_auth/recovery/index';
-import { Route as AuthRecoveryCompletedRouteImport } from '../routes/_auth/recovery/completed';
-import { Route as AuthRecoveryImageVerificationRouteImport } from '../routes/_auth/recovery/image-verification';
-import { Route as AuthRecoveryOtpValidationRouteImport } from '../routes/_auth/recovery/otp-validation';
-import { Route as AuthRecoveryUpdateCredentialsRouteImport } from '../routes/_auth/recovery/update-credentials';
-import { Route as AuthRecoveryUsernameRouteImport } from '../routes/_auth/recovery/username';
-import { Route as ProtectedFactoringIndexRouteImport } from '../routes/_protected/factoring/index';
-import { Route as ProtectedFactoringDescontarRouteImport } from '../routes/_protected/factoring/descontar';
-import { Route as ProtectedProductosProductRouteImport } from '../routes/_protected/productos/$product';
-import { Route as ProtectedFactoringAprobarIndexRouteImport } from '../routes/_protected/factoring/aprobar/index';
-import { Route as ProtectedFactoringDesembolsosIndexRouteImport } from '../routes/_protected/factoring/desembolsos/index';
-import { Route as ProtectedFactoringHistoricaIndexRouteImport } from '../routes/_protected/factoring/historica/index';
-import { Route as ProtectedFactoringImportarIndexRouteImport } from '../routes/_protected/factoring/importar/index';
-import { Route as ProtectedFactoringImportarResumenRouteImport } from '../routes/_protected/factoring/importar/resumen';
-import { Route as ProtectedFactoringAprobarAprobarIdLoadRouteImport } from '../routes/_protected/factoring/aprobar/aprobar/$idLoad';
-import { Route as ProtectedFactoringAprobarDetalleIdLoadRouteImport } from '../routes/_protected/factoring/aprobar/detalle/$idLoad';
-import { Route as ProtectedFactoringAprobarRechazarIdLoadRouteImport } from '../routes/_protected/factoring/aprobar/rechazar/$idLoad';
-import { Route as ProtectedFactoringDesembolsosDetalleIndexRouteImport } from '../routes/_protected/factoring/desembolsos/detalle/index';
-import { Route as ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport } from '../routes/_protected/factoring/desembolsos/detalle/$idCreditForm';
-import { Route as ProtectedFactoringHistoricaDetalleIdLoadRouteImport } from '../routes/_protected/factoring/historica/detalle/$idLoad';
+import { Route as rootRouteImport } from './../routes/__root';
+import { Route as R401RouteImport } from './../routes/401';
+import { Route as R404RouteImport } from './../routes/404';
+import { Route as AuthRouteImport } from './../routes/_auth';
+import { Route as ProtectedRouteImport } from './../routes/_protected';
+import { Route as ErrorRouteImport } from './../routes/error';
+import { Route as AuthRecoveryRouteRouteImport } from './../routes/_auth/recovery/route';
+import { Route as ProtectedIndexRouteImport } from './../routes/_protected/index';
+import { Route as ProtectedZuRouteImport } from './../routes/_protected/zu';
+import { Route as AuthAuthLoginRouteImport } from './../routes/_auth/auth/login';
+import { Route as AuthRecoveryIndexRouteImport } from './../routes/_auth/recovery/index';
+import { Route as AuthRecoveryCompletedRouteImport } from './../routes/_auth/recovery/completed';
+import { Route as AuthRecoveryImageVerificationRouteImport } from './../routes/_auth/recovery/image-verification';
+import { Route as AuthRecoveryOtpValidationRouteImport } from './../routes/_auth/recovery/otp-validation';
+import { Route as AuthRecoveryUpdateCredentialsRouteImport } from './../routes/_auth/recovery/update-credentials';
+import { Route as AuthRecoveryUsernameRouteImport } from './../routes/_auth/recovery/username';
+import { Route as ProtectedFactoringIndexRouteImport } from './../routes/_protected/factoring/index';
+import { Route as ProtectedFactoringDescontarRouteImport } from './../routes/_protected/factoring/descontar';
+import { Route as ProtectedProductosProductRouteImport } from './../routes/_protected/productos/$product';
+import { Route as ProtectedFactoringAprobarIndexRouteImport } from './../routes/_protected/factoring/aprobar/index';
+import { Route as ProtectedFactoringDesembolsosIndexRouteImport } from './../routes/_protected/factoring/desembolsos/index';
+import { Route as ProtectedFactoringHistoricaIndexRouteImport } from './../routes/_protected/factoring/historica/index';
+import { Route as ProtectedFactoringImportarIndexRouteImport } from './../routes/_protected/factoring/importar/index';
+import { Route as ProtectedFactoringImportarResumenRouteImport } from './../routes/_protected/factoring/importar/resumen';
+import { Route as ProtectedFactoringAprobarAprobarIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/aprobar/$idLoad';
+import { Route as ProtectedFactoringAprobarDetalleIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/detalle/$idLoad';
+import { Route as ProtectedFactoringAprobarRechazarIdLoadRouteImport } from './../routes/_protected/factoring/aprobar/rechazar/$idLoad';
+import { Route as ProtectedFactoringDesembolsosDetalleIndexRouteImport } from './../routes/_protected/factoring/desembolsos/detalle/index';
+import { Route as ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport } from './../routes/_protected/factoring/desembolsos/detalle/$idCreditForm';
+import { Route as ProtectedFactoringHistoricaDetalleIdLoadRouteImport } from './../routes/_protected/factoring/historica/detalle/$idLoad';
 
 const R401Route = R401RouteImport.update({
   id: '/401',

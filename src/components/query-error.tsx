@@ -1,13 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { isApiError } from '../lib/http/api-error';
 import './query-error.css';
 
 interface QueryErrorProps {
   /** What could not be loaded, e.g. 'No se pudieron cargar las solicitudes.' */
   readonly title: string;
+  /** A sentence under the title, when the screen has one of its own. */
+  readonly body?: string;
   readonly error: unknown;
   readonly onRetry: () => void;
   readonly retrying?: boolean;
+  /** Other ways out, shown beside the retry (a link back to a list). */
+  readonly children?: ReactNode;
 }
 
 /** The reason from the server or the connection, never a raw exception. */
@@ -17,7 +21,7 @@ export function errorText(error: unknown): string {
 }
 
 /** A failed load: what failed, why, and a retry; it takes focus so a screen reader hears it. */
-export function QueryError({ title, error, onRetry, retrying = false }: QueryErrorProps) {
+export function QueryError({ title, body, error, onRetry, retrying = false, children }: QueryErrorProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -25,10 +29,14 @@ export function QueryError({ title, error, onRetry, retrying = false }: QueryErr
   return (
     <div ref={box} className="alert alert--error query-error" role="alert" tabIndex={-1}>
       <p className="query-error__title">{title}</p>
+      {body !== undefined && <p>{body}</p>}
       <p className="query-error__reason">{errorText(error)}</p>
-      <button type="button" className="button button--ghost button--small" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Reintentando...' : 'Reintentar'}
-      </button>
+      <div className="button-row">
+        {children}
+        <button type="button" className="button button--ghost button--small" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Reintentando...' : 'Reintentar'}
+        </button>
+      </div>
     </div>
   );
 }

@@ -27,8 +27,10 @@ test("a slow list says 'Cargando...' until its rows arrive", async ({ page, sand
   await new LoginPage(page).signInAs('autorizador');
   await sandbox.setFaults([{ match: 'HistoryLoads', kind: 'delay', delayMs: 2_000, times: 1 }]);
   await page.goto('/factoring/historica');
+  // The route shows the page's loader while its loader waits for the list, inside the shell.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carga histórica');
   const table = page.getByRole('table', { name: 'Cargas de facturas' });
-  await expect(table.getByRole('status')).toHaveText('Cargando...');
   await expect(table.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
-  await expect(table.getByText('Cargando...')).toHaveCount(0);
+  await expect(page.getByText('Cargando...')).toHaveCount(0);
 });

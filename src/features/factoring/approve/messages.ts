@@ -36,10 +36,6 @@ export const approveMessages = {
   rejected: (id: number) => `La carga #${id} fue rechazada.`,
   dismiss: 'Cerrar aviso',
   columns: {
-    idLoad: 'Carga',
-    loadDate: 'Fecha de carga',
-    debtor: 'Deudor',
-    uploadedBy: 'Cargada por',
     totalInvoices: 'Facturas',
     totalNio: 'Total NIO',
     totalUsd: 'Total USD',

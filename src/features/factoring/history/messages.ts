@@ -13,16 +13,4 @@ export const historyMessages = {
   loadHeading: (id: number) => `Carga #${id}`,
   invoicesHeading: 'Facturas de la carga',
   invoicesLabel: (id: number) => `Facturas de la carga #${id}`,
-  columns: {
-    idLoad: 'Carga',
-    loadDate: 'Fecha de carga',
-    debtor: 'Deudor',
-    uploadedBy: 'Cargada por',
-    totalInvoices: 'Facturas',
-    totalNio: 'Total NIO',
-    totalUsd: 'Total USD',
-    status: 'Estado',
-    reason: 'Motivo',
-    decidedAt: 'Fecha de decisión',
-  },
 } as const;

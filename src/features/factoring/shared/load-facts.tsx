@@ -2,20 +2,8 @@ import type { Load } from '../../../api/schemas';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { Badge } from '../../../components/badge';
+import { loadLabels as t } from './messages';
 import { loadStatusBadge } from './status-tone';
-
-const t = {
-  idLoad: 'Carga',
-  loadDate: 'Fecha de carga',
-  debtor: 'Deudor',
-  uploadedBy: 'Cargada por',
-  status: 'Estado',
-  totalInvoices: 'Facturas',
-  totalNio: 'Total NIO',
-  totalUsd: 'Total USD',
-  reason: 'Motivo',
-  decidedAt: 'Fecha de decisión',
-} as const;
 
 /** What identifies a load and what it is worth; its decision when it has one. */
 export function LoadFacts({ load, label }: { readonly load: Load; readonly label?: string }) {
@@ -27,8 +15,8 @@ export function LoadFacts({ load, label }: { readonly load: Load; readonly label
     { label: t.uploadedBy, value: load.uploadedBy },
     { label: t.status, value: <Badge tone={badge.tone}>{badge.label}</Badge> },
     { label: t.totalInvoices, value: load.totalInvoices, numeric: true },
-    { label: t.totalNio, value: formatAmount(load.totalAmountNIO, 'NIO'), numeric: true },
-    { label: t.totalUsd, value: formatAmount(load.totalAmountUSD, 'USD'), numeric: true },
+    { label: t.totalAmountNIO, value: formatAmount(load.totalAmountNIO, 'NIO'), numeric: true },
+    { label: t.totalAmountUSD, value: formatAmount(load.totalAmountUSD, 'USD'), numeric: true },
   ];
   if (load.decidedAt) facts.push({ label: t.decidedAt, value: formatDate(load.decidedAt) });
   if (load.reason) facts.push({ label: t.reason, value: load.reason });

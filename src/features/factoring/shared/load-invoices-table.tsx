@@ -4,19 +4,7 @@ import { sumAmounts } from '../../../lib/money';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { FooterRow } from '../../../components/data-table/types';
-
-const t = {
-  providerIdentification: 'Id. proveedor',
-  providerName: 'Proveedor',
-  invoiceNumber: 'Factura',
-  invoiceDate: 'Fecha de factura',
-  dueDate: 'Vencimiento',
-  amountNio: 'Monto NIO',
-  amountUsd: 'Monto USD',
-  observations: 'Observaciones',
-  totals: 'Totales',
-  empty: 'La carga no tiene facturas.',
-} as const;
+import { loadInvoiceLabels as t } from './messages';
 
 const columns: DataColumn<LoadInvoice>[] = [
   { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../api/endpoint';
 import { requireAccess } from '../../../app/route-guards';
+import { loadErrorComponent } from '../../../components/route-load-error';
+import { availableInvoicesQuery } from '../../../features/factoring/request/api/available-invoices';
 import { RequestFactoring } from '../../../features/factoring/request/components/request-factoring';
+import { requestMessages } from '../../../features/factoring/request/messages';
 
 const roles = ['PROVEEDOR'] satisfies Role[];
 
@@ -10,5 +13,7 @@ export const Route = createFileRoute('/_protected/factoring/descontar')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
+  loader: ({ context }) => context.queryClient.query(availableInvoicesQuery()),
+  errorComponent: loadErrorComponent({ title: requestMessages.listLoadFailed }),
   component: RequestFactoring,
 });

@@ -1,17 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoadFacts } from '../../shared/load-facts';
-import { PageLoader } from '../../../../components/page-loader';
-import { QueryError, errorText } from '../../../../components/query-error';
+import { errorText } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';
 import { useUpdateLoadStatus } from '../api/update-load-status';
 import { approveMessages as t, maxReasonLength } from '../messages';
-import { RequestNotFound } from './request-not-found';
 import { usePendingRequest } from './use-pending-request';
 import '../../../../components/page-layout.css';
 
 interface DecideRequestProps {
-  readonly rawId: string;
+  readonly idLoad: number;
   readonly decision: 'approve' | 'deny';
 }
 
@@ -19,8 +17,8 @@ interface DecideRequestProps {
  * The confirmation of a decision, naming the load. Approving takes an optional comment;
  * rejecting needs a reason. One decision is sent at most once, however often the button is hit.
  */
-export function DecideRequest({ rawId, decision }: DecideRequestProps) {
-  const { state, load, requests } = usePendingRequest(rawId);
+export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
+  const load = usePendingRequest(idLoad);
   const mutation = useUpdateLoadStatus();
   const navigate = useNavigate();
   const sending = useRef(false);
@@ -31,18 +29,6 @@ export function DecideRequest({ rawId, decision }: DecideRequestProps) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
   const deny = decision === 'deny';
-
-  if (state === 'loading') return <PageLoader />;
-  if (state === 'error')
-    return (
-      <QueryError
-        title={t.loadFailed}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
-      />
-    );
-  if (!load) return <RequestNotFound />;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

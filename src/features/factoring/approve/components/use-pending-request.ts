@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import type { Load } from '../../../../api/schemas';
-import { parsePositiveId } from '../../../../lib/positive-id';
 import { useFactoringRequests } from '../api/factoring-requests';
 
 /**
- * The pending request a route's {idLoad} names, looked up in GetFactoringRequests. Once found it
- * is kept, so the screen does not turn into "not found" while its own decision removes it.
+ * The pending request a route names; its loader has already checked that it is pending. Once
+ * found it is kept, so the screen does not turn into "not found" while its own decision removes
+ * it from the list.
  */
-export function usePendingRequest(rawId: string) {
-  const idLoad = parsePositiveId(rawId);
-  const requests = useFactoringRequests();
-  const current = idLoad === null ? undefined : requests.data?.find((load) => load.idLoad === idLoad);
+export function usePendingRequest(idLoad: number): Load {
+  const { data: requests } = useFactoringRequests();
+  const current = requests.find((load) => load.idLoad === idLoad);
   const [kept, setKept] = useState<Load | undefined>(current);
   if (current && current !== kept) setKept(current);
   const load = current ?? kept;
-  const state =
-    idLoad === null
-      ? 'not-found'
-      : load
-        ? 'found'
-        : requests.isError
-          ? 'error'
-          : requests.isPending
-            ? 'loading'
-            : 'not-found';
-  return { state, load, requests } as const;
+  if (!load) throw new Error(`La carga #${idLoad} no está entre las solicitudes pendientes.`);
+  return load;
 }

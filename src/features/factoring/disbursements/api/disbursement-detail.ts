@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -9,4 +9,4 @@ export const disbursementDetailQuery = (idCreditForm: number) =>
     queryFn: ({ signal }) => callApi('historicalDisbursementDetail', { params: { idCreditForm }, signal }),
   });
 
-export const useDisbursementDetail = (idCreditForm: number) => useQuery(disbursementDetailQuery(idCreditForm));
+export const useDisbursementDetail = (idCreditForm: number) => useSuspenseQuery(disbursementDetailQuery(idCreditForm));

@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { PageLoader } from '../../../../components/page-loader';
-import { errorText } from '../../../../components/query-error';
 import { useDisbursementDetail } from '../api/disbursement-detail';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
 import { disbursementMessages as t } from '../messages';
@@ -17,7 +15,7 @@ function BackToList() {
   );
 }
 
-/** SPEC section 5: without a valid idCreditForm there is nothing to load. */
+/** Without a valid idCreditForm there is nothing to load: the page says so in SPEC's words. */
 export function MissingCreditFormId() {
   return (
     <section className="page-stack">
@@ -32,44 +30,20 @@ export function MissingCreditFormId() {
   );
 }
 
-/** 'Detalle de Desembolso #{id}': the summary card (SPEC section 3) and the operations. */
+/** The detail's failure, in SPEC's words, with the way back to the list. */
+export const disbursementLoadFailure = {
+  title: t.loadFailedTitle,
+  body: t.loadFailedBody,
+  actions: <BackToList />,
+};
+
+/** 'Detalle de Desembolso #{id}': the summary card and the operations. */
 export function DisbursementDetail({ idCreditForm }: { readonly idCreditForm: number }) {
-  const operations = useDisbursementDetail(idCreditForm);
-  // DESIGN decision 6: the debtor and factoring date come from the list, through the shared cache.
-  const disbursements = useHistoricalDisbursements();
-
-  if (operations.isError || disbursements.isError) {
-    const failed = operations.isError ? operations.error : disbursements.error;
-    const retrying = operations.isFetching || disbursements.isFetching;
-    return (
-      <section className="page-stack">
-        <div className="alert alert--error" role="alert">
-          <p className="notice-title">{t.loadFailedTitle}</p>
-          <p>{t.loadFailedBody}</p>
-          <p className="notice-detail">{errorText(failed)}</p>
-        </div>
-        <div className="button-row">
-          <BackToList />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={retrying}
-            onClick={() => {
-              if (operations.isError) void operations.refetch();
-              if (disbursements.isError) void disbursements.refetch();
-            }}
-          >
-            {t.retry}
-          </button>
-        </div>
-      </section>
-    );
-  }
-
-  if (operations.isPending || disbursements.isPending) return <PageLoader />;
-
-  const lookup = disbursements.data.find((disbursement) => disbursement.idCreditForm === idCreditForm);
-  const summary = deriveDisbursementSummary(idCreditForm, lookup, operations.data);
+  const { data: operations } = useDisbursementDetail(idCreditForm);
+  // The debtor and factoring date come from the list, through the shared cache.
+  const { data: disbursements } = useHistoricalDisbursements();
+  const lookup = disbursements.find((disbursement) => disbursement.idCreditForm === idCreditForm);
+  const summary = deriveDisbursementSummary(idCreditForm, lookup, operations);
   return (
     <section className="page-stack">
       <div>
@@ -80,7 +54,7 @@ export function DisbursementDetail({ idCreditForm }: { readonly idCreditForm: nu
         <h2 id="operations-heading" className="section-heading">
           {t.operationsHeading}
         </h2>
-        <OperationsTable idCreditForm={idCreditForm} operations={operations.data} />
+        <OperationsTable idCreditForm={idCreditForm} operations={operations} />
       </section>
     </section>
   );

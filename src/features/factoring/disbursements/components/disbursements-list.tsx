@@ -3,7 +3,6 @@ import type { Disbursement } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
-import { QueryError } from '../../../../components/query-error';
 import { formatAmount } from '../../../../lib/format';
 import { sumAmounts } from '../../../../lib/money';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
@@ -63,44 +62,32 @@ const totals = (disbursements: readonly Disbursement[]): FooterRow[] => [
 
 /** /factoring/desembolsos: every disbursement this user may see, newest first. */
 export function DisbursementsList() {
-  const disbursements = useHistoricalDisbursements();
+  const { data: disbursements } = useHistoricalDisbursements();
   const navigate = useNavigate();
-  const failedWithoutData = disbursements.isError && !disbursements.data;
   return (
     <section className="page-stack" aria-label={t.listLabel}>
-      {disbursements.isError && (
-        <QueryError
-          title={t.listLoadFailed}
-          error={disbursements.error}
-          onRetry={() => void disbursements.refetch()}
-          retrying={disbursements.isFetching}
-        />
-      )}
-      {!failedWithoutData && (
-        <DataTable
-          label={t.listLabel}
-          columns={columns}
-          rows={disbursements.data}
-          rowId={(disbursement) => String(disbursement.idCreditForm)}
-          loading={disbursements.isPending}
-          emptyText={t.listEmpty}
-          initialSort={{ id: 'factoringDate', desc: true }}
-          searchable
-          footer={totals}
-          exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos' }}
-          rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
-          rowActions={(disbursement) => [
-            {
-              label: t.viewDetail,
-              onSelect: () =>
-                void navigate({
-                  to: '/factoring/desembolsos/detalle/$idCreditForm',
-                  params: { idCreditForm: String(disbursement.idCreditForm) },
-                }),
-            },
-          ]}
-        />
-      )}
+      <DataTable
+        label={t.listLabel}
+        columns={columns}
+        rows={disbursements}
+        rowId={(disbursement) => String(disbursement.idCreditForm)}
+        emptyText={t.listEmpty}
+        initialSort={{ id: 'factoringDate', desc: true }}
+        searchable
+        footer={totals}
+        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos' }}
+        rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
+        rowActions={(disbursement) => [
+          {
+            label: t.viewDetail,
+            onSelect: () =>
+              void navigate({
+                to: '/factoring/desembolsos/detalle/$idCreditForm',
+                params: { idCreditForm: String(disbursement.idCreditForm) },
+              }),
+          },
+        ]}
+      />
     </section>
   );
 }

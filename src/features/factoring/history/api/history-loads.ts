@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -9,4 +9,4 @@ export const historyLoadsQuery = () =>
     queryFn: ({ signal }) => callApi('historyLoads', { signal }),
   });
 
-export const useHistoryLoads = () => useQuery(historyLoadsQuery());
+export const useHistoryLoads = () => useSuspenseQuery(historyLoadsQuery());

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { QueryBoundary } from '../../../../components/query-boundary';
+import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
 import { LoadFacts } from '../../shared/load-facts';
 import { LoadInvoicesTable } from '../../shared/load-invoices-table';
-import { PageLoader } from '../../../../components/page-loader';
-import { QueryError } from '../../../../components/query-error';
-import { isApiError } from '../../../../lib/http/api-error';
-import { parsePositiveId } from '../../../../lib/positive-id';
 import { useHistoryLoads } from '../api/history-loads';
-import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
 import { historyMessages as t } from '../messages';
 import '../../../../components/page-layout.css';
 
@@ -18,7 +15,8 @@ function BackToList() {
   );
 }
 
-function NotFound({ id }: { readonly id: string }) {
+/** A load id that is not a number, or not a load this user may see. */
+export function HistoryLoadNotFound({ id }: { readonly id: string }) {
   return (
     <section className="page-stack">
       <div className="alert alert--error" role="alert">
@@ -33,26 +31,10 @@ function NotFound({ id }: { readonly id: string }) {
 }
 
 /** /factoring/historica/detalle/{idLoad}: the load, its decision, and its invoices. */
-export function HistoryDetail({ rawId }: { readonly rawId: string }) {
-  const idLoad = parsePositiveId(rawId);
-  const loads = useHistoryLoads();
-  const load = idLoad === null ? undefined : loads.data?.find((candidate) => candidate.idLoad === idLoad);
-  const invoices = useInvoicesByLoad(idLoad ?? 0, load !== undefined);
-
-  if (idLoad === null) return <NotFound id={rawId} />;
-  if (loads.isError && !loads.data) {
-    return (
-      <QueryError
-        title={t.loadFailed}
-        error={loads.error}
-        onRetry={() => void loads.refetch()}
-        retrying={loads.isFetching}
-      />
-    );
-  }
-  if (loads.isPending) return <PageLoader />;
-  if (!load || (isApiError(invoices.error) && invoices.error.statusCode === 404)) return <NotFound id={rawId} />;
-
+export function HistoryDetail({ idLoad }: { readonly idLoad: number }) {
+  const { data: loads } = useHistoryLoads();
+  const load = loads.find((candidate) => candidate.idLoad === idLoad);
+  if (!load) return <HistoryLoadNotFound id={String(idLoad)} />;
   return (
     <section className="page-stack">
       <div>
@@ -68,17 +50,15 @@ export function HistoryDetail({ rawId }: { readonly rawId: string }) {
         <h2 id="invoices-heading" className="section-heading">
           {t.invoicesHeading}
         </h2>
-        {invoices.isError ? (
-          <QueryError
-            title={t.invoicesLoadFailed}
-            error={invoices.error}
-            onRetry={() => void invoices.refetch()}
-            retrying={invoices.isFetching}
-          />
-        ) : (
-          <LoadInvoicesTable idLoad={load.idLoad} label={t.invoicesLabel(load.idLoad)} invoices={invoices.data} />
-        )}
+        <QueryBoundary title={t.invoicesLoadFailed}>
+          <HistoryLoadInvoices idLoad={load.idLoad} />
+        </QueryBoundary>
       </section>
     </section>
   );
+}
+
+function HistoryLoadInvoices({ idLoad }: { readonly idLoad: number }) {
+  const { data: invoices } = useInvoicesByLoad(idLoad);
+  return <LoadInvoicesTable idLoad={idLoad} label={t.invoicesLabel(idLoad)} invoices={invoices} />;
 }

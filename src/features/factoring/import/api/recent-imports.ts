@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -8,7 +8,7 @@ export const recentImportsQuery = () =>
     queryFn: ({ signal }) => callApi('recentImports', { signal }),
   });
 
-export const useRecentImports = () => useQuery(recentImportsQuery());
+export const useRecentImports = () => useSuspenseQuery(recentImportsQuery());
 
 /** After a new load: RecentImports, HistoryLoads and the authoriser's pending requests change. */
 export async function refreshLoads(queryClient: QueryClient): Promise<void> {

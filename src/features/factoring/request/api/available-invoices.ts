@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -9,4 +9,4 @@ export const availableInvoicesQuery = () =>
     queryFn: ({ signal }) => callApi('availableInvoicesByProvider', { signal }),
   });
 
-export const useAvailableInvoices = () => useQuery(availableInvoicesQuery());
+export const useAvailableInvoices = () => useSuspenseQuery(availableInvoicesQuery());

@@ -3,7 +3,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { AvailableInvoice } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import { QueryError } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';
 import { useAddNewFactoringForm } from '../api/add-new-factoring-form';
 import { useAvailableInvoices } from '../api/available-invoices';
@@ -38,20 +37,18 @@ const columns: DataColumn<AvailableInvoice>[] = [
 
 /** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
 export function RequestFactoring() {
-  const invoices = useAvailableInvoices();
+  const { data: invoices } = useAvailableInvoices();
   const mutation = useAddNewFactoringForm();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<{ readonly idCreditForm: number; readonly count: number } | null>(null);
   const [keys] = useState(() => new SubmissionKeys(randomUuid));
   const sending = useRef(false);
-  const totals = useMemo(() => selectionTotals(invoices.data ?? [], selectedIds), [invoices.data, selectedIds]);
+  const totals = useMemo(() => selectionTotals(invoices, selectedIds), [invoices, selectedIds]);
   const selectedNumbers = useMemo(
     () =>
-      (invoices.data ?? [])
-        .filter((invoice) => selectedIds.has(String(invoice.idInvoice)))
-        .map((invoice) => invoice.invoiceNumber),
-    [invoices.data, selectedIds],
+      invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice))).map((invoice) => invoice.invoiceNumber),
+    [invoices, selectedIds],
   );
 
   const send = () => {
@@ -95,43 +92,32 @@ export function RequestFactoring() {
           </button>
         </div>
       )}
-      {invoices.isError && (
-        <QueryError
-          title={t.listLoadFailed}
-          error={invoices.error}
-          onRetry={() => void invoices.refetch()}
-          retrying={invoices.isFetching}
+      <>
+        <SelectionBar
+          totals={totals}
+          onClear={() => setSelectedIds(new Set())}
+          onRequest={() => {
+            mutation.reset();
+            setSubmitted(null);
+            setConfirming(true);
+          }}
         />
-      )}
-      {!(invoices.isError && !invoices.data) && (
-        <>
-          <SelectionBar
-            totals={totals}
-            onClear={() => setSelectedIds(new Set())}
-            onRequest={() => {
-              mutation.reset();
-              setSubmitted(null);
-              setConfirming(true);
-            }}
-          />
-          <DataTable
-            label={t.listLabel}
-            columns={columns}
-            rows={invoices.data}
-            rowId={(invoice) => String(invoice.idInvoice)}
-            loading={invoices.isPending}
-            emptyText={t.listEmpty}
-            initialSort={{ id: 'dueDate' }}
-            searchable
-            selection={{
-              selectedIds,
-              onChange: setSelectedIds,
-              rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber),
-            }}
-            exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
-          />
-        </>
-      )}
+        <DataTable
+          label={t.listLabel}
+          columns={columns}
+          rows={invoices}
+          rowId={(invoice) => String(invoice.idInvoice)}
+          emptyText={t.listEmpty}
+          initialSort={{ id: 'dueDate' }}
+          searchable
+          selection={{
+            selectedIds,
+            onChange: setSelectedIds,
+            rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber),
+          }}
+          exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
+        />
+      </>
       <ConfirmRequestDialog
         open={confirming}
         totals={totals}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { factoringKeys } from '../query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -9,5 +9,14 @@ export const invoicesByLoadQuery = (idLoad: number) =>
     queryFn: ({ signal }) => callApi('factoringInvoicesByLoad', { params: { idLoad }, signal }),
   });
 
-export const useInvoicesByLoad = (idLoad: number, enabled = true) =>
-  useQuery({ ...invoicesByLoadQuery(idLoad), enabled });
+export const useInvoicesByLoad = (idLoad: number) => useSuspenseQuery(invoicesByLoadQuery(idLoad));
+
+/**
+ * Starts a load's invoices loading beside a screen's other reads. A failure is not the loader's:
+ * it stays in the cache for the screen's invoices section to show with its retry.
+ */
+export const prefetchInvoicesByLoad = (queryClient: QueryClient, idLoad: number): Promise<void> =>
+  queryClient.query(invoicesByLoadQuery(idLoad)).then(
+    () => undefined,
+    () => undefined,
+  );

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
+import { loadErrorComponent } from '../../../../components/route-load-error';
+import { factoringRequestsQuery } from '../../../../features/factoring/approve/api/factoring-requests';
 import { decisionSearchSchema } from '../../../../features/factoring/approve/decision-notice';
 import { RequestsList } from '../../../../features/factoring/approve/components/requests-list';
+import { approveMessages } from '../../../../features/factoring/approve/messages';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
@@ -12,6 +15,8 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
+  loader: ({ context }) => context.queryClient.query(factoringRequestsQuery()),
+  errorComponent: loadErrorComponent({ title: approveMessages.listLoadFailed }),
   component: AprobarFacturasRoute,
 });
 

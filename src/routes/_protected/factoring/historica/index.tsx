@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../api/endpoint';
 import { requireAccess } from '../../../../app/route-guards';
+import { loadErrorComponent } from '../../../../components/route-load-error';
+import { historyLoadsQuery } from '../../../../features/factoring/history/api/history-loads';
 import { HistoryList } from '../../../../features/factoring/history/components/history-list';
+import { historyMessages } from '../../../../features/factoring/history/messages';
 
 const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
 
@@ -10,5 +13,7 @@ export const Route = createFileRoute('/_protected/factoring/historica/')({
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
+  loader: ({ context }) => context.queryClient.query(historyLoadsQuery()),
+  errorComponent: loadErrorComponent({ title: historyMessages.listLoadFailed }),
   component: HistoryList,
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
+import { loadErrorComponent } from '../../../../../components/route-load-error';
+import { loadPendingRequest } from '../../../../../features/factoring/approve/api/factoring-requests';
 import { RequestDetail } from '../../../../../features/factoring/approve/components/request-detail';
+import { RequestNotFound } from '../../../../../features/factoring/approve/components/request-not-found';
+import { approveMessages } from '../../../../../features/factoring/approve/messages';
+import { prefetchInvoicesByLoad } from '../../../../../features/factoring/shared/api/invoices-by-load';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
@@ -10,10 +15,17 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/detalle/$idL
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
+  // The invoices are asked for together with the list, not after it.
+  loader: ({ context, params }) =>
+    loadPendingRequest(context.queryClient, params.idLoad, (idLoad) =>
+      prefetchInvoicesByLoad(context.queryClient, idLoad),
+    ),
+  errorComponent: loadErrorComponent({ title: approveMessages.loadFailed }),
+  notFoundComponent: RequestNotFound,
   component: DetalleDeSolicitudRoute,
 });
 
 function DetalleDeSolicitudRoute() {
-  const { idLoad } = Route.useParams();
-  return <RequestDetail key={idLoad} rawId={idLoad} />;
+  const idLoad = Route.useLoaderData();
+  return <RequestDetail key={idLoad} idLoad={idLoad} />;
 }

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../../../api/endpoint';
 import { requireAccess } from '../../../../../app/route-guards';
+import { loadErrorComponent } from '../../../../../components/route-load-error';
+import { disbursementDetailQuery } from '../../../../../features/factoring/disbursements/api/disbursement-detail';
+import { historicalDisbursementsQuery } from '../../../../../features/factoring/disbursements/api/historical-disbursements';
 import {
   DisbursementDetail,
   MissingCreditFormId,
+  disbursementLoadFailure,
 } from '../../../../../features/factoring/disbursements/components/disbursement-detail';
 import { disbursementMessages } from '../../../../../features/factoring/disbursements/messages';
 import { parseCreditFormId } from '../../../../../features/factoring/disbursements/summary';
 
 const roles = ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'] satisfies Role[];
 
-/** DESIGN decision 6: /factoring/desembolsos/detalle/{idCreditForm}. */
+/** The detail's path is /factoring/desembolsos/detalle/{idCreditForm}. */
 export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/$idCreditForm')({
   staticData: {
     title: 'Detalle de Desembolso',
@@ -24,11 +28,22 @@ export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
+  // The operations and the list that names the debtor and date are asked for together.
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = parseCreditFormId(params.idCreditForm);
+    if (id === null) return null;
+    await Promise.all([
+      queryClient.query(disbursementDetailQuery(id)),
+      queryClient.query(historicalDisbursementsQuery()),
+    ]);
+    return id;
+  },
+  errorComponent: loadErrorComponent(disbursementLoadFailure),
   component: DetalleDeDesembolsoRoute,
 });
 
 function DetalleDeDesembolsoRoute() {
-  const id = parseCreditFormId(Route.useParams().idCreditForm);
+  const id = Route.useLoaderData();
   // A new id is a new page: no state of the previous disbursement carries over.
   return id === null ? <MissingCreditFormId /> : <DisbursementDetail key={id} idCreditForm={id} />;
 }

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import type { Load } from '../../../api/schemas';
+import { Badge } from '../../../components/badge';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { loadLabels } from './messages';
+import { loadStatusBadge } from './status-tone';
+
+export type LoadColumnId = keyof typeof loadLabels;
+
+/** Where a load's number leads: the authoriser's request, or the load's history. */
+export type LoadDetailRoute = '/factoring/aprobar/detalle/$idLoad' | '/factoring/historica/detalle/$idLoad';
+
+const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<Load>> => ({
+  idLoad: {
+    id: 'idLoad',
+    header: loadLabels.idLoad,
+    kind: 'number',
+    value: (load) => load.idLoad,
+    cell: (load) => (
+      <Link to={detail} params={{ idLoad: String(load.idLoad) }}>
+        #{load.idLoad}
+      </Link>
+    ),
+  },
+  loadDate: { id: 'loadDate', header: loadLabels.loadDate, kind: 'date', value: (load) => load.loadDate },
+  debtor: { id: 'debtor', header: loadLabels.debtor, kind: 'text', wrap: true, value: (load) => load.debtor },
+  uploadedBy: {
+    id: 'uploadedBy',
+    header: loadLabels.uploadedBy,
+    kind: 'text',
+    wrap: true,
+    value: (load) => load.uploadedBy,
+  },
+  totalInvoices: {
+    id: 'totalInvoices',
+    header: loadLabels.totalInvoices,
+    kind: 'number',
+    value: (load) => load.totalInvoices,
+  },
+  totalAmountNIO: {
+    id: 'totalAmountNIO',
+    header: loadLabels.totalAmountNIO,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (load) => load.totalAmountNIO,
+  },
+  totalAmountUSD: {
+    id: 'totalAmountUSD',
+    header: loadLabels.totalAmountUSD,
+    kind: 'amount',
+    currency: 'USD',
+    value: (load) => load.totalAmountUSD,
+  },
+  status: {
+    id: 'status',
+    header: loadLabels.status,
+    kind: 'text',
+    value: (load) => loadStatusBadge(load.status).label,
+    cell: (load) => {
+      const badge = loadStatusBadge(load.status);
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+  decidedAt: { id: 'decidedAt', header: loadLabels.decidedAt, kind: 'date', value: (load) => load.decidedAt },
+  reason: { id: 'reason', header: loadLabels.reason, kind: 'text', wrap: true, value: (load) => load.reason },
+});
+
+interface LoadColumnsOptions {
+  /** The columns, in order. */
+  readonly columns: readonly LoadColumnId[];
+  /** Those of them that only the Excel export carries. */
+  readonly exportOnly?: readonly LoadColumnId[];
+  readonly detail: LoadDetailRoute;
+}
+
+/** The columns of a list of loads, defined once for every screen that lists them. */
+export function loadColumns({ columns, exportOnly = [], detail }: LoadColumnsOptions): DataColumn<Load>[] {
+  const all = definitions(detail);
+  return columns.map((id) => (exportOnly.includes(id) ? { ...all[id], exportOnly: true } : all[id]));
+}
