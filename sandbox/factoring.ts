@@ -3,7 +3,7 @@ import type { SandboxUser } from './demo-users';
 import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
-import { sumAmounts } from './money';
+import { sumAmounts } from '../src/api/money';
 import { buildDisbursement } from './seed';
 
 /** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */

@@ -8,7 +8,7 @@ import {
   type StoredInvoice,
   type StoredLoad,
 } from './factoring-data';
-import { fromCents, sumAmounts } from './money';
+import { fromCents, sumAmounts } from '../src/api/money';
 import { between, createRandom, pick, type Random } from './prng';
 
 /**

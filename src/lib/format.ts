@@ -69,14 +69,6 @@ export function formatAmount(
   }
 }
 
-/** Half away from zero to the cent, immune to binary artefacts such as 1.005 * 100 = 100.49999… */
-export function roundToCents(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
-  const rounded = (Math.sign(value) * cents) / 100;
-  return rounded === 0 ? 0 : rounded;
-}
-
 const collator = new Intl.Collator('es', { numeric: true });
 
 /** SPEC section 9: strings sort in the Spanish locale (digits by value: F-9 before F-10). */

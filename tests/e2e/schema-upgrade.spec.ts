@@ -5,12 +5,10 @@ import { LoginPage } from './support/login-page';
 
 const databaseName = 'portal-import-drafts';
 const outdatedNotice = (page: Page) =>
-  page
-    .getByRole('alert')
-    .filter({
-      hasText: 'El portal se actualizó en otra pestaña.',
-      has: page.getByRole('button', { name: 'Recargar página' }),
-    });
+  page.getByRole('alert').filter({
+    hasText: 'El portal se actualizó en otra pestaña.',
+    has: page.getByRole('button', { name: 'Recargar página' }),
+  });
 
 /** The drafts schema of this build as IndexedDB numbers it (Dexie's version 3 × 10). */
 const currentNativeVersion = 30;

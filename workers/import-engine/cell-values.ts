@@ -1,4 +1,5 @@
 import type { CellObject } from 'xlsx';
+import { fromCents, toCents } from '../../src/api/money';
 import { DATE_1904_SHIFT, EXCEL_EPOCH_OFFSET } from './limits';
 import { INVALID_DATE_TEXT } from './messages';
 import { isBlankCell } from './sheet-data';
@@ -66,11 +67,6 @@ export type AmountRead =
   | { kind: 'empty'; value: 0 }
   | { kind: 'invalid'; value: 0; text: string };
 
-/** Integer cents without float drift (1.005 is 101 cents, not 100). */
-export function toCents(value: number): number {
-  return Math.round(Number((value * 100).toPrecision(15)));
-}
-
 /**
  * An amount: a number cell, or text that is a plain decimal number ('1500.50'); an empty cell
  * is 0. Values are rounded to cents; anything else is invalid (reported, kept as 0).
@@ -87,7 +83,6 @@ export function readAmount(cell: Cell): AmountRead {
     const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
     return { kind: 'invalid', value: 0, text };
   }
-  const cents = toCents(value);
-  const rounded = cents / 100;
+  const rounded = fromCents(toCents(value));
   return { kind: 'ok', value: rounded === 0 ? 0 : rounded, rounded: rounded !== value };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate, roundToCents } from '../../lib/format';
+import { roundToCents } from '../../api/money';
+import { formatAmount, formatDate } from '../../lib/format';
 import { compareDates, compareNumbers, compareText, type Comparator } from './compare';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStrings, formatAmount, formatDate, roundToCents, toAmount } from '../../../src/lib/format';
+import { compareStrings, formatAmount, formatDate, toAmount } from '../../../src/lib/format';
 
 describe('formatDate (SPEC section 5)', () => {
   it('writes ISO dates as dd/mm/yyyy', () => {
@@ -81,20 +81,6 @@ describe('formatAmount (SPEC section 5, DESIGN decision 13)', () => {
   it('reads amounts from numbers and numeric strings only', () => {
     expect(toAmount('-3.25')).toBe(-3.25);
     expect(toAmount(true)).toBeNull();
-  });
-});
-
-describe('roundToCents', () => {
-  it('rounds half away from zero despite binary artefacts', () => {
-    expect(roundToCents(1.005)).toBe(1.01);
-    expect(roundToCents(-1.005)).toBe(-1.01);
-    expect(roundToCents(0.1 + 0.2)).toBe(0.3);
-    expect(roundToCents(1234567.125)).toBe(1234567.13);
-    expect(roundToCents(2.344)).toBe(2.34);
-  });
-
-  it('never returns negative zero', () => {
-    expect(Object.is(roundToCents(-0.001), 0)).toBe(true);
   });
 });
 

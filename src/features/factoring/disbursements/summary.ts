@@ -1,5 +1,5 @@
 import type { Disbursement, DisbursementOperation } from '../../../api/schemas';
-import { totalsByCurrency } from '../../../lib/money';
+import { totalsByCurrency } from '../../../api/money';
 import { parsePositiveId } from '../../../lib/positive-id';
 
 /** SPEC section 3: the disbursement summary, derived on the client (field names as SPEC writes them). */

@@ -1,5 +1,5 @@
 import type { NewDraft } from './drafts/draft-types';
-import { sumAmounts } from '../../../lib/money';
+import { sumAmounts } from '../../../api/money';
 import type { ImportSummary, RowIssue } from '../../../../workers/import-engine/types';
 
 /** A parsed file as a draft of this user; totals summed in cents, like the engine's own. */

@@ -1,5 +1,5 @@
 import type { AvailableInvoice } from '../../../api/schemas';
-import { sumAmounts } from '../../../lib/money';
+import { sumAmounts } from '../../../api/money';
 
 export interface SelectionTotals {
   readonly count: number;

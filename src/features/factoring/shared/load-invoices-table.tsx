@@ -1,6 +1,6 @@
 import type { LoadInvoice } from '../../../api/schemas';
 import { formatAmount } from '../../../lib/format';
-import { sumAmounts } from '../../../lib/money';
+import { sumAmounts } from '../../../api/money';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { FooterRow } from '../../../components/data-table/types';

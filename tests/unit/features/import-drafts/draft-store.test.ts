@@ -1,6 +1,10 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canTransition, draftStatusLabels, DraftTransitionError } from '../../../../src/features/factoring/import/drafts/draft-status';
+import {
+  canTransition,
+  draftStatusLabels,
+  DraftTransitionError,
+} from '../../../../src/features/factoring/import/drafts/draft-status';
 import { DraftStorageError } from '../../../../src/features/factoring/import/drafts/draft-storage-error';
 import { createDraftStore, type DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import { freshDatabase, newDraft, storeWithClock } from './draft-builders';

@@ -4,9 +4,9 @@ import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
 import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../lib/money';
+import { sumAmounts } from '../../../../api/money';
 import { approveMessages as t } from '../messages';
-import { summariseByProvider } from '../provider-summary';
+import { summariseByProvider } from '../../../../api/provider-totals';
 
 const columns: DataColumn<ProviderSummary>[] = [
   {
@@ -66,6 +66,7 @@ export function ProviderSummaryTable({
       columns={columns}
       rows={summaries}
       rowId={(summary) => summary.providerIdentification}
+      initialSort={{ id: 'providerName' }}
       footer={totals}
       exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: `Proveedores ${idLoad}` }}
     />

@@ -4,7 +4,7 @@ import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
 import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../lib/money';
+import { sumAmounts } from '../../../../api/money';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
 import { disbursementMessages as t } from '../messages';
 import '../../../../components/page-layout.css';

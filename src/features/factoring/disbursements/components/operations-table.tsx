@@ -6,7 +6,7 @@ import type { FooterRow } from '../../../../components/data-table/types';
 import { Badge } from '../../../../components/badge';
 import { operationStatusTone } from '../../shared/status-tone';
 import { formatAmount } from '../../../../lib/format';
-import { totalsByCurrency } from '../../../../lib/money';
+import { totalsByCurrency } from '../../../../api/money';
 import { disbursementMessages as t } from '../messages';
 
 /** An operation and its place in the answer: invoice numbers alone may repeat across debtors. */

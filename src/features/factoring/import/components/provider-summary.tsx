@@ -3,7 +3,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
 import type { ProviderSummary } from '../drafts/draft-types';
 import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../lib/money';
+import { sumAmounts } from '../../../../api/money';
 import { importMessages } from '../messages';
 
 const t = importMessages.summary;

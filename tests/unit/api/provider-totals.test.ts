@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadInvoice } from '../../../src/api/schemas';
-import { summariseByProvider } from '../../../src/features/factoring/approve/provider-summary';
+import { summariseByProvider } from '../../../src/api/provider-totals';
 
 let nextId = 1;
 const invoice = (
@@ -29,7 +29,7 @@ const invoice = (
 });
 
 describe('summariseByProvider', () => {
-  it('counts and totals each provider per currency, to the cent, ordered by name in Spanish', () => {
+  it('counts and totals each provider per currency, to the cent, in the order providers first appear', () => {
     expect(
       summariseByProvider([
         invoice('J0310000000002', 'Tostadora Granada', 100.1, 0),
@@ -40,11 +40,11 @@ describe('summariseByProvider', () => {
       ]),
     ).toEqual([
       {
-        providerIdentification: 'J0310000000003',
-        providerName: 'Ácidos del Pacífico',
-        totalInvoices: 1,
-        totalAmountNIO: 5,
-        totalAmountUSD: 0,
+        providerIdentification: 'J0310000000002',
+        providerName: 'Tostadora Granada',
+        totalInvoices: 2,
+        totalAmountNIO: 100.3,
+        totalAmountUSD: 10,
       },
       {
         providerIdentification: 'J0310000000001',
@@ -54,13 +54,28 @@ describe('summariseByProvider', () => {
         totalAmountUSD: 250.15,
       },
       {
-        providerIdentification: 'J0310000000002',
-        providerName: 'Tostadora Granada',
-        totalInvoices: 2,
-        totalAmountNIO: 100.3,
-        totalAmountUSD: 10,
+        providerIdentification: 'J0310000000003',
+        providerName: 'Ácidos del Pacífico',
+        totalInvoices: 1,
+        totalAmountNIO: 5,
+        totalAmountUSD: 0,
       },
     ]);
+  });
+
+  it("takes a provider's first non-empty name, trimmed", () => {
+    expect(
+      summariseByProvider([
+        invoice('J1', '', 1, 0),
+        invoice('J1', '  Café Las Segovias ', 1, 0),
+        invoice('J1', 'Otro', 1, 0),
+      ]),
+    ).toMatchObject([{ providerIdentification: 'J1', providerName: 'Café Las Segovias', totalInvoices: 3 }]);
+  });
+
+  it('rounds each amount half away from zero before adding, as the debtor would by hand', () => {
+    const [totals] = summariseByProvider([invoice('J1', 'A', 1.005, 2.675), invoice('J1', 'A', 1.255, 0.125)]);
+    expect(totals).toMatchObject({ totalAmountNIO: 2.27, totalAmountUSD: 2.81 });
   });
 
   it('gives nothing for a load without invoices', () => {
