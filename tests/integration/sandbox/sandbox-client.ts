@@ -91,28 +91,3 @@ export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): {
     },
   };
 }
-
-/**
- * Ratio of the median durations of two calls, measured interleaved so that load on the machine
- * affects both alike.
- */
-export async function medianTimeRatio(
-  first: () => Promise<unknown>,
-  second: () => Promise<unknown>,
-  rounds = 5,
-): Promise<number> {
-  const timings: [number[], number[]] = [[], []];
-  const time = async (call: () => Promise<unknown>) => {
-    const started = performance.now();
-    await call();
-    return performance.now() - started;
-  };
-  await first();
-  await second();
-  for (let round = 0; round < rounds; round += 1) {
-    timings[0].push(await time(first));
-    timings[1].push(await time(second));
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return median(timings[1]) / median(timings[0]);
-}
