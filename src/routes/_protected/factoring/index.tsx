@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../api/endpoint';
 import { requireAccess } from '../../../app/route-guards';
 import { hasAnyRole, hasPermission } from '../../../lib/access';
+import '../../../components/page-layout.css';
 
 const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
 
