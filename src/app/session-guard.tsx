@@ -36,7 +36,7 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
         setPhase({ phase: next, deadline });
         if (next !== 'expired') return;
         events.emit('session:idle-timeout', undefined);
-        // DESIGN decision 1: the server forgets the token too (best effort; local state goes anyway).
+        // The server forgets the token too (best effort; local state goes anyway).
         void logoutOnServer();
         signOutLocally(queryClient, 'idle');
         void router.navigate({

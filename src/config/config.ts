@@ -61,8 +61,8 @@ const defaultIdleWarningMs = 60_000;
 const minimumIdleWarningMs = 20_000;
 
 /**
- * DESIGN decision 2: a warning one minute before the end; for short timeouts, halfway through,
- * but never less than WCAG's 20 seconds (the whole timeout when it is shorter still).
+ * The idle warning comes one minute before the end, so the user can stay signed in; for short
+ * timeouts, halfway through, but never less than the 20 seconds WCAG 2.2.1 asks for (the whole timeout when it is shorter still).
  */
 function idleWarning(idleTimeoutMs: number): number {
   const halfway = Math.floor(idleTimeoutMs / 2);

@@ -35,7 +35,7 @@ const amountFormatters = new Map<string, Intl.NumberFormat>();
 function amountFormatter(currency: string): Intl.NumberFormat {
   let formatter = amountFormatters.get(currency);
   if (!formatter) {
-    // DESIGN decision 13.
+    // Exactly two decimals and the currency's symbol in the portal's locale, on every screen.
     formatter = new Intl.NumberFormat(config.locale, {
       style: 'currency',
       currency,

@@ -28,7 +28,7 @@ export function visibleFactoringItems(product: UserProduct, permissions: readonl
   );
 }
 
-/** DESIGN decision 10: unmanaged products link to their home page; Zü's is /zu. */
+/** Products this portal does not manage link to their own home page; Zü's is /zu. */
 export function productHome(product: UserProduct): string {
   const slug = product.productName
     .normalize('NFD')

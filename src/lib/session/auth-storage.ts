@@ -33,7 +33,7 @@ export function readCurrentUser(): User | null {
   return readFirst(storageKeys.currentUser, userSchema);
 }
 
-/** DESIGN decision 4: the session lives in this tab's sessionStorage, JSON-serialised. */
+/** The session lives in this tab's sessionStorage, JSON-serialised: it ends when the tab closes. */
 export function saveSession(accessToken: string, currentUser: User): void {
   // A stale persistent entry would be read before the new one (SPEC section 3), so it goes.
   remove('local', storageKeys.token);

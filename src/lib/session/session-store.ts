@@ -7,7 +7,7 @@ export interface Session {
 
 export type SignOutReason = 'user' | 'idle' | 'expired' | 'remote';
 
-/** Where the session is kept between page loads (SPEC section 3; DESIGN decision 4). */
+/** Where the session is kept between page loads (this tab's sessionStorage). */
 export interface SessionPersistence {
   readToken(): string | null;
   readUser(): User | null;

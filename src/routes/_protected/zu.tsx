@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ProductHome } from '../../components/product-home';
 import { productHome } from '../../features/shell/menu';
 
-/** DESIGN decision 10: /zu is the Zü module's home; the product itself is not managed here. */
+/** /zu is the Zü module's home; the product itself is not managed by this portal. */
 export const Route = createFileRoute('/_protected/zu')({
   beforeLoad: ({ context }) => {
     // Only for users who hold Zü (SPEC section 6: products shown come from their list).

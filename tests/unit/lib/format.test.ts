@@ -42,7 +42,7 @@ describe('formatDate (SPEC section 5)', () => {
   });
 });
 
-describe('formatAmount (SPEC section 5, DESIGN decision 13)', () => {
+describe('formatAmount: es-NI currency, always two decimals', () => {
   const expected = (value: number, currency: string) =>
     new Intl.NumberFormat('es-NI', {
       style: 'currency',

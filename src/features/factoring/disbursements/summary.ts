@@ -16,7 +16,7 @@ export interface DisbursementSummary {
 
 /**
  * Debtor and factoring date come from the disbursement lookup (the HistoricalDisbursements
- * list, DESIGN decision 6); the amounts are the sums of actualBalance per currency and Qty the
+ * list, shared through the query cache, because the detail call does not return them); the amounts are the sums of actualBalance per currency and Qty the
  * number of operations. Without a lookup, debtor and date are empty rather than guessed.
  */
 export function deriveDisbursementSummary(

@@ -60,7 +60,7 @@ export async function checkCode(requestId: string, code: string, idempotencyKey:
   await callApi('checkCodeChangePassword', { body: { requestId, code }, idempotencyKey });
 }
 
-/** DESIGN decision 5: both passwords travel as SHA-256, like the login password. */
+/** Both passwords travel as SHA-256, like the login password, so no password is sent in clear text. */
 export async function resetPassword(
   requestId: string,
   newPassword: string,

@@ -7,7 +7,7 @@ import '../../../components/page-layout.css';
 const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
 
 /**
- * DESIGN decision 7: what this user may do in factoring, each linking to its screen. An action
+ * The factoring overview: what this user may do in factoring, each linking to its screen. An action
  * shows when the user holds one of its route's roles and the menu permission of SPEC section 2.
  */
 const actions = [
