@@ -10,7 +10,7 @@ import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
 import { useRevalidateOnReturn } from './use-revalidate-on-return';
 
-// SPEC section 4: what counts as activity.
+// What counts as activity.
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
 interface SessionGuardProps {

@@ -9,7 +9,7 @@ export interface Access {
 
 const normalise = (role: string) => role.trim().toUpperCase();
 
-/** The user's roles: the role names of their products (SPEC section 6), compared without case. */
+/** The user's roles: the role names of their products, compared without case. */
 function rolesOf(access: Access): Set<string> {
   if (!access.user) return new Set();
   return new Set(access.products.map((product) => normalise(product.roleName)));

@@ -18,7 +18,7 @@ export interface SessionPersistence {
 export interface SessionStore {
   getSnapshot(): Session;
   subscribe(listener: () => void): () => void;
-  /** Authenticated only when both a token and a user are present (SPEC section 4). */
+  /** Authenticated only when both a token and a user are present. */
   isAuthenticated(): boolean;
   signIn(token: string, user: User): void;
   updateUser(user: User): void;

@@ -8,7 +8,7 @@ const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
 
 /**
  * The factoring overview: what this user may do in factoring, each linking to its screen. An action
- * shows when the user holds one of its route's roles and the menu permission of SPEC section 2.
+ * shows when the user holds one of its route's roles and the permission its menu item needs.
  */
 const actions = [
   {
