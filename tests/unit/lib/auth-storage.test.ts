@@ -25,7 +25,7 @@ const everyEntry = () =>
     storage.getItem(storageKeys.currentUser),
   ]);
 
-describe('the stored session (SPEC sections 3 and 4)', () => {
+describe('the stored session', () => {
   it('uses the production key names', () => {
     expect(storageKeys).toMatchObject({
       token: 'portal_token_prod',

@@ -130,7 +130,7 @@ describe('requests', () => {
   });
 });
 
-describe('error normalisation (SPEC section 8)', () => {
+describe('error normalisation', () => {
   const failWith = (response: () => Response) => failureOf(client(response).api.callApi('me'));
 
   it('takes the body error field first', async () => {
@@ -322,7 +322,7 @@ describe('retries', () => {
   });
 });
 
-describe('a 401 (SPEC section 4)', () => {
+describe('a 401', () => {
   const unauthorized = () => jsonResponse({ error: 'Token inválido' }, 401);
 
   function storeSession() {
