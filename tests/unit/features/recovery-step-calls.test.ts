@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepCallsState, type StepCall } from '../../../src/features/recovery/components/step-calls';
+import { stepCallsState, type StepCall } from '../../../src/features/recovery/step-calls';
 import { ApiError } from '../../../src/lib/http/api-error';
 
 const idle: StepCall = { isPending: false, isError: false, error: null };

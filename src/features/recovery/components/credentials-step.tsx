@@ -7,7 +7,7 @@ import { recoveryMessages as t } from '../messages';
 import { passwordRules, unmetRules } from '../password-rules';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from './step-calls';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {

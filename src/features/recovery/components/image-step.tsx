@@ -6,7 +6,7 @@ import { endsRecovery, verificationImagesQuery, verifyImageAndSendCode } from '.
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from './step-calls';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 /**

@@ -7,7 +7,7 @@ import { checkCode, sendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from './step-calls';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 export function OtpStep({

@@ -6,7 +6,7 @@ import { requestChangePassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from './step-calls';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 export function UsernameStep({ expired }: { readonly expired: boolean }) {
