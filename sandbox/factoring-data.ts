@@ -24,5 +24,5 @@ export interface FactoringData {
   readonly invoiceCounters: Map<string, number>;
 }
 
-/** Every estadoOperacion SPEC section 4 names, plus one that falls to the grey badge. */
+/** Every estadoOperacion the backend sends, plus one that falls to the grey badge. */
 export const operationStatuses = ['Autorizada', 'Activa', 'Anulado', 'Registrado', 'Vencida'] as const;

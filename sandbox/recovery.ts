@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { hashPassword, keyedSeed, randomToken, safeEqualText, verifyPassword, type PasswordHash } from './passwords';
 import { imageSetFor, type CatalogueImage } from './recovery-images';
 
-/** Password recovery (issue 6): no account enumeration, single-use expiring codes, lockouts. */
+/** Password recovery: no account enumeration, single-use expiring codes, lockouts. */
 export const recoveryLimits = {
   sessionMs: 15 * 60 * 1000,
   codeMs: 5 * 60 * 1000,

@@ -185,7 +185,7 @@ function seedDisbursement(random: Random, data: FactoringData, index: number, fa
   );
 }
 
-/** The disbursement summary always derives from its operations (SPEC section 3). */
+/** The disbursement summary always derives from its operations. */
 export function buildDisbursement(
   idCreditForm: number,
   providerId: string,

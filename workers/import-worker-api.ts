@@ -10,7 +10,7 @@ import type { ImportResult, InvoiceDetailRow, InvoiceFile } from './import-engin
  * Comlink proxies only top-level arguments). Its calls return promises; a closed page must not
  * surface as an unhandled rejection here, so they are caught. Only whole percents are sent: the
  * engine reports every 8 KB it inflates, and a message per report re-rendered the page over a
- * thousand times for a 10 MB file (issue 7).
+ * thousand times for a 10 MB file.
  */
 function relayProgress(remote: ((fraction: number) => unknown) | undefined) {
   if (!remote) return undefined;

@@ -1,7 +1,7 @@
 import type { ContractRouter } from '../contract-route';
 import type { SandboxState } from '../state';
 
-/** Password recovery, no authentication (issue 6); the rules live in ../recovery. */
+/** Password recovery, no authentication; the rules live in ../recovery. */
 export function registerRecoveryRoutes(router: ContractRouter, state: SandboxState): void {
   router.public('requestChangePassword', async ({ body }) => ({
     data: { requestID: await state.recovery.request(body.username) },

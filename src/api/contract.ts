@@ -19,7 +19,10 @@ const sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Se esperaba un has
 const factoring = 'operations/Factoring/';
 const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 
-/** SPEC section 7, every call; shapes SPEC does not show are decided here (DESIGN decision 8). */
+/**
+ * Every call the portal makes, with its method, path and the shapes of its body and answer. A
+ * shape the backend's documentation leaves open is decided here, once, for the app and the sandbox.
+ */
 export const contract = {
   authenticate: defineEndpoint({
     method: 'post',

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** ISO calendar date (yyyy-mm-dd) or ISO timestamp; SPEC formats by the date part only. */
+/** ISO calendar date (yyyy-mm-dd) or ISO timestamp; the screens format it by the date part only. */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida'));
 
 export const money = z.number();
@@ -27,7 +27,7 @@ export const permission = z.object({
   resource: z.string().check(z.minLength(1)),
 });
 
-/** An invoice row as imported from a spreadsheet (SPEC section 3). */
+/** An invoice row as imported from a spreadsheet. */
 export const invoiceRow = z.object({
   providerIdentification: z.string().check(z.minLength(1)),
   providerName: z.string(),
@@ -95,7 +95,7 @@ export const disbursement = z.object({
   amountUSD: money,
 });
 
-/** One operation of a disbursement (SPEC section 3, field names kept exactly). */
+/** One operation of a disbursement (field names kept exactly). */
 export const disbursementOperation = z.object({
   debtor: z.string(),
   invoiceNumber: z.string(),
@@ -114,7 +114,7 @@ export const verificationImage = z.object({
   url: z.string().check(z.minLength(1)),
 });
 
-/** Body of every non-2xx answer from the sandbox. SPEC's precedence reads `error`, then `message`. */
+/** Body of every non-2xx answer from the sandbox. The client reads `error` first, then `message`. */
 export const apiErrorBody = z.object({
   error: z.optional(z.string()),
   message: z.optional(z.string()),

@@ -15,7 +15,7 @@ import { UpdatePrompt } from './update-prompt';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient, session);
 
-// SPEC section 4: navigation after a 401 uses the router when it is available.
+// After a 401 the page moves through the router, so the app is not reloaded and loses no state.
 setNavigator((path) => {
   void router.navigate({ href: path, replace: true });
 });
@@ -27,7 +27,7 @@ export function App() {
       if (meta.remote) return;
       signOutLocally(queryClient, 'expired');
     });
-    // A logout in another tab logs this one out too (DESIGN decision 2), for the same reason.
+    // A logout in another tab logs this one out too: one person's session ends everywhere at once.
     const offLogout = events.on('auth:logout', ({ reason }, meta) => {
       if (!meta.remote) return;
       const wasSignedIn = session.isAuthenticated();

@@ -4,7 +4,7 @@ import { session } from '../lib/session/session';
 import { events } from '../lib/events';
 
 /**
- * SPEC section 4 and DESIGN decision 1: local state always goes (token, refresh token and user
+ * Local state always goes, whatever the server answered (token, refresh token and user
  * in both storages, products, permissions, every cached query), then the logout is published.
  */
 export function signOutLocally(queryClient: QueryClient, reason: SignOutReason): void {

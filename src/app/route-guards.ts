@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '../api/endpoint';
 import { checkAccess, type Access } from '../lib/access';
 
-/** Sends a user without one of the roles (or permissions) to /401 with SPEC's reason. */
+/** Sends a user without one of the roles (or permissions) to /401 with the reason it shows. */
 export function requireAccess(
   access: Access | undefined,
   requirement: { roles?: readonly Role[]; permissions?: readonly string[] },

@@ -2,7 +2,7 @@ import type { Role } from '../api/endpoint';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Header title of the page (SPEC section 2). */
+    /** Header title of the page. */
     title?: string;
     /** A title that names what the page shows, e.g. 'Detalle de Desembolso #3101'; `title` otherwise. */
     titleOf?: (params: Readonly<Record<string, string>>) => string;

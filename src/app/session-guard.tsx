@@ -10,7 +10,7 @@ import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
 import { useRevalidateOnReturn } from './use-revalidate-on-return';
 
-// SPEC section 4: what counts as activity.
+// What counts as activity.
 const activityEvents = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
 interface SessionGuardProps {
@@ -36,7 +36,7 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
         setPhase({ phase: next, deadline });
         if (next !== 'expired') return;
         events.emit('session:idle-timeout', undefined);
-        // DESIGN decision 1: the server forgets the token too (best effort; local state goes anyway).
+        // The server forgets the token too (best effort; local state goes anyway).
         void logoutOnServer();
         signOutLocally(queryClient, 'idle');
         void router.navigate({

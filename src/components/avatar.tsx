@@ -1,4 +1,5 @@
 import { initialsOf } from '../lib/access';
+import './avatar.css';
 
 /**
  * The user's initials in a circle. Decorative: hidden from assistive technology, and drawn by CSS

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { StatusScreen } from './status-screen';
 
-/** The error boundary's screen (SPEC section 2): generic text, a refresh, and the details on demand. */
+/** The error boundary's screen: generic text, a refresh, and the details on demand. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return (

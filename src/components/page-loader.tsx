@@ -1,3 +1,5 @@
+import './spinner.css';
+
 export function PageLoader({ label = 'Cargando...' }: { readonly label?: string }) {
   return (
     <div className="page-loader" role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-/** The home page of a product this portal lists but does not manage (SPEC section 1). */
+/** The home page of a product this portal lists but does not manage. */
 export function ProductHome({ name }: { readonly name: string }) {
   return (
     <section className="card" aria-labelledby="product-home-title">

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { InsidePageLayout } from './page-landmark';
+import './status-screen.css';
 
 interface StatusScreenProps {
   readonly code?: string;

@@ -4,7 +4,7 @@ import { logLevels, parseEnv, type Env, type LogLevel } from './env';
 const positiveMs = z.int().check(z.positive());
 const currency = z.enum(['NIO', 'USD']);
 
-/** Every constant of SPEC section 9, plus the storage keys of section 3. */
+/** Every tunable constant of the portal (timeouts, page sizes, locale), plus the storage keys. */
 export const configSchema = z.object({
   apiBaseUrl: z.string().check(z.endsWith('/')),
   apiTimeoutMs: positiveMs,
@@ -61,8 +61,8 @@ const defaultIdleWarningMs = 60_000;
 const minimumIdleWarningMs = 20_000;
 
 /**
- * DESIGN decision 2: a warning one minute before the end; for short timeouts, halfway through,
- * but never less than WCAG's 20 seconds (the whole timeout when it is shorter still).
+ * The idle warning comes one minute before the end, so the user can stay signed in; for short
+ * timeouts, halfway through, but never less than the 20 seconds WCAG 2.2.1 asks for (the whole timeout when it is shorter still).
  */
 function idleWarning(idleTimeoutMs: number): number {
   const halfway = Math.floor(idleTimeoutMs / 2);
@@ -101,7 +101,7 @@ export function loadConfig(source: unknown): Config {
     otpMethod: 'sms',
     tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
     table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },
-    // SPEC section 1's tag, unless the build stamps its own (CI: VITE_APP_VERSION).
+    // The release tag shown in the footer, unless the build stamps its own (VITE_APP_VERSION).
     version: env.VITE_APP_VERSION ?? '251024.1-main',
     storageKeys: {
       token: 'portal_token_prod',
@@ -115,7 +115,7 @@ export function loadConfig(source: unknown): Config {
   return deepFreeze(configSchema.parse(candidate));
 }
 
-/** SPEC section 9: info in production, debug in development; unit tests only show warnings. */
+/** Info in production, debug in development; unit tests only show warnings. */
 function defaultLogLevel(mode: string): LogLevel {
   if (mode === 'production') return 'info';
   return mode === 'test' ? 'warn' : 'debug';

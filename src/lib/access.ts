@@ -9,7 +9,7 @@ export interface Access {
 
 const normalise = (role: string) => role.trim().toUpperCase();
 
-/** The user's roles: the role names of their products (SPEC section 6), compared without case. */
+/** The user's roles: the role names of their products, compared without case. */
 function rolesOf(access: Access): Set<string> {
   if (!access.user) return new Set();
   return new Set(access.products.map((product) => normalise(product.roleName)));
@@ -33,7 +33,8 @@ export function hasAllRoles(access: Access, roles: readonly string[]): boolean {
 
 /**
  * A permission written `module:resource`, or `module` alone for any resource of it.
- * Unlike SPEC's "simple check", module and resource are always compared (DESIGN decision 3).
+ * Module and resource are always both compared: a check that ignored the resource asked for would
+ * let a permission for one screen open every screen of its module.
  */
 export function hasPermission(access: Access, required: string): boolean {
   if (!access.user) return false;

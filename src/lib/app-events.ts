@@ -1,9 +1,8 @@
 import { z } from '../api/zod';
 
 export type LogoutReason = 'user' | 'idle' | 'expired' | 'remote';
-export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
 
-/** Every application event of SPEC section 4 and its payload. */
+/** Every application event and its payload. */
 export interface AppEvents {
   'auth:login-success': { readonly userId: number };
   'auth:logout': { readonly reason: LogoutReason };
@@ -12,18 +11,13 @@ export interface AppEvents {
   'auth:user-refresh-complete': undefined;
   'session:activity': { readonly at: number };
   'session:idle-timeout': undefined;
-  'navigation:module': { readonly module: string };
-  'notification:show': { readonly id: string; readonly kind: NotificationKind; readonly message: string };
-  'notification:hide': { readonly id: string };
-  'data:updated': { readonly key: string };
-  'data:error': { readonly key: string; readonly message: string };
 }
 
 export type AppEventName = keyof AppEvents;
 
 /**
- * The events other tabs hear about, with the payload a message must carry to be accepted
- * (DESIGN decision 2: a logout in one tab logs out every tab; activity anywhere keeps all alive).
+ * The events other tabs hear about, with the payload a message must carry to be accepted: a
+ * logout in one tab logs out every tab, and activity in any tab keeps all of them alive.
  */
 export const bridgedEvents = {
   'auth:login-success': z.object({ userId: z.int() }),

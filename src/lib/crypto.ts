@@ -5,7 +5,7 @@ function subtleCrypto(): SubtleCrypto {
   return subtle;
 }
 
-/** SHA-256 of the UTF-8 text, as lowercase hex (SPEC section 5: the password travels hashed). */
+/** SHA-256 of the UTF-8 text, as lowercase hex (the password travels hashed). */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await subtleCrypto().digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');

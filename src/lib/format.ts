@@ -4,7 +4,7 @@ const isoDatePart = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /**
- * SPEC section 5: dd/mm/yyyy in UTC. ISO strings are read by their date part only, so a
+ * Dates read dd/mm/yyyy, in UTC. ISO strings are read by their date part only, so a
  * timestamp never moves to another day; numbers are epoch milliseconds (not spreadsheet
  * serials). Anything invalid is ''.
  */
@@ -35,7 +35,7 @@ const amountFormatters = new Map<string, Intl.NumberFormat>();
 function amountFormatter(currency: string): Intl.NumberFormat {
   let formatter = amountFormatters.get(currency);
   if (!formatter) {
-    // DESIGN decision 13.
+    // Exactly two decimals and the currency's symbol in the portal's locale, on every screen.
     formatter = new Intl.NumberFormat(config.locale, {
       style: 'currency',
       currency,
@@ -55,7 +55,7 @@ export function toAmount(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** SPEC section 5: currency with exactly 2 decimals; non-numeric amounts are ''. */
+/** Currency with exactly 2 decimals; non-numeric amounts are ''. */
 export function formatAmount(
   value: number | string | null | undefined,
   currency: string = config.defaultCurrency,
@@ -71,7 +71,7 @@ export function formatAmount(
 
 const collator = new Intl.Collator('es', { numeric: true });
 
-/** SPEC section 9: strings sort in the Spanish locale (digits by value: F-9 before F-10). */
+/** Strings sort in the Spanish locale (digits by value: F-9 before F-10). */
 export function compareStrings(left: string, right: string): number {
   return collator.compare(left, right);
 }

@@ -92,7 +92,7 @@ function startImportWorker(): WorkerLike {
 const isSpreadsheetName = (name: string) => /\.xlsx?$/i.test(name.trim());
 
 /**
- * SPEC section 5's first two checks, before the file is even read into memory: a 2 GB video
+ * The import's first two checks (extension and size), before the file is even read into memory: a 2 GB video
  * dropped by mistake is refused without copying it. The worker repeats every check.
  */
 export function precheckFile(file: Pick<ParseRequest, 'name' | 'size'>): ImportResult | null {
@@ -213,7 +213,7 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
         });
       } catch (error) {
         if (!(error instanceof ImportBridgeError && error.kind === 'timeout')) throw error;
-        // A file the engine could not finish with (its worker is already terminated) is SPEC's processing failure.
+        // A file the engine could not finish with (its worker is already terminated) is a processing failure.
         logger.warn(`La lectura de un archivo superó ${parseTimeoutMs} ms; se detuvo el worker.`);
         return { ok: false, error: IMPORT_ERRORS.processing };
       }

@@ -6,8 +6,8 @@ export type LogoutConfirmer = () => Promise<boolean>;
 const confirmers = new Set<LogoutConfirmer>();
 
 /**
- * Lets a part of the app ask the user something before an explicit 'Cerrar sesión' (issue 4:
- * unsent drafts, keep or delete). Returns the function that unregisters it.
+ * Lets a part of the app ask the user something before an explicit 'Cerrar sesión' (unsent
+ * drafts: keep or delete them). Returns the function that unregisters it.
  */
 export function registerLogoutConfirmer(confirmer: LogoutConfirmer): () => void {
   confirmers.add(confirmer);

@@ -54,7 +54,7 @@ export function readStored<T>(area: StorageArea, key: string, schema?: z.ZodMini
   return { status: 'found', value: result.data };
 }
 
-/** SPEC section 8: storage failures are logged and ignored; a failed read is null. */
+/** Storage failures are logged and ignored; a failed read is null. */
 export function readJson<T>(area: StorageArea, key: string, schema?: z.ZodMiniType<T>): T | null {
   const stored = readStored(area, key, schema);
   return stored.status === 'found' ? stored.value : null;

@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import '../app/auth-layout.css';
 
 /** Auth routes: a centred card over the background image; signed-in users go to the dashboard. */
 export const Route = createFileRoute('/_auth')({

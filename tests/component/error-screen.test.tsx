@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/components/error-screen';
 import { InsidePageLayout } from '../../src/components/page-landmark';
 
-describe('the error boundary screen (SPEC section 2)', () => {
+describe('the error boundary screen', () => {
   it('says something went wrong, offers a refresh and keeps the details folded until asked', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });

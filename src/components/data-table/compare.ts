@@ -1,7 +1,7 @@
 import { compareStrings } from '../../lib/format';
 
 /**
- * Comparators of the shared data table (SPEC section 9): numbers by value, dates by their day,
+ * Comparators of the shared data table: numbers by value, dates by their day,
  * strings in the Spanish locale. Missing values (null, blank text, invalid dates) always sort
  * after the present ones, so an ascending sort never opens with empty cells.
  */
@@ -28,7 +28,7 @@ const readNumber = (value: SortValue): number | null => {
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
-/** The UTC day of an ISO date or timestamp (by its date part, as SPEC formats it). */
+/** The UTC day of an ISO date or timestamp (by its date part, as the screens show it). */
 const readDay = (value: SortValue): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const match = typeof value === 'string' ? isoDay.exec(value.trim()) : null;

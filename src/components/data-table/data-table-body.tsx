@@ -1,6 +1,7 @@
 import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
 import { RowActionsMenu } from './row-actions-menu';
 import { tableMessages as t, type RowAction, type RowSelection } from './types';
+import '../spinner.css';
 
 interface DataTableBodyProps<Row> {
   readonly columns: readonly DataColumn<Row>[];

@@ -53,7 +53,7 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The shared data table (SPEC sections 2 and 9) on TanStack Table. Describe columns by kind
+ * The shared data table on TanStack Table. Describe columns by kind
  * (text, number, amount, date; see ./columns.ts) and it sorts them (ascending, then descending),
  * right-aligns amounts in tabular figures, pages by 10 (5/10/25/50/100) with the footer only
  * when the rows outgrow a page, and optionally searches, selects rows, shows row action menus,
@@ -115,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
-    // SPEC section 9: ascending first for every kind (TanStack would start numbers descending), then descending, and so on.
+    // Ascending first for every kind (TanStack would start numbers descending), then descending, and so on.
     sortDescFirst: false,
     enableSortingRemoval: false,
     enableMultiSort: false,

@@ -2,7 +2,7 @@
 export type PageSlot =
   { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap'; readonly key: 'start' | 'end' };
 
-/** SPEC section 9: every page button up to 5 pages. */
+/** Every page button up to 5 pages. */
 export const maxPagesWithoutGaps = 5;
 
 const page = (number: number): PageSlot => ({ kind: 'page', page: number });

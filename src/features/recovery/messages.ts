@@ -1,4 +1,4 @@
-/** SPEC section 8 texts, exactly, plus the flow's own Spanish labels. */
+/** The recovery's error texts word for word as the bank specified them, plus the flow's own labels. */
 export const recoveryMessages = {
   serviceUnavailable: 'Servicio de recuperación no disponible. Por favor, inténtelo más tarde.',
   initFailed: 'Error al inicializar el proceso de recuperación. Por favor, inténtelo más tarde.',

@@ -32,7 +32,7 @@ export class RecoveryTransitionError extends Error {
   }
 }
 
-/** SPEC section 4: strictly linear, one step forward at a time; nothing leaves completed. */
+/** Strictly linear, one step forward at a time; nothing leaves completed. */
 export function canTransition(from: RecoveryStep, to: RecoveryStep): boolean {
   return recoverySteps.indexOf(to) === recoverySteps.indexOf(from) + 1;
 }

@@ -5,7 +5,7 @@ export interface MenuLink {
   readonly to: string;
 }
 
-/** SPEC section 2: each factoring item and the resource it needs. */
+/** Each factoring item and the resource it needs. */
 export const factoringItems = [
   { label: 'Importar facturas', resource: 'ImportInvoices', to: '/factoring/importar' },
   { label: 'Aprobar facturas', resource: 'ApproveInvoices', to: '/factoring/aprobar' },
@@ -16,7 +16,7 @@ export const factoringItems = [
 
 const managedProducts = new Set(['factoring']);
 
-/** isManaged is a client-side flag: true only for factoring (SPEC section 3). */
+/** isManaged is a client-side flag: true only for factoring. */
 export const isManaged = (product: UserProduct) => managedProducts.has(product.productName.toLowerCase());
 
 /** An item shows only with a permission whose module is the product name and resource the item's. */
@@ -28,7 +28,7 @@ export function visibleFactoringItems(product: UserProduct, permissions: readonl
   );
 }
 
-/** DESIGN decision 10: unmanaged products link to their home page; Zü's is /zu. */
+/** Products this portal does not manage link to their own home page; Zü's is /zu. */
 export function productHome(product: UserProduct): string {
   const slug = product.productName
     .normalize('NFD')

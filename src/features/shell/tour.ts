@@ -10,7 +10,7 @@ export interface Tour {
   readonly steps: readonly TourStep[];
 }
 
-/** SPEC section 2: two steps, the dashboard header and the user profile. */
+/** Two steps, the dashboard header and the user profile. */
 export const dashboardTour: Tour = {
   id: 'dashboard',
   steps: [
@@ -29,7 +29,7 @@ export const dashboardTour: Tour = {
 
 export type TourCommand = 'next' | 'previous' | 'close';
 
-/** SPEC section 2: Escape closes; Right arrow or Enter goes next; Left arrow goes back. */
+/** Escape closes; Right arrow or Enter goes next; Left arrow goes back. */
 export function tourCommandForKey(key: string): TourCommand | null {
   switch (key) {
     case 'Escape':

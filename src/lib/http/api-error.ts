@@ -16,12 +16,12 @@ export interface ApiErrorOptions {
   readonly original?: unknown;
 }
 
-/** SPEC section 8. */
+/** The status a failure without one is given. */
 export const defaultStatusCode = 500;
 /** A reply that breaks the contract is a bad gateway: the server answered, but not as agreed. */
 export const contractStatusCode = 502;
 
-/** SPEC section 3: message, statusCode (default 500), isApiError, original error. */
+/** A failed call: message, statusCode (default 500), isApiError and the original error. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly isApiError = true as const;
@@ -50,8 +50,9 @@ export function isApiError(value: unknown): value is ApiError {
 const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * SPEC section 8, in this order: the body's `error` if it is a string; otherwise its `message`;
- * otherwise the body itself if it is a string; otherwise the generic text. Blank texts count as absent.
+ * The message a failed answer shows, in this order: the body's `error` if it is a string;
+ * otherwise its `message`; otherwise the body itself if it is a string; otherwise the generic
+ * text. Blank texts count as absent.
  */
 export function messageFromBody(body: unknown): string {
   const parsed = typeof body === 'string' ? parseJsonObject(body) : body;
@@ -79,7 +80,7 @@ const isNetworkError = (error: unknown): error is TypeError => error instanceof 
 
 /**
  * Normalises any failure of a call into an ApiError. `body` is the text of the error response,
- * read by the caller (reading it is asynchronous), for SPEC section 8's message precedence.
+ * read by the caller (reading it is asynchronous), to pick the message in the order above.
  */
 export function toApiError(error: unknown, body?: string): ApiError {
   if (isApiError(error)) return error;

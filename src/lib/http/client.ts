@@ -53,17 +53,11 @@ export type CallOptions<Name extends EndpointName> = CallOptionsBase &
 export type CallApiArgs<Name extends EndpointName> =
   undefined extends RequestOf<Name> ? [options?: CallOptions<Name>] : [options: CallOptions<Name>];
 
-type BodylessOptions<T> = Omit<RequestOptions<T>, 'json'>;
-
 export interface HttpClient {
-  /** One call of the API contract; resolves to the validated response body (SPEC section 7). */
+  /** One call of the API contract; resolves to the validated response body. */
   callApi<Name extends EndpointName>(name: Name, ...args: CallApiArgs<Name>): Promise<ResponseOf<Name>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: BodylessOptions<T>): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  delete<T = unknown>(path: string, options?: BodylessOptions<T>): Promise<T>;
 }
 
 const loginPath = contract.authenticate.path;
@@ -90,7 +84,7 @@ async function readText(response: Response): Promise<string | undefined> {
 const relativePath = (path: string) => path.replace(/^\/+/, '');
 const isLoginCall = (path: string) => relativePath(path).split('?')[0] === loginPath;
 
-/** The portal's one HTTP client: a single Ky instance plus the SPEC section 7 and 8 rules. */
+/** The portal's one HTTP client: a single Ky instance plus the API's rules (bearer token, validated answers, errors as ApiError). */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? config.apiBaseUrl;
   const onUnauthorized = options.onUnauthorized ?? handleUnauthorized;
@@ -165,11 +159,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     callApi,
     request,
-    get: (path, requestOptions) => request('get', path, requestOptions),
     post: (path, requestOptions) => request('post', path, requestOptions),
-    put: (path, requestOptions) => request('put', path, requestOptions),
-    patch: (path, requestOptions) => request('patch', path, requestOptions),
-    delete: (path, requestOptions) => request('delete', path, requestOptions),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Texts of API errors. `unexpected` is SPEC section 8's literal fallback; the others are ours. */
+/** Texts of API errors. `unexpected` is the bank's own fallback text, word for word; the others are ours. */
 export const apiErrorMessages = {
   unexpected: 'An unexpected error occurred',
   network: 'No se pudo conectar con el servidor. Verifique su conexión.',

@@ -3,7 +3,7 @@ import { logger } from '../logger';
 import { ApiError, contractStatusCode } from './api-error';
 import { apiErrorMessages } from './messages';
 
-/** SPEC section 7: the body data only, checked against the contract when a schema is given. */
+/** The body data only, checked against the contract when a schema is given. */
 export function parseBody<T>(text: string, schema: z.ZodMiniType<T> | undefined, call: string): T {
   let body: unknown;
   try {

@@ -9,7 +9,7 @@ const allMethods: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
  * A request may be sent again only when that cannot do anything twice: it only reads, or the
- * server deduplicates it by its Idempotency-Key (DESIGN: a retried import never makes a second load).
+ * server deduplicates it by its Idempotency-Key, so a retried import never makes a second load.
  */
 export function isReplayable(method: string, headers: Headers): boolean {
   return safeMethods.has(method.toUpperCase()) || headers.has(idempotencyKeyHeader);

@@ -10,7 +10,7 @@ export const loginPath = '/auth/login';
 let navigator: Navigator | null = null;
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
 
-/** The router registers itself at start; without one, navigation is a full page load (SPEC section 4). */
+/** The router registers itself at start; without one, navigation is a full page load. */
 export function setNavigator(navigate: Navigator | null): void {
   navigator = navigate;
 }
@@ -40,7 +40,7 @@ function goToLogin(): void {
 }
 
 /**
- * SPEC section 4, a 401 from any call but the login call: the stored token and user leave both
+ * A 401 from any call but the login call: the stored token and user leave both
  * storages, the expiry is published, and after 300 ms the app goes to login. Several calls
  * failing together make one redirect.
  */

@@ -8,7 +8,7 @@ import type { SessionPersistence } from './session-store';
 
 const token = z.string().check(z.minLength(1));
 const { storageKeys } = config;
-// SPEC section 3: persistent storage first, then the tab's session storage.
+// Persistent storage first, then the tab's session storage.
 const readOrder: readonly StorageArea[] = ['local', 'session'];
 
 function readFirst<T>(key: string, schema: z.ZodMiniType<T>): T | null {
@@ -16,7 +16,7 @@ function readFirst<T>(key: string, schema: z.ZodMiniType<T>): T | null {
     const stored: StoredValue<T> = readStored(area, key, schema);
     if (stored.status === 'found') return stored.value;
     if (stored.status === 'invalid') {
-      // SPEC section 4: if reading stored data fails, the stored tokens are cleared.
+      // If reading stored data fails, the stored tokens are cleared.
       logger.warn('La sesión guardada no se pudo leer; se borra.');
       clearSession();
       return null;
@@ -33,9 +33,9 @@ export function readCurrentUser(): User | null {
   return readFirst(storageKeys.currentUser, userSchema);
 }
 
-/** DESIGN decision 4: the session lives in this tab's sessionStorage, JSON-serialised. */
+/** The session lives in this tab's sessionStorage, JSON-serialised: it ends when the tab closes. */
 export function saveSession(accessToken: string, currentUser: User): void {
-  // A stale persistent entry would be read before the new one (SPEC section 3), so it goes.
+  // A stale persistent entry would be read before the new one, so it goes.
   remove('local', storageKeys.token);
   remove('local', storageKeys.refreshToken);
   remove('local', storageKeys.currentUser);
@@ -43,7 +43,7 @@ export function saveSession(accessToken: string, currentUser: User): void {
   writeJson('session', storageKeys.currentUser, currentUser);
 }
 
-/** Token, refresh token and user, from both storages (SPEC section 4), and the offline copy of the access. */
+/** Token, refresh token and user, from both storages, and the offline copy of the access. */
 export function clearSession(): void {
   for (const area of readOrder) {
     remove(area, storageKeys.token);

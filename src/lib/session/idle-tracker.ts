@@ -4,10 +4,10 @@ export interface IdleTrackerOptions {
   readonly timeoutMs: number;
   /** How long before the end the warning starts. */
   readonly warningMs: number;
-  /** At most one accepted activity per this interval (SPEC section 9: 1000 ms). */
+  /** At most one accepted activity per this interval (1000 ms). */
   readonly throttleMs: number;
   readonly now?: () => number;
-  /** Called for every accepted local activity, to publish it (SPEC section 4). */
+  /** Called for every accepted local activity, to publish it. */
   readonly onActivity?: (at: number) => void;
   readonly onPhaseChange: (phase: IdlePhase, deadline: number) => void;
   readonly checkIntervalMs?: number;

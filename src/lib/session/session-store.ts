@@ -7,7 +7,7 @@ export interface Session {
 
 export type SignOutReason = 'user' | 'idle' | 'expired' | 'remote';
 
-/** Where the session is kept between page loads (SPEC section 3; DESIGN decision 4). */
+/** Where the session is kept between page loads (this tab's sessionStorage). */
 export interface SessionPersistence {
   readToken(): string | null;
   readUser(): User | null;
@@ -18,7 +18,7 @@ export interface SessionPersistence {
 export interface SessionStore {
   getSnapshot(): Session;
   subscribe(listener: () => void): () => void;
-  /** Authenticated only when both a token and a user are present (SPEC section 4). */
+  /** Authenticated only when both a token and a user are present. */
   isAuthenticated(): boolean;
   signIn(token: string, user: User): void;
   updateUser(user: User): void;

@@ -1,5 +1,5 @@
 import { authStorage } from './auth-storage';
 import { createSessionStore, type SessionStore } from './session-store';
 
-/** The app's one session, restored from storage at start (SPEC section 4). */
+/** The app's one session, restored from storage at start. */
 export const session: SessionStore = createSessionStore(authStorage);

@@ -12,7 +12,7 @@ export interface BenchFile {
   /** What a reader of the table sees. */
   label: string;
   name: string;
-  /** The outcome the engine must reach: the summary, or this SPEC message. */
+  /** The outcome the engine must reach: the summary, or this rejection message. */
   expect: BenchOutcome;
   /** The naive baseline's, when it differs (it has no size gate, only the row limit). */
   naiveExpect?: BenchOutcome;

@@ -7,7 +7,7 @@ import { summarise } from '../../../workers/import-engine/summarise';
 import type { ImportResult, InvoiceFile } from '../../../workers/import-engine/types';
 import { validateRows } from '../../../workers/import-engine/validate';
 
-/** SPEC section 5: more than 501 rows including the header is too many. */
+/** More than 501 rows including the header is too many. */
 const MAX_ROWS_WITH_HEADER = 501;
 
 /** sheet_to_json gives bare values; the engine's mapping reads SheetJS cells. */

@@ -1,7 +1,7 @@
 import type { ImportResult } from '../../../workers/import-engine/types';
 import type { BenchFile } from './bench-files';
 
-/** What a run ended in, in a line of the report: '500 facturas' or the SPEC message. */
+/** What a run ended in, in a line of the report: '500 facturas' or the rejection message. */
 export function describeOutcome(result: ImportResult): string {
   return result.ok ? `${result.summary.totalInvoices} facturas` : result.error;
 }

@@ -31,7 +31,7 @@ function signedIn(): QueryClient {
   return queryClient;
 }
 
-describe('logging out (SPEC section 4, DESIGN decision 1)', () => {
+describe('logging out', () => {
   it('clears the session from both storages, the user with products and permissions, and every cached query, then publishes the logout', () => {
     const queryClient = signedIn();
     const published: unknown[] = [];

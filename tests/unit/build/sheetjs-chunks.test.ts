@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SheetJS must only ever run in the import worker (issue 4: the page never freezes, and a
+ * SheetJS must only ever run in the import worker (the page never freezes, and a
  * hostile workbook is never parsed next to the session). This reads every chunk of the
  * production build in dist/, which `npm test` makes before the unit tests.
  */

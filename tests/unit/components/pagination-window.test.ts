@@ -4,7 +4,7 @@ import { paginationWindow, type PageSlot } from '../../../src/components/data-ta
 /** 1..n for pages, '…' for a gap. */
 const show = (slots: PageSlot[]) => slots.map((slot) => (slot.kind === 'page' ? slot.page : '…'));
 
-describe('paginationWindow (SPEC section 9)', () => {
+describe('paginationWindow', () => {
   it('shows the single page of a 1-page table', () => {
     expect(show(paginationWindow(1, 1))).toEqual([1]);
   });

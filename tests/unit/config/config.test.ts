@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { config, loadConfig } from '../../../src/config/config';
 
-describe('configuration (SPEC section 9)', () => {
-  it('holds every constant with its SPEC value', () => {
+describe('configuration', () => {
+  it('holds every constant with its specified value', () => {
     const production = loadConfig({ MODE: 'production' });
     expect(production).toMatchObject({
       apiBaseUrl: '/api/',
@@ -92,7 +92,7 @@ describe('configuration (SPEC section 9)', () => {
     }
   });
 
-  it("stamps the build's version tag from the environment, SPEC's by default", () => {
+  it("stamps the build's version tag from the environment, the release tag by default", () => {
     expect(loadConfig({}).version).toBe('251024.1-main');
     expect(loadConfig({ VITE_APP_VERSION: '251107.2-main' }).version).toBe('251107.2-main');
     expect(() => loadConfig({ VITE_APP_VERSION: '<script>' })).toThrow(/VITE_APP_VERSION/);

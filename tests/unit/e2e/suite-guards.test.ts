@@ -16,7 +16,7 @@ describe('the e2e suite', () => {
     expect(strays).toEqual([]);
   });
 
-  it('puts every call of the contract through the failure matrix (issue 8)', () => {
+  it('puts every call of the contract through the failure matrix', () => {
     const matrix = specs
       .filter((name) => name.startsWith('failure-matrix-'))
       .map(read)

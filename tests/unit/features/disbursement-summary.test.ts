@@ -20,7 +20,7 @@ const operation = (
 
 const lookup = { debtor: 'Distribuidora Xolotlán, S.A.', factoringDate: '2025-10-01' };
 
-describe('deriveDisbursementSummary (SPEC section 3)', () => {
+describe('deriveDisbursementSummary', () => {
   it('sums actualBalance per currency over mixed operations, to the cent', () => {
     const summary = deriveDisbursementSummary(3101, lookup, [
       operation('NIO', 150_000.1, 200_000),
@@ -58,7 +58,7 @@ describe('deriveDisbursementSummary (SPEC section 3)', () => {
   });
 });
 
-describe('parseCreditFormId (SPEC section 5)', () => {
+describe('parseCreditFormId', () => {
   it('accepts positive integers', () => {
     expect(parseCreditFormId('3101')).toBe(3101);
     expect(parseCreditFormId(' 7 ')).toBe(7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadStatusBadge, operationStatusTone } from '../../../src/features/factoring/shared/status-tone';
 
-describe('operationStatusTone (SPEC section 4)', () => {
+describe('operationStatusTone', () => {
   it('shows autorizada and activa in green, whatever their case', () => {
     for (const status of ['autorizada', 'Autorizada', 'AUTORIZADA', 'activa', 'Activa', ' ACTIVA ']) {
       expect(operationStatusTone(status)).toBe('success');

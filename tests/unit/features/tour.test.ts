@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceTour, dashboardTour, markCompleted, tourCommandForKey } from '../../../src/features/shell/tour';
 
 describe('dashboard tour', () => {
-  it('has the two steps of SPEC in order', () => {
+  it('has its two steps in order: the dashboard header, then the user profile', () => {
     expect(dashboardTour.steps.map((step) => step.title)).toEqual(['Bienvenido al Dashboard', 'Perfil de Usuario']);
   });
 

@@ -27,7 +27,7 @@ describe('ApiError', () => {
   });
 });
 
-describe('messageFromBody, in SPEC section 8 order', () => {
+describe('messageFromBody: error, then message, then the body text, then the generic text', () => {
   it('takes error when it is a string', () => {
     expect(messageFromBody({ error: 'Primero', message: 'Segundo' })).toBe('Primero');
   });

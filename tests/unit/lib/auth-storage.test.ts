@@ -25,7 +25,7 @@ const everyEntry = () =>
     storage.getItem(storageKeys.currentUser),
   ]);
 
-describe('the stored session (SPEC sections 3 and 4)', () => {
+describe('the stored session', () => {
   it('uses the production key names', () => {
     expect(storageKeys).toMatchObject({
       token: 'portal_token_prod',
@@ -34,7 +34,7 @@ describe('the stored session (SPEC sections 3 and 4)', () => {
     });
   });
 
-  it('saves token and user JSON-serialised in sessionStorage (DESIGN decision 4)', () => {
+  it('saves token and user JSON-serialised in sessionStorage', () => {
     saveSession('tok-1', user);
     expect(session.getItem(storageKeys.token)).toBe('"tok-1"');
     expect(JSON.parse(session.getItem(storageKeys.currentUser) ?? 'null')).toEqual(user);

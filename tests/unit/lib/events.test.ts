@@ -50,15 +50,15 @@ describe('the event bus', () => {
   it('delivers typed payloads to subscribers until they unsubscribe', () => {
     const bus = createEventBus(() => null);
     const handler = vi.fn();
-    const off = bus.on('data:updated', handler);
-    bus.emit('data:updated', { key: 'loads' });
+    const off = bus.on('session:activity', handler);
+    bus.emit('session:activity', { at: 7 });
     off();
-    bus.emit('data:updated', { key: 'loads' });
+    bus.emit('session:activity', { at: 8 });
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ key: 'loads' }, { remote: false });
+    expect(handler).toHaveBeenCalledWith({ at: 7 }, { remote: false });
   });
 
-  it('carries every SPEC section 4 event', () => {
+  it('carries every application event', () => {
     const bus = createEventBus(() => null);
     const seen: string[] = [];
     const names = [
@@ -69,11 +69,6 @@ describe('the event bus', () => {
       'auth:user-refresh-complete',
       'session:activity',
       'session:idle-timeout',
-      'navigation:module',
-      'notification:show',
-      'notification:hide',
-      'data:updated',
-      'data:error',
     ] as const;
     names.forEach((name) => bus.on(name, () => seen.push(name)));
     bus.emit('auth:login-success', { userId: 1 });
@@ -83,11 +78,6 @@ describe('the event bus', () => {
     bus.emit('auth:user-refresh-complete', undefined);
     bus.emit('session:activity', { at: 1 });
     bus.emit('session:idle-timeout', undefined);
-    bus.emit('navigation:module', { module: 'factoring' });
-    bus.emit('notification:show', { id: 'n1', kind: 'success', message: 'Carga enviada' });
-    bus.emit('notification:hide', { id: 'n1' });
-    bus.emit('data:updated', { key: 'loads' });
-    bus.emit('data:error', { key: 'loads', message: 'Falló' });
     expect(seen).toEqual(names);
   });
 
@@ -167,10 +157,10 @@ describe('across tabs', () => {
     const first = createEventBus(hub.factory);
     const second = createEventBus(hub.factory);
     const there = vi.fn();
-    second.on('data:updated', there);
-    second.on('notification:show', there);
-    first.emit('data:updated', { key: 'loads' });
-    first.emit('notification:show', { id: '1', kind: 'info', message: 'Hola' });
+    second.on('session:idle-timeout', there);
+    second.on('auth:user-refresh-complete', there);
+    first.emit('session:idle-timeout', undefined);
+    first.emit('auth:user-refresh-complete', undefined);
     await flush();
     expect(there).not.toHaveBeenCalled();
     expect(hub.posted).toHaveLength(0);
@@ -200,10 +190,10 @@ describe('across tabs', () => {
     const bus = createEventBus(hub.factory);
     const handler = vi.fn();
     bus.on('auth:logout', handler);
-    bus.on('data:updated', handler);
+    bus.on('session:idle-timeout', handler);
     hub.inject('garbage');
     hub.inject({ name: 'auth:logout', payload: { reason: 'hacked' } });
-    hub.inject({ name: 'data:updated', payload: { key: 'x' } });
+    hub.inject({ name: 'session:idle-timeout', payload: undefined });
     hub.inject({ name: 'no:such-event', payload: {} });
     await flush();
     expect(handler).not.toHaveBeenCalled();

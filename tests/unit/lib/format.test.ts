@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareStrings, formatAmount, formatDate, toAmount } from '../../../src/lib/format';
 
-describe('formatDate (SPEC section 5)', () => {
+describe('formatDate: dd/mm/yyyy in UTC', () => {
   it('writes ISO dates as dd/mm/yyyy', () => {
     expect(formatDate('2025-03-05')).toBe('05/03/2025');
     expect(formatDate('1999-12-31')).toBe('31/12/1999');
@@ -42,7 +42,7 @@ describe('formatDate (SPEC section 5)', () => {
   });
 });
 
-describe('formatAmount (SPEC section 5, DESIGN decision 13)', () => {
+describe('formatAmount: es-NI currency, always two decimals', () => {
   const expected = (value: number, currency: string) =>
     new Intl.NumberFormat('es-NI', {
       style: 'currency',

@@ -153,7 +153,7 @@ describe('the import bridge', () => {
     expect(createWorker).not.toHaveBeenCalled();
   });
 
-  it("terminates a worker whose parse outlives the timeout, answers with SPEC's processing error, and starts a fresh one next time", async () => {
+  it('terminates a worker whose parse outlives the timeout, answers with the processing error, and starts a fresh one next time', async () => {
     const workers: PortWorker[] = [];
     let api: object = hangingApi;
     bridge = createImportBridge({

@@ -38,7 +38,7 @@ function memory(token: string | null, stored: User | null): SessionPersistence &
   };
 }
 
-describe('the session at start (SPEC section 4)', () => {
+describe('the session at start', () => {
   it('is authenticated only when both the token and the user are stored', () => {
     expect(createSessionStore(memory('tok', user)).isAuthenticated()).toBe(true);
     expect(createSessionStore(memory('tok', null)).isAuthenticated()).toBe(false);

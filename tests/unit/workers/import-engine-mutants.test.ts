@@ -19,7 +19,7 @@ describe.each([
   ['xlsx', invoiceXlsx],
   ['xls', invoiceXls],
 ] as const)(`1,000 byte-flip mutants of a valid .%s (seed ${MUTANT_SEED})`, (extension, build) => {
-  it('each ends within the bound in an accepted file or a SPEC message, and leaves Object.prototype alone', async () => {
+  it('each ends within the bound in an accepted file or a rejection message, and leaves Object.prototype alone', async () => {
     const mutants = byteFlipMutants(build(invoiceRows(40)), MUTANTS);
     const run = await runBounded(
       mutants.map((mutant) => ({ index: mutant.index, name: `facturas.${extension}`, bytes: mutant.bytes })),

@@ -17,7 +17,7 @@ import {
 import { expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
 import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheets';
 
-describe('parseInvoiceFile rejects bad files with SPEC messages', { timeout: 30_000 }, () => {
+describe('parseInvoiceFile rejects bad files with the messages the debtor reads', { timeout: 30_000 }, () => {
   it.each([
     ['xlsx', invoiceXlsx],
     ['xls', invoiceXls],

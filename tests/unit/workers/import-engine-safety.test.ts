@@ -22,7 +22,7 @@ describe('parseInvoiceFile is safe on hostile input', { timeout: 10_000 }, () =>
     expect(Object.getPrototypeOf(summary)).toBe(Object.prototype);
   });
 
-  it('answers with a SPEC message for magic bytes followed by noise', async () => {
+  it('answers with a rejection message for magic bytes followed by noise', async () => {
     const zip = noise(4096);
     zip.set([0x50, 0x4b, 0x03, 0x04]);
     const ole = noise(4096);

@@ -7,7 +7,7 @@ import { session } from '../../../lib/session/session';
 /**
  * Without a connection (no answer at all, not an error status), a signed-in tab keeps the access
  * the server last confirmed in this session, so the shell and the drafts still show offline.
- * Right after login there is no such copy: SPEC section 2 sends a failed refresh to the error page.
+ * Right after login there is no such copy: a failed refresh goes to the error page.
  */
 function storedAccessWhenOffline(error: unknown): AccessSnapshot | null {
   if (!isApiError(error) || error.kind !== 'network') return null;

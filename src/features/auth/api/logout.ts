@@ -1,7 +1,7 @@
 import { callApi } from '../../../lib/http/client';
 import { logger } from '../../../lib/logger';
 
-/** DESIGN decision 1: a best-effort server logout; its failure never keeps anyone signed in. */
+/** A best-effort server logout: the token is revoked when the server can be reached; its failure never keeps anyone signed in. */
 export async function logoutOnServer(): Promise<void> {
   try {
     await callApi('logout');

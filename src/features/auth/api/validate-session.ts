@@ -1,7 +1,7 @@
 import { callApi } from '../../../lib/http/client';
 
 /**
- * SPEC section 7: valid if the call succeeds, false on any error. A 401 on the way also takes the
+ * Valid if the call succeeds, false on any error. A 401 on the way also takes the
  * client's path for it (session cleared, login after 300 ms).
  */
 export async function validateSession(): Promise<boolean> {

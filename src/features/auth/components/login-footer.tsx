@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { loginMessages as t } from '../messages';
 
-/** SPEC section 1: support button (no action wired), copyright, regulator and terms. */
+/** Support button (no action wired), copyright, regulator and terms. */
 export function LoginFooter() {
   return (
     <footer className="login-footer">

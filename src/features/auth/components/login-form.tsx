@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { CallButton } from '../../../components/form/call-button';
+import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { loginMessages as t } from '../messages';
 import { authenticate } from '../api/authenticate';
@@ -31,7 +33,7 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId(), formError: useId() };
+  const formErrorId = useId();
 
   const login = useMutation({
     mutationFn: async () => {
@@ -49,7 +51,6 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = t.emailRequired;
     else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
@@ -63,74 +64,60 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
   const failure = login.isError ? describeFailure(login.error) : null;
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failure ? ids.formError : undefined}>
+    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failure ? formErrorId : undefined}>
       {notice && !failure ? (
         <p className="alert alert--info" role="status">
           {notice}
         </p>
       ) : null}
       {failure ? (
-        <p id={ids.formError} className="alert alert--error" role="alert">
+        <p id={formErrorId} className="alert alert--error" role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={ids.email}>{t.email}</label>
-        <input
-          ref={emailInput}
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-          required
-        />
-        {fieldErrors.email ? (
-          <p id={ids.emailError} className="field__error">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{t.password}</label>
-        <div className="field__with-action">
+      <TextField label={t.email} error={fieldErrors.email}>
+        {(control) => (
           <input
-            ref={passwordInput}
-            id={ids.password}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            {...control}
+            ref={emailInput}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             required
           />
-          <button
-            type="button"
-            className="field__action"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
-            aria-controls={ids.password}
-          >
-            {showPassword ? t.hidePassword : t.showPassword}
-          </button>
-        </div>
-        {fieldErrors.password ? (
-          <p id={ids.passwordError} className="field__error">
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary button--block" aria-disabled={login.isPending}>
-        {login.isPending ? t.submitting : t.submit}
-      </button>
+        )}
+      </TextField>
+      <TextField label={t.password} error={fieldErrors.password}>
+        {(control) => (
+          <div className="field__with-action">
+            <input
+              {...control}
+              ref={passwordInput}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+            <button
+              type="button"
+              className="field__action"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-pressed={showPassword}
+              aria-controls={control.id}
+            >
+              {showPassword ? t.hidePassword : t.showPassword}
+            </button>
+          </div>
+        )}
+      </TextField>
+      <CallButton call={login} label={t.submit} pendingLabel={t.submitting} />
     </form>
   );
 }

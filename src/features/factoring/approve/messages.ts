@@ -1,4 +1,4 @@
-/** User-facing texts of Aprobar facturas; SPEC's quoted texts are kept exactly. */
+/** User-facing texts of Aprobar facturas; the texts the bank specified are kept word for word. */
 export const approveMessages = {
   listLabel: 'Solicitudes pendientes de aprobación',
   listEmpty: 'No hay solicitudes pendientes de aprobación.',

@@ -1,4 +1,4 @@
-/** User-facing texts of the disbursements screens; SPEC's quoted texts are kept exactly. */
+/** User-facing texts of the disbursements screens; the texts the bank specified are kept word for word. */
 export const disbursementMessages = {
   listLabel: 'Desembolsos históricos',
   listLoadFailed: 'No se pudieron cargar los desembolsos.',

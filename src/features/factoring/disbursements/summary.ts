@@ -2,7 +2,7 @@ import type { Disbursement, DisbursementOperation } from '../../../api/schemas';
 import { totalsByCurrency } from '../../../api/money';
 import { parsePositiveId } from '../../../lib/positive-id';
 
-/** SPEC section 3: the disbursement summary, derived on the client (field names as SPEC writes them). */
+/** The disbursement summary, derived on the client (field names as the backend writes them). */
 export interface DisbursementSummary {
   readonly IdCreditForm: number;
   readonly Debtor: string;
@@ -16,7 +16,7 @@ export interface DisbursementSummary {
 
 /**
  * Debtor and factoring date come from the disbursement lookup (the HistoricalDisbursements
- * list, DESIGN decision 6); the amounts are the sums of actualBalance per currency and Qty the
+ * list, shared through the query cache, because the detail call does not return them); the amounts are the sums of actualBalance per currency and Qty the
  * number of operations. Without a lookup, debtor and date are empty rather than guessed.
  */
 export function deriveDisbursementSummary(
@@ -41,5 +41,5 @@ export function deriveDisbursementSummary(
   };
 }
 
-/** SPEC section 5: idCreditForm parsed as an integer; anything else (missing, 12.5, abc, 0) is null. */
+/** idCreditForm parsed as an integer; anything else (missing, 12.5, abc, 0) is null. */
 export const parseCreditFormId = (raw: string | undefined): number | null => parsePositiveId(raw);

@@ -1,4 +1,4 @@
-/** User-facing texts of Carga histórica; SPEC's quoted texts are kept exactly. */
+/** User-facing texts of Carga histórica; the texts the bank specified are kept word for word. */
 export const historyMessages = {
   listLabel: 'Cargas de facturas',
   listEmpty: 'Todavía no hay cargas de facturas.',

@@ -1,4 +1,4 @@
-/** Every user-facing text of the invoice import (issue 4). SPEC section 5's messages come from the engine. */
+/** Every user-facing text of the invoice import; the messages about a file's contents come from the engine. */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

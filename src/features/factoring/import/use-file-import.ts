@@ -23,7 +23,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    // The import page is open: its worker starts now, not when the file is chosen (issue 7).
+    // The import page is open: its worker starts now, so a chosen file is read without waiting for it.
     importBridge().warm();
     return () => {
       current.current?.abort();

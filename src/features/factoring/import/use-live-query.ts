@@ -10,7 +10,7 @@ export type LiveResult<T> =
  * A Dexie live query as React state: it re-runs whenever the tables it read change, in this tab
  * or another one. Pass a query memoised with useCallback; a new one starts a new subscription.
  * Each result renders as a transition: React renders it in slices of a few milliseconds, so
- * the review of a 10 MB import does not hold the main thread in one long task (issue 7's bench).
+ * the review of a 10 MB import does not hold the main thread in one long task.
  */
 export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
   const [result, setResult] = useState<{ query: () => Promise<T>; value: LiveResult<T> } | null>(null);

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/http/client';
 import { isApiError } from '../../../lib/http/api-error';
 import { recoveryMessages as t } from '../messages';
 
-/** Turns a failure into the text SPEC prescribes: API errors speak for themselves. */
+/** Turns a failure into its text: API errors speak for themselves; no answer means the service is unavailable. */
 export function recoveryErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     if (error.kind === 'network' || error.kind === 'timeout') return t.serviceUnavailable;
@@ -46,7 +46,7 @@ export async function sendCode(requestId: string, idempotencyKey: string): Promi
   return maskedPhone;
 }
 
-/** The image is checked, then the code goes out by SMS (SPEC section 4). */
+/** The image is checked, then the code goes out by SMS. */
 export async function verifyImageAndSendCode(
   requestId: string,
   recoveryImageId: string,
@@ -60,7 +60,7 @@ export async function checkCode(requestId: string, code: string, idempotencyKey:
   await callApi('checkCodeChangePassword', { body: { requestId, code }, idempotencyKey });
 }
 
-/** DESIGN decision 5: both passwords travel as SHA-256, like the login password. */
+/** Both passwords travel as SHA-256, like the login password, so no password is sent in clear text. */
 export async function resetPassword(
   requestId: string,
   newPassword: string,

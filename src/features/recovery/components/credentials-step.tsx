@@ -1,17 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { endsRecovery, recoveryErrorMessage, resetPassword } from '../api/recovery-calls';
+import { CallButton } from '../../../components/form/call-button';
+import { TextField } from '../../../components/form/text-field';
+import { resetPassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { passwordRules, unmetRules } from '../password-rules';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const ids = { password: useId(), confirmation: useId(), rules: useId() };
+  const rulesId = useId();
   const key = useRetryKey();
   const save = useMutation({
     mutationFn: () => resetPassword(sessionId, password, confirmation, key.current()),
@@ -20,11 +23,9 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
       recoveryStore.advance('completed');
     },
   });
-
-  const locked = save.isError && endsRecovery(save.error);
+  const { locked, failure } = stepCallsState([save], t.serviceUnavailable);
 
   const submit = () => {
-    if (save.isPending || locked) return;
     if (unmetRules(password).length > 0) setFormError(t.rulesNotMet);
     else if (password !== confirmation) setFormError(t.mismatch);
     else {
@@ -37,35 +38,26 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     <StepForm
       heading={t.credentialsHeading}
       intro={t.credentialsIntro}
-      error={formError ?? (save.isError ? recoveryErrorMessage(save.error, t.serviceUnavailable) : null)}
+      error={formError ?? failure}
+      locked={locked}
       onSubmit={submit}
-      actions={
-        locked ? (
-          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
-            {t.startOver}
-          </button>
-        ) : (
-          <button type="submit" className="button button--primary button--block" aria-disabled={save.isPending}>
-            {save.isPending ? t.sending : t.save}
-          </button>
-        )
-      }
+      actions={<CallButton call={save} label={t.save} pendingLabel={t.sending} />}
     >
-      <div className="field">
-        <label htmlFor={ids.password}>{t.newPassword}</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            key.renew();
-          }}
-          aria-describedby={ids.rules}
-        />
-      </div>
-      <div className="password-rules" id={ids.rules}>
+      <TextField label={t.newPassword} describedBy={rulesId}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              key.renew();
+            }}
+          />
+        )}
+      </TextField>
+      <div className="password-rules" id={rulesId}>
         <p className="password-rules__title">{t.rulesTitle}</p>
         <ul>
           {passwordRules.map((rule) => {
@@ -79,19 +71,20 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
           })}
         </ul>
       </div>
-      <div className="field">
-        <label htmlFor={ids.confirmation}>{t.confirmPassword}</label>
-        <input
-          id={ids.confirmation}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            key.renew();
-          }}
-        />
-      </div>
+      <TextField label={t.confirmPassword}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              key.renew();
+            }}
+          />
+        )}
+      </TextField>
     </StepForm>
   );
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CallButton } from '../../../components/form/call-button';
 import { isApiError } from '../../../lib/http/api-error';
-import {
-  endsRecovery,
-  recoveryErrorMessage,
-  verificationImagesQuery,
-  verifyImageAndSendCode,
-} from '../api/recovery-calls';
+import { endsRecovery, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
+
+/**
+ * The images failed: the server's own words when it answered with an error, otherwise a message
+ * that says the images are what could not be loaded.
+ */
+const imagesFailure = (error: unknown) => (isApiError(error) && error.kind === 'http' ? error.message : t.imagesFailed);
 
 export function ImageStep({ sessionId }: { readonly sessionId: string }) {
   const images = useQuery(verificationImagesQuery(sessionId));
@@ -25,18 +28,12 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
     },
   });
 
-  // SPEC section 8: API errors show their own message; anything else the generic one; the list stays empty.
-  const imagesError = images.isError
-    ? isApiError(images.error) && images.error.kind === 'http'
-      ? images.error.message
-      : t.imagesFailed
-    : null;
-  const verifyError = verify.isError ? recoveryErrorMessage(verify.error, t.serviceUnavailable) : null;
-  const locked = (verify.isError && endsRecovery(verify.error)) || (images.isError && endsRecovery(images.error));
+  const sent = stepCallsState([verify], t.serviceUnavailable);
+  const imagesError = images.isError ? imagesFailure(images.error) : null;
+  const locked = sent.locked || endsRecovery(images.error);
   const list = images.data ?? [];
 
   const submit = () => {
-    if (verify.isPending || locked) return;
     if (!selected) {
       setFieldError(t.imageRequired);
       return;
@@ -49,14 +46,11 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
     <StepForm
       heading={t.imageHeading}
       intro={t.imageIntro}
-      error={imagesError ?? verifyError ?? fieldError}
+      error={imagesError ?? sent.failure ?? fieldError}
+      locked={locked}
       onSubmit={submit}
       actions={
-        locked ? (
-          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
-            {t.startOver}
-          </button>
-        ) : images.isError ? (
+        imagesError ? (
           // The images could not be loaded: ask again, without starting the recovery over.
           <>
             <button
@@ -74,13 +68,7 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
             </button>
           </>
         ) : (
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            aria-disabled={verify.isPending || images.isPending}
-          >
-            {verify.isPending ? t.sending : t.continue}
-          </button>
+          <CallButton call={verify} busy={images.isPending} label={t.continue} pendingLabel={t.sending} />
         )
       }
     >
@@ -89,7 +77,7 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
       ) : (
         <fieldset className="image-choice" disabled={locked}>
           <legend className="image-choice__legend">{t.imageLegend}</legend>
-          {list.length === 0 && !images.isError ? <p>{t.noImages}</p> : null}
+          {list.length === 0 && !imagesError ? <p>{t.noImages}</p> : null}
           {list.map((image) => (
             <label key={image.id} className="image-choice__option">
               <input

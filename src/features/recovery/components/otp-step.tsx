@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { CallButton } from '../../../components/form/call-button';
+import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
-import { checkCode, endsRecovery, recoveryErrorMessage, sendCode } from '../api/recovery-calls';
+import { checkCode, sendCode } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
+import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
 
 export function OtpStep({
@@ -17,7 +20,6 @@ export function OtpStep({
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const checkKey = useRetryKey();
   const resendKey = useRetryKey();
   // After an answer, the (cleared) field takes focus again for the next code.
@@ -50,11 +52,9 @@ export function OtpStep({
     },
   });
   // Too many wrong codes (or codes sent) lock the session: the only way on is to start again.
-  const locked = (check.isError && endsRecovery(check.error)) || (resend.isError && endsRecovery(resend.error));
-  const pending = check.isPending || resend.isPending;
+  const { pending, locked, failure } = stepCallsState([check, resend], t.serviceUnavailable);
 
   const submit = () => {
-    if (pending || locked) return;
     if (!/^\d{6}$/.test(code)) {
       setFieldError(t.otpInvalid);
       input.current?.focus();
@@ -64,35 +64,25 @@ export function OtpStep({
     check.mutate();
   };
 
-  const failure = check.isError ? check.error : resend.isError ? resend.error : null;
   return (
     <StepForm
       heading={t.otpHeading}
       intro={maskedPhone ? t.otpIntro(maskedPhone) : t.otpIntroNoPhone}
-      error={failure ? recoveryErrorMessage(failure, t.serviceUnavailable) : null}
+      error={failure}
+      locked={locked}
       onSubmit={submit}
       actions={
-        locked ? (
-          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
-            {t.startOver}
-          </button>
-        ) : (
-          <>
-            <button type="submit" className="button button--primary button--block" aria-disabled={pending}>
-              {check.isPending ? t.sending : t.verify}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--block"
-              aria-disabled={pending}
-              onClick={() => {
-                if (!pending) resend.mutate();
-              }}
-            >
-              {resend.isPending ? t.sending : t.resend}
-            </button>
-          </>
-        )
+        <>
+          <CallButton call={check} busy={pending} label={t.verify} pendingLabel={t.sending} />
+          <CallButton
+            call={resend}
+            busy={pending}
+            variant="ghost"
+            label={t.resend}
+            pendingLabel={t.sending}
+            onClick={() => resend.mutate()}
+          />
+        </>
       }
     >
       {resend.isSuccess && !failure ? (
@@ -100,30 +90,24 @@ export function OtpStep({
           {t.resent(resend.data)}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={id}>{t.otpLabel}</label>
-        <input
-          ref={input}
-          id={id}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          value={code}
-          disabled={locked}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, ''));
-            checkKey.renew();
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-        />
-        {fieldError ? (
-          <p id={`${id}-error`} className="field__error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextField label={t.otpLabel} error={fieldError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            value={code}
+            disabled={locked}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, ''));
+              checkKey.renew();
+            }}
+          />
+        )}
+      </TextField>
     </StepForm>
   );
 }

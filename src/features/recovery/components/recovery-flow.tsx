@@ -10,8 +10,8 @@ import { UsernameStep } from './username-step';
 import '../recovery.css';
 
 /**
- * The page follows the flow's step (SPEC section 2): the URL names a step, but the flow decides.
- * A deep link to a later step without a session starts over with SPEC's expired-session text.
+ * The page follows the flow's step: the URL names a step, but the flow decides.
+ * A deep link to a later step without a session starts over and says the session expired.
  */
 export function RecoveryFlow({ routeStep }: { readonly routeStep: RecoveryStep }) {
   const recovery = useRecovery();

@@ -1,24 +1,29 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import { useEffect, useRef } from 'react';
+import { recoveryMessages as t } from '../messages';
+import { recoveryStore } from '../recovery-store';
 
 interface StepFormProps {
   readonly heading: string;
   readonly intro?: ReactNode;
   readonly error?: string | null | undefined;
+  /** The server ended this recovery: the step offers only to start over, and sends nothing. */
+  readonly locked?: boolean;
   readonly onSubmit: () => void;
   readonly children: ReactNode;
   readonly actions: ReactNode;
 }
 
 /** One recovery step: its heading takes focus on arrival so screen readers announce the new step. */
-export function StepForm({ heading, intro, error, onSubmit, children, actions }: StepFormProps) {
+export function StepForm({ heading, intro, error, locked = false, onSubmit, children, actions }: StepFormProps) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     title.current?.focus();
   }, [heading]);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    // A locked step has no submit button, but Enter on a radio button still submits its form.
+    if (!locked) onSubmit();
   };
   return (
     <form className="recovery-step" onSubmit={submit} noValidate>
@@ -32,7 +37,15 @@ export function StepForm({ heading, intro, error, onSubmit, children, actions }:
         </p>
       ) : null}
       {children}
-      <div className="recovery-step__actions">{actions}</div>
+      <div className="recovery-step__actions">
+        {locked ? (
+          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
+            {t.startOver}
+          </button>
+        ) : (
+          actions
+        )}
+      </div>
     </form>
   );
 }

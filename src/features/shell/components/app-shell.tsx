@@ -26,7 +26,7 @@ const narrowQuery = '(max-width: 1024px)';
 
 export function AppShell({ user, products, permissions, title, description, onLogout, children }: AppShellProps) {
   const narrow = useMediaQuery(narrowQuery);
-  // The user's choice on wide screens, kept in local storage (SPEC section 2).
+  // The user's choice on wide screens, kept in local storage.
   const [storedCollapsed, setStoredCollapsed] = useState(
     () => readJson<boolean>('local', config.storageKeys.sidebarCollapsed) === true,
   );

@@ -7,7 +7,7 @@ import { dashboardTour, type TourState } from '../tour';
 import { TourPopover } from './tour-popover';
 
 export function Dashboard({ user }: { readonly user: User }) {
-  // SPEC section 2: the tour starts only from the help button, never by itself.
+  // The tour starts only from the help button, never by itself.
   const [tour, setTour] = useState<TourState>({ status: 'closed' });
   return (
     <div className="dashboard">

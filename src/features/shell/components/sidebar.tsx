@@ -78,7 +78,7 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
   const [open, setOpen] = useState(onFactoringPath);
   const items = visibleFactoringItems(product, permissions);
 
-  // SPEC section 2: the group opens by itself on factoring paths (adjusted during render, not in an effect).
+  // The group opens by itself on factoring paths (adjusted during render, not in an effect).
   const [wasOnFactoringPath, setWasOnFactoringPath] = useState(onFactoringPath);
   if (onFactoringPath !== wasOnFactoringPath) {
     setWasOnFactoringPath(onFactoringPath);

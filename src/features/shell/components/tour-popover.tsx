@@ -30,7 +30,7 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
   const visibleIndex = index === null ? null : shownIndex;
   const step = visibleIndex === null ? undefined : tour.steps[visibleIndex];
 
-  // SPEC section 9: each step appears after a 300 ms delay, once its target is scrolled into place.
+  // Each step appears after a 300 ms delay, once its target is scrolled into place.
   useEffect(() => {
     if (index === null) return;
     // Remember what had focus when the tour started, to give it back when the tour ends.

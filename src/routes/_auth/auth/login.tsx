@@ -35,7 +35,7 @@ function LoginRoute() {
       session.updateUser(access.user);
       events.emit('auth:user-refresh-complete', undefined);
     } catch {
-      // SPEC section 2: if the refresh after login fails, the app goes to the error page.
+      // If the refresh after login fails, the app goes to the error page.
       await router.navigate({ to: '/error', replace: true });
       return;
     }

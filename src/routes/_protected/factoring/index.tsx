@@ -2,12 +2,13 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Role } from '../../../api/endpoint';
 import { requireAccess } from '../../../app/route-guards';
 import { hasAnyRole, hasPermission } from '../../../lib/access';
+import '../../../components/page-layout.css';
 
 const roles = ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'] satisfies Role[];
 
 /**
- * DESIGN decision 7: what this user may do in factoring, each linking to its screen. An action
- * shows when the user holds one of its route's roles and the menu permission of SPEC section 2.
+ * The factoring overview: what this user may do in factoring, each linking to its screen. An action
+ * shows when the user holds one of its route's roles and the permission its menu item needs.
  */
 const actions = [
   {

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_protected/productos/$product')({
   beforeLoad: ({ context, params }) => {
     const name = productNames[params.product];
     if (!name) throw notFound();
-    // Only the user's own products open (SPEC section 6: products shown come from their list).
+    // Only the user's own products open (products shown come from their list).
     const held = context.access.products.some(
       (product) => !isManaged(product) && productHome(product) === `/productos/${params.product}`,
     );

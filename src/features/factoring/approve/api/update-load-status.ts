@@ -11,7 +11,7 @@ export interface LoadDecision {
   readonly idempotencyKey: string;
 }
 
-/** POST UpdateLoadStatus `{ IdLoad, Status, Reason }` (SPEC section 4), with an Idempotency-Key. */
+/** POST UpdateLoadStatus `{ IdLoad, Status, Reason }`, with an Idempotency-Key. */
 export const updateLoadStatus = (decision: LoadDecision): Promise<Load> =>
   callApi('updateLoadStatus', {
     body: { IdLoad: decision.idLoad, Status: decision.status, Reason: decision.reason.trim() },

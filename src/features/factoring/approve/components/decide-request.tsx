@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { TextField } from '../../../../components/form/text-field';
 import { LoadFacts } from '../../shared/load-facts';
 import { errorText } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';
@@ -27,7 +28,6 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonId = useId();
   const deny = decision === 'deny';
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -68,28 +68,24 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
       </h2>
       <p className="muted">{deny ? t.rejectConsequence : t.approveConsequence}</p>
       <LoadFacts load={load} />
-      <div className="field">
-        <label htmlFor={reasonId}>{deny ? t.reason : t.comment}</label>
-        <textarea
-          ref={reasonField}
-          id={reasonId}
-          rows={3}
-          maxLength={maxReasonLength}
-          value={reason}
-          required={deny}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${reasonId}-hint`} className="field__hint">
-          {deny ? t.reasonHint : t.commentHint}
-        </p>
-        {reasonError && (
-          <p id={`${reasonId}-error`} className="field__error" role="alert">
-            {reasonError}
-          </p>
+      <TextField
+        label={deny ? t.reason : t.comment}
+        hint={deny ? t.reasonHint : t.commentHint}
+        error={reasonError}
+        announceError
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={reasonField}
+            rows={3}
+            maxLength={maxReasonLength}
+            value={reason}
+            required={deny}
+            onChange={(event) => setReason(event.target.value)}
+          />
         )}
-      </div>
+      </TextField>
       {mutation.isError && (
         <div className="alert alert--error" role="alert">
           <p className="notice-title">{t.decisionFailed}</p>

@@ -51,7 +51,7 @@ const totals = (summaries: readonly ProviderSummary[]): FooterRow[] => [
   },
 ];
 
-/** The request's totals by provider (SPEC section 3's provider summary). */
+/** The request's totals by provider (invoices and amount per provider). */
 export function ProviderSummaryTable({
   idLoad,
   invoices,

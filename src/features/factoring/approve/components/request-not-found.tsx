@@ -9,7 +9,7 @@ export function BackToRequests() {
   );
 }
 
-/** SPEC section 8: an unknown (or already decided) request. */
+/** An unknown (or already decided) request. */
 export function RequestNotFound() {
   return (
     <section className="page-stack">

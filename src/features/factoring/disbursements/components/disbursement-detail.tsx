@@ -15,7 +15,7 @@ function BackToList() {
   );
 }
 
-/** Without a valid idCreditForm there is nothing to load: the page says so in SPEC's words. */
+/** Without a valid idCreditForm there is nothing to load, and the page says so. */
 export function MissingCreditFormId() {
   return (
     <section className="page-stack">
@@ -30,7 +30,7 @@ export function MissingCreditFormId() {
   );
 }
 
-/** The detail's failure, in SPEC's words, with the way back to the list. */
+/** The detail's failure, in the bank's words, with the way back to the list. */
 export const disbursementLoadFailure = {
   title: t.loadFailedTitle,
   body: t.loadFailedBody,

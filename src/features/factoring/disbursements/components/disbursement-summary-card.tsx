@@ -3,7 +3,7 @@ import { formatAmount, formatDate } from '../../../../lib/format';
 import { disbursementMessages as t } from '../messages';
 import type { DisbursementSummary } from '../summary';
 
-/** SPEC section 2: id, factoring date, debtor, number of operations, total NIO and total USD. */
+/** Id, factoring date, debtor, number of operations, total NIO and total USD. */
 export function DisbursementSummaryCard({ summary }: { readonly summary: DisbursementSummary }) {
   return (
     <section className="card" aria-labelledby="disbursement-summary-heading">

@@ -60,7 +60,7 @@ const columns: DataColumn<OperationRow>[] = [
   },
 ];
 
-/** SPEC section 2: a footer of total NIO and total USD, for the initial and the current balance. */
+/** A footer of total NIO and total USD, for the initial and the current balance. */
 function currencyTotals(operations: readonly OperationRow[]): FooterRow[] {
   const initial = totalsByCurrency(
     operations,

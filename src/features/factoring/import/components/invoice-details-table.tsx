@@ -16,7 +16,7 @@ interface ReviewedRow {
 
 /**
  * A note shows its first characters: laying out a page of 26,000-character notes froze the
- * main thread for a quarter of a second (issue 7's bench). Search, export and submission
+ * main thread for a quarter of a second in the import benchmark. Search, export and submission
  * still use the whole text.
  */
 const OBSERVATIONS_PREVIEW = 280;

@@ -46,7 +46,7 @@ const totals = (providers: readonly ProviderSummary[]): FooterRow[] => [
   },
 ];
 
-/** SPEC's provider summary: invoices and totals per provider, with the import's totals below. */
+/** The provider summary: invoices and totals per provider, with the import's totals below. */
 export function ProviderSummaryTable({ providers }: { readonly providers: readonly ProviderSummary[] }) {
   return (
     <div className="card import-section">

@@ -10,6 +10,7 @@ import { draftSender, draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { countBySeverity, errorReport } from '../row-issues';
 import { DiscardDialog } from './discard-dialog';
+import '../../../../components/spinner.css';
 
 const t = importMessages.summary;
 

@@ -78,7 +78,10 @@ export interface DraftRowPart {
   readonly rows: readonly InvoiceDetailRow[];
 }
 
-/** The parts a draft's rows are stored in: about a quarter of a million characters each (issue 7). */
+/**
+ * The parts a draft's rows are stored in: about a quarter of a million characters each, so that
+ * saving or reading one part never holds the main thread long enough to be felt.
+ */
 export function rowParts(draftId: string, rows: readonly InvoiceDetailRow[]): DraftRowPart[] {
   return rowBatches(rows).map((slice, part) => ({ draftId, part, rows: slice }));
 }

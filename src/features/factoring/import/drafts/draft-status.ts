@@ -1,6 +1,6 @@
 import type { DraftStatus } from './draft-types';
 
-/** The statuses as issue 4 names them, shown to the debtor exactly so. */
+/** A draft's statuses in the words the debtor sees, the same on every screen that shows them. */
 export const draftStatusLabels = {
   saved: 'Guardado en este dispositivo',
   queued: 'En cola',

@@ -5,7 +5,7 @@ import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuse
 import { toDraftStorageError } from './draft-storage-error';
 import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
 
-/** Drafts older than this are removed at start (issue 4). */
+/** Drafts older than a week are removed at start: invoice data does not linger on a device. */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 export interface DraftStoreOptions {
@@ -69,7 +69,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   /**
    * A draft's rows never change once it is created: the rows of the draft last created or read
    * are kept here, so the review screen that opens right after an import, and each send, do
-   * not decode a 10 MB import from IndexedDB again on the page (issue 7's bench). One draft
+   * not decode a 10 MB import from IndexedDB again on the page. One draft
    * only, to bound the memory; forgotten when the draft is removed.
    */
   let remembered: { readonly id: string; readonly rows: readonly InvoiceDetailRow[] } | null = null;

@@ -12,7 +12,10 @@ export interface DraftSummary {
   readonly summaryByProvider: readonly ProviderSummary[];
 }
 
-/** A parsed import kept on this device until LoadInvoices has succeeded (DESIGN: drafts). */
+/**
+ * A parsed import kept on this device until LoadInvoices has succeeded, so a lost connection or
+ * a closed tab never loses the debtor's work.
+ */
 export interface Draft {
   readonly id: string;
   readonly userId: number;
@@ -36,7 +39,7 @@ export interface Draft {
 
 /**
  * A draft without its invoice rows: what lists and schedules need. Reading a 10 MB import's rows
- * costs the page tens of milliseconds of decoding and garbage collection (issue 7's bench), so
+ * costs the page tens of milliseconds of decoding and garbage collection, so
  * only the screens that show or send the rows read them.
  */
 export type DraftHead = Omit<Draft, 'rows'>;

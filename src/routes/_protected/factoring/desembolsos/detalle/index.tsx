@@ -5,7 +5,7 @@ import { MissingCreditFormId } from '../../../../../features/factoring/disbursem
 
 const roles = ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'] satisfies Role[];
 
-/** The detail path without its idCreditForm: SPEC section 5's message, not a 404. */
+/** The detail path without its idCreditForm: the missing-id message, not a 404. */
 export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/')({
   staticData: { title: 'Detalle de Desembolso', description: 'Operaciones del desembolso', roles },
   beforeLoad: ({ context }) => {
