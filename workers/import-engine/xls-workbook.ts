@@ -8,14 +8,15 @@ import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankRow } from './sheet-data';
 import { guardXlsRecords } from './xls-records';
+import type { WritableBytes } from './xls-records';
 
 /** The parts of SheetJS's public compound-file library (typed `any` by SheetJS) the .xls path uses. */
 interface CompoundFile {
-  FileIndex: { name: string; type: number; size: number; content?: Uint8Array }[];
+  FileIndex: { name: string; type: number; size: number; content?: WritableBytes }[];
 }
 interface CompoundFileLibrary {
   read(bytes: Uint8Array, options: { type: 'array' }): CompoundFile;
-  find(container: CompoundFile, path: string): { content?: Uint8Array } | null;
+  find(container: CompoundFile, path: string): { content?: WritableBytes } | null;
   write(container: CompoundFile, options: { type: 'array' }): Uint8Array | number[];
 }
 const compoundFiles = CFB as CompoundFileLibrary;
@@ -37,10 +38,10 @@ export interface XlsRecordRows {
   possible: Set<number>;
 }
 
-const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const u16 = (bytes: WritableBytes, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 
 /** What a formula's cached result is: a number, bool or error is certain; a string may be blank. */
-function formulaResult(stream: Uint8Array, data: number, biff2: boolean): 'certain' | 'possible' | 'none' {
+function formulaResult(stream: WritableBytes, data: number, biff2: boolean): 'certain' | 'possible' | 'none' {
   if (biff2) return 'possible';
   if (u16(stream, data + 12) !== 0xffff) return 'certain';
   const kind = stream[data + 6];
@@ -49,7 +50,7 @@ function formulaResult(stream: Uint8Array, data: number, biff2: boolean): 'certa
 }
 
 /** Walks the first worksheet's cell records (a BOF of type worksheet, up to its EOF). */
-export function countXlsRecordRows(stream: Uint8Array): XlsRecordRows {
+export function countXlsRecordRows(stream: WritableBytes): XlsRecordRows {
   const rows: XlsRecordRows = { certain: new Set(), possible: new Set() };
   let depth = 0;
   let inSheet = false;
