@@ -98,7 +98,8 @@ export class NonEmptyRowCounter {
     if (this.inValue) {
       this.hasValue ||= raw.length > 0;
       if (this.value.length < 64) this.value += raw;
-      this.valueText.add(raw);
+      // Only a formula's text result is judged by its text; other types by its presence.
+      if (this.cell?.type === 'str') this.valueText.add(raw);
     } else if (this.inlineText) {
       this.valueText.add(raw);
     }

@@ -119,6 +119,7 @@ const OOXML_ESCAPES = /_x([\da-fA-F]{4})_/gi;
 
 /** Text as SheetJS unescapes it: XML entities, character references and OOXML's `_xHHHH_`. */
 export function decodeXmlText(raw: string): string {
+  if (!raw.includes('&') && !raw.includes('_')) return raw;
   return raw
     .replace(XML_ESCAPES, (match: string, code: string | undefined) =>
       code === undefined
