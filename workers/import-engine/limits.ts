@@ -1,4 +1,4 @@
-/** Hard limits of the import engine (SPEC section 9 and the zip-bomb bounds of issue 4). */
+/** Hard limits of the import engine: SPEC's file and row limits, and the budgets that stop zip bombs. */
 
 /** SPEC: max file size 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -53,8 +53,9 @@ function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
 
 /**
  * Maps the first sheet by position. The first row with a value in A–H is the header and is
- * skipped, as are rows with nothing in A–H. More than 500 data rows is 'Su archivo excede las
- * 500 filas' (DESIGN decision 11: only non-empty rows count).
+ * skipped, as are rows with nothing in A–H: only rows with a value count towards the limit, and
+ * more than 500 data rows is 'Su archivo excede las 500 filas'. Also returns how many rows held
+ * a value (header included), for the engine to compare with its own count of the cells.
  */
 export function mapRows(sheet: ParsedSheet): { rows: MappedRow[]; nonEmptyRows: number } {
   const dataRows: { cells: Row; rowNumber: number }[] = [];
