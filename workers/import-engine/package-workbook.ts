@@ -65,9 +65,9 @@ export function readPackage(bytes: Uint8Array, progress: ProgressReporter): Coun
   const strings = located.sharedStrings === null ? [] : blankSharedStrings(text(read.get(located.sharedStrings)) ?? '');
   progress(0.2);
 
+  // No size limit of its own: the count stops at row 502 long before a big sheet is inflated,
+  // and the directory's total budget bounds what a sheet of fewer rows can hold.
   const sheetKey = partKey(located.sheet);
-  const sheetPart = directory.get(sheetKey);
-  if (sheetPart && sheetPart.size > MAX_SHEET_PART) throw new ImportRejection(IMPORT_ERRORS.processing);
   const counter = new NonEmptyRowCounter(ROW_COUNT_STOP, strings);
   const decoder = new TextDecoder('utf-8');
   const chunks: Uint8Array[] = [];
