@@ -209,6 +209,10 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
             onProgress,
             onRows,
           );
+          if (!result.ok && result.fault) {
+            // A bug in the engine, not a bad file: the debtor sees SPEC's message, the log the stack.
+            logger.error('El motor de importación falló de forma inesperada.', result.fault);
+          }
           return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
       } catch (error) {

@@ -119,9 +119,20 @@ test.describe('invoice import', () => {
     for (const { file, message } of cases) {
       await screens.fileInput().setInputFiles(file);
       await expect(alert).toContainText(`No se pudo importar «${file.name}»`);
-      await expect(alert).toContainText(message);
+      await expect(alert.locator('.import-rejection__message')).toHaveText(message);
       await expect(page).toHaveURL(/\/factoring\/importar$/);
     }
+    // A text file named .xls is what many "export to Excel" buttons produce: SPEC's message, then what to do.
+    await screens.fileInput().setInputFiles({
+      name: 'reporte.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from(text('<html><body><table><tr><td>1</td></tr></table></body></html>')),
+    });
+    await expect(alert).toContainText('No se pudo importar «reporte.xls»');
+    await expect(alert.locator('.import-rejection__message')).toHaveText('Error al convertir el archivo');
+    await expect(alert.locator('.import-rejection__hint')).toHaveText(
+      'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
+    );
     await expect(screens.drafts().getByText('No tiene importaciones guardadas en este dispositivo.')).toBeVisible();
   });
 

@@ -1,63 +1,65 @@
 import { gate } from './gate';
 import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
-import { parseFirstXlsSheet, parseZipEntries } from './parse';
-import type { ParsedSheet } from './parse';
-import { createProgress, slice } from './progress';
+import { readPackage } from './package-workbook';
+import { createProgress } from './progress';
 import type { ProgressReporter } from './progress';
+import { readFirstSheet } from './read-workbook';
+import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
-import { countXlsRows, countXlsxRows } from './row-count';
+import { countSpreadsheetXmlRows } from './spreadsheet-xml';
 import { summarise } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
-import { inflateZipEntries } from './zip-inflate';
+import { readXls } from './xls-workbook';
+import { ROW_COUNT_STOP } from './limits';
 
-function tooManyRows(): ImportRejection {
-  return new ImportRejection(IMPORT_ERRORS.tooManyRows);
-}
-
-/** Gate, row count and parse: the first sheet, or a rejection. */
-function readFirstSheet(file: InvoiceFile, progress: ProgressReporter): ParsedSheet {
-  const checked = gate(file);
+/** The first sheet, with its non-empty rows counted from the cells by the engine itself. */
+function readSheet(file: InvoiceFile, progress: ProgressReporter): ParsedSheet & { countedRows?: number } {
+  const container = gate(file);
   progress(0.05);
-  if (checked.container === 'ole') {
-    const count = countXlsRows(file.bytes);
-    if (count.limitReached) throw tooManyRows();
-    progress(0.3);
-    return count.complete ?? parseFirstXlsSheet(file.bytes);
-  }
-  const count = countXlsxRows(file.bytes, checked.entries, slice(progress, 0.05, 0.25));
-  // The count keeps the sheet's bytes unless it stopped at the limit.
-  if (count.limitReached || count.content === null) throw tooManyRows();
-  const others = checked.entries.filter((entry) => entry !== count.sheet);
-  const inflated = inflateZipEntries(file.bytes, others, slice(progress, 0.25, 0.45));
-  progress(0.45);
-  return parseZipEntries([...inflated, { name: count.sheet.name, content: count.content }]);
+  if (container === 'package') return readPackage(file.bytes, progress);
+  if (container === 'ole') return readXls(file.bytes, progress);
+  const countedRows = countSpreadsheetXmlRows(new TextDecoder('utf-8').decode(file.bytes));
+  if (countedRows >= ROW_COUNT_STOP) throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
+  return { ...readFirstSheet(file.bytes), countedRows };
 }
 
 /**
  * Reads a debtor's invoice spreadsheet: gate → row count → parse → map → validate → summarise.
- * Never throws: the result is either the summary with every row issue, or one of SPEC section
- * 5's messages. Anything unexpected is 'Error al procesar el archivo'.
+ * Never throws: the result is either the summary with every row issue, or one of SPEC's
+ * messages. The rows mapped must be the rows the engine counted from the cells: when they
+ * differ the file is refused, never cut. Anything unexpected is 'Error al procesar el archivo',
+ * and the error goes back with the result so that the bridge logs it.
  */
 export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Promise<ImportResult> {
   const progress = createProgress(options?.onProgress);
   let result: ImportResult;
   try {
     progress(0);
-    const sheet = readFirstSheet(file, progress);
+    const sheet = readSheet(file, progress);
     progress(0.75);
-    const rows = mapRows(sheet);
+    const { rows, nonEmptyRows } = mapRows(sheet);
+    if (sheet.countedRows !== undefined && sheet.countedRows !== nonEmptyRows) {
+      const cause = new Error(`${nonEmptyRows} rows read, ${sheet.countedRows} counted in the cells`);
+      throw new ImportRejection(IMPORT_ERRORS.processing, { cause });
+    }
     progress(0.85);
     const issues = validateRows(rows);
     progress(0.95);
     const summary = summarise(rows.map((row) => row.detail));
     result = { ok: true, summary, issues };
   } catch (error) {
-    // Unreadable bytes (no ZIP/OLE magic, broken directory or deflate stream, truncated) are
-    // 'Error al convertir'; a readable container that fails later, or any bug, is 'al procesar'.
-    const message = error instanceof ImportRejection ? error.userMessage : IMPORT_ERRORS.processing;
-    result = { ok: false, error: message };
+    if (error instanceof ImportRejection) {
+      result = { ok: false, error: error.userMessage, ...(error.hint ? { hint: error.hint } : {}) };
+    } else {
+      const fault = error instanceof Error ? error : new Error(String(error));
+      result = {
+        ok: false,
+        error: IMPORT_ERRORS.processing,
+        fault: { name: fault.name, message: fault.message, ...(fault.stack ? { stack: fault.stack } : {}) },
+      };
+    }
   }
   progress(1);
   return Promise.resolve(result);

@@ -1,4 +1,4 @@
-/** Hard limits of the import engine (SPEC section 9 and the zip-bomb bounds of issue 4). */
+/** Hard limits of the import engine: SPEC's file and row limits, and the budgets that stop zip bombs. */
 
 /** SPEC: max file size 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -25,6 +25,12 @@ export const MAX_COMPRESSION_RATIO = 500;
 
 /** Compressed bytes fed to the inflater at a time (bounds the output of one push). */
 export const INFLATE_CHUNK = 8 * 1024;
+
+/** Columns A to H are mapped (SPEC); anything to the right is ignored, also when counting rows. */
+export const MAPPED_COLUMNS = 8;
+
+/** Largest shared strings, styles or sheet part kept whole (500 rows of long text fit). */
+export const MAX_SHEET_PART = 64 * 1024 * 1024;
 
 /** Largest XML part read whole (workbook.xml and its relationships). */
 export const MAX_METADATA_PART = 16 * 1024 * 1024;

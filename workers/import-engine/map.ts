@@ -1,15 +1,12 @@
 import type { CellObject } from 'xlsx';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
-import { MAX_DATA_ROWS } from './limits';
+import { MAPPED_COLUMNS, MAX_DATA_ROWS } from './limits';
 import { IMPORT_ERRORS } from './messages';
-import type { ParsedSheet } from './parse';
+import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankRow } from './sheet-data';
 import type { InvoiceDetailRow } from './types';
-
-/** Columns A to H by position (SPEC section 5); anything to the right is ignored. */
-const COLUMN_COUNT = 8;
 
 /** What the map step learnt about a row's cells, for the validate step to judge. */
 export interface RowFacts {
@@ -56,20 +53,22 @@ function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
 
 /**
  * Maps the first sheet by position. The first row with a value in A–H is the header and is
- * skipped, as are rows with nothing in A–H. More than 500 data rows is 'Su archivo excede las
- * 500 filas' (DESIGN decision 11: only non-empty rows count).
+ * skipped, as are rows with nothing in A–H: only rows with a value count towards the limit, and
+ * more than 500 data rows is 'Su archivo excede las 500 filas'. Also returns how many rows held
+ * a value (header included), for the engine to compare with its own count of the cells.
  */
-export function mapRows(sheet: ParsedSheet): MappedRow[] {
+export function mapRows(sheet: ParsedSheet): { rows: MappedRow[]; nonEmptyRows: number } {
   const dataRows: { cells: Row; rowNumber: number }[] = [];
   let headerSeen = false;
-  sheet.grid.forEach((cells, index) => {
-    if (!cells || isBlankRow(cells, COLUMN_COUNT)) return;
+  for (const [index, cells] of sheet.grid.entries()) {
+    if (!cells || isBlankRow(cells, MAPPED_COLUMNS)) continue;
     if (!headerSeen) {
       headerSeen = true;
-      return;
+      continue;
     }
     if (dataRows.length >= MAX_DATA_ROWS) throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
     dataRows.push({ cells, rowNumber: index + 1 });
-  });
-  return dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904));
+  }
+  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904));
+  return { rows, nonEmptyRows: rows.length + (headerSeen ? 1 : 0) };
 }

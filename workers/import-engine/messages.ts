@@ -8,6 +8,13 @@ export const IMPORT_ERRORS = {
   conversion: 'Error al convertir el archivo',
 } as const;
 
+/** A second line under the error, telling the debtor what to do. */
+export const IMPORT_HINTS = {
+  notAWorkbook: 'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
+} as const;
+
+export type ImportHint = (typeof IMPORT_HINTS)[keyof typeof IMPORT_HINTS];
+
 export type ImportErrorMessage = (typeof IMPORT_ERRORS)[keyof typeof IMPORT_ERRORS];
 
 /** Columns by position (SPEC section 5): letter and Spanish label. */

@@ -13,7 +13,9 @@ function unreadable(): ImportRejection {
 /**
  * Checks an OLE compound file (xls) is whole before SheetJS reads it: a sane header, FAT and
  * directory sectors inside the file, and no sector chain that links past its end, as a
- * truncated download leaves behind. Failing that, the bytes are unreadable.
+ * truncated download leaves behind. Failing that, the bytes are unreadable. A last sector
+ * shorter than the others is allowed (some writers do not pad it): whether every stream still
+ * fits is checked once the directory is read.
  */
 export function checkOleHeader(bytes: Uint8Array): void {
   if (bytes.byteLength < HEADER_SIZE) throw unreadable();
@@ -23,7 +25,7 @@ export function checkOleHeader(bytes: Uint8Array): void {
   if (view.getUint16(0x1c, true) !== 0xfffe || view.getUint16(0x20, true) !== 6) throw unreadable();
   if (!((major === 3 && shift === 9) || (major === 4 && shift === 12))) throw unreadable();
   const sectorSize = 1 << shift;
-  const sectorCount = Math.floor((bytes.byteLength - sectorSize) / sectorSize);
+  const sectorCount = Math.ceil((bytes.byteLength - sectorSize) / sectorSize);
   const fatSectors = view.getUint32(0x2c, true);
   const directoryStart = view.getUint32(0x30, true);
   if (sectorCount < 1 || fatSectors < 1 || directoryStart >= sectorCount) throw unreadable();
@@ -31,8 +33,8 @@ export function checkOleHeader(bytes: Uint8Array): void {
   const checked = Math.min(fatSectors, HEADER_DIFAT_ENTRIES);
   for (let index = 0; index < checked; index += 1) {
     const fatSector = view.getUint32(0x4c + index * 4, true);
-    if (fatSector >= sectorCount) throw unreadable();
     const base = sectorSize + fatSector * sectorSize;
+    if (fatSector >= sectorCount || base + sectorSize > bytes.byteLength) throw unreadable();
     for (let slot = 0; slot < entriesPerSector; slot += 1) {
       const next = view.getUint32(base + slot * 4, true);
       if (next < FIRST_MARKER && next >= sectorCount) throw unreadable();

@@ -1,9 +1,18 @@
-import type { ImportErrorMessage } from './messages';
+import type { ImportErrorMessage, ImportHint } from './messages';
 
-/** Thrown by a step to reject the whole file with one of SPEC section 5's messages. */
+/**
+ * Thrown by a step to reject the whole file with one of SPEC's messages. `cause` keeps what
+ * was found (a library's error, the budget that was exceeded), for logs and tests.
+ */
 export class ImportRejection extends Error {
-  constructor(readonly userMessage: ImportErrorMessage) {
-    super(userMessage);
+  readonly hint: ImportHint | undefined;
+
+  constructor(
+    readonly userMessage: ImportErrorMessage,
+    options?: { cause?: unknown; hint?: ImportHint },
+  ) {
+    super(userMessage, { cause: options?.cause });
     this.name = 'ImportRejection';
+    this.hint = options?.hint;
   }
 }

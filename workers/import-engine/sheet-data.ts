@@ -23,13 +23,3 @@ export function isBlankRow(
   }
   return true;
 }
-
-/** Counts rows that hold a value (any column), stopping once `stopAt` is reached. */
-export function countNonEmptyRows(grid: CellGrid, stopAt: number): number {
-  let count = 0;
-  for (const row of grid) {
-    if (!isBlankRow(row)) count += 1;
-    if (count >= stopAt) break;
-  }
-  return count;
-}

@@ -1,9 +1,25 @@
-import { MAX_METADATA_PART } from './limits';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import { openingTags } from './xml-tags';
-import type { ZipEntry } from './zip-directory';
-import { readEntryText } from './zip-inflate';
+
+/** The package as the locator reads it: which parts exist, and a small part's text. */
+export interface PackageParts {
+  has(path: string): boolean;
+  text(path: string): string | null;
+}
+
+/** The parts SheetJS needs to read the first sheet's values. */
+export interface FirstSheetParts {
+  sheet: string;
+  workbook: string;
+  /** The workbook's content type as declared (xlsx, xlsm, template). */
+  workbookType: string;
+  /** Relationships of the package and of the workbook. */
+  metadata: string[];
+  /** Shared strings and styles, as [Content_Types].xml names them (SheetJS reads them from there). */
+  sharedStrings: string | null;
+  styles: string | null;
+}
 
 const DEFAULT_WORKBOOK = 'xl/workbook.xml';
 const DEFAULT_WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
@@ -23,12 +39,11 @@ const WORKBOOK_TYPES = new Set([
 const OTHER_FORMAT_MARKERS = ['META-INF/manifest.xml', 'objectdata.xml', 'Index/Document.iwa'];
 const CONTENT_TYPES = '[Content_Types].xml';
 
-const normalise = (path: string) => path.replace(/^\/+/, '').toLowerCase();
+const DEFAULT_WORKBOOK_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+export const SHARED_STRINGS_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml';
+export const STYLES_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml';
 
-function findEntry(entries: readonly ZipEntry[], path: string): ZipEntry | undefined {
-  const wanted = normalise(path);
-  return entries.find((entry) => entry.name.toLowerCase() === wanted);
-}
+const normalise = (path: string) => path.replace(/^\/+/, '').toLowerCase();
 
 function unsupported(): ImportRejection {
   return new ImportRejection(IMPORT_ERRORS.processing);
@@ -43,11 +58,6 @@ function resolveTarget(baseDirectory: string, target: string): string {
     else if (segment !== '.' && segment !== '') segments.push(segment);
   }
   return segments.join('/');
-}
-
-function readPart(bytes: Uint8Array, entries: readonly ZipEntry[], path: string): string | null {
-  const entry = findEntry(entries, path);
-  return entry ? readEntryText(bytes, entry, MAX_METADATA_PART) : null;
 }
 
 /** Relationship targets by Id; a repeated Id keeps the last one, as SheetJS does. */
@@ -66,23 +76,26 @@ function relationshipTargets(xml: string | null): Map<string, string> | null {
  * workbook, and content types and relationships that name different workbooks (Excel would show
  * one, SheetJS read the other, and the rows counted here would not be the rows imported).
  */
-function workbookPath(bytes: Uint8Array, entries: readonly ZipEntry[]): string {
-  const contentTypes = readPart(bytes, entries, CONTENT_TYPES);
-  if (contentTypes === null || OTHER_FORMAT_MARKERS.some((marker) => findEntry(entries, marker))) throw unsupported();
-  const declared = openingTags(contentTypes, 'Override').find((override) =>
-    WORKBOOK_TYPES.has(override.get('ContentType') ?? ''),
-  );
+function workbookPath(parts: PackageParts, overrides: Map<string, string>[]): { path: string; type: string } {
+  if (OTHER_FORMAT_MARKERS.some((marker) => parts.has(marker))) throw unsupported();
+  const declared = overrides.find((override) => WORKBOOK_TYPES.has(override.get('ContentType') ?? ''));
   const path = declared ? normalise(declared.get('PartName') ?? '') : DEFAULT_WORKBOOK;
-  if (!path.endsWith('.xml') || !findEntry(entries, path)) throw unsupported();
-  const office = openingTags(readPart(bytes, entries, '_rels/.rels') ?? '', 'Relationship').find((relationship) =>
+  if (!path.endsWith('.xml') || !parts.has(path)) throw unsupported();
+  const office = openingTags(parts.text('_rels/.rels') ?? '', 'Relationship').find((relationship) =>
     (relationship.get('Type') ?? '').endsWith('/officeDocument'),
   );
   const officeTarget = office?.get('Target');
   if (officeTarget !== undefined && normalise(resolveTarget('', officeTarget)) !== path) throw unsupported();
-  return path;
+  return { path, type: declared?.get('ContentType') ?? DEFAULT_WORKBOOK_TYPE };
 }
 
-/** SheetJS's path rules for a worksheet target (parse_zip), in its order. */
+/** The first part [Content_Types].xml declares with this type, if it exists. */
+function declaredPart(parts: PackageParts, overrides: Map<string, string>[], type: string): string | null {
+  const path = normalise(overrides.find((override) => override.get('ContentType') === type)?.get('PartName') ?? '');
+  return path !== '' && parts.has(path) ? path : null;
+}
+
+/** SheetJS's path rules for a worksheet target, in its order. */
 function sheetTargetCandidates(target: string, workbookRels: string): string[] {
   return [`xl/${target.replace(/[/]?xl\//, '')}`, target, workbookRels.replace(/_rels\/[\s\S]*$/, '') + target];
 }
@@ -90,21 +103,32 @@ function sheetTargetCandidates(target: string, workbookRels: string): string[] {
 /**
  * The first sheet's part, as SheetJS's `sheets: 0` reads it: the first `<sheet>` of the workbook,
  * through the workbook relationships (xl/worksheets/sheet1.xml when any sheet has no
- * relationship). No XML worksheet at all is 'Error al procesar el archivo'.
+ * relationship), with the parts SheetJS needs beside it. No XML worksheet at all is 'Error al
+ * procesar el archivo'.
  */
-export function locateFirstSheet(bytes: Uint8Array, entries: readonly ZipEntry[]): ZipEntry {
-  const workbook = workbookPath(bytes, entries);
+export function locateFirstSheet(parts: PackageParts): FirstSheetParts {
+  const contentTypes = parts.text(CONTENT_TYPES);
+  if (contentTypes === null) throw unsupported();
+  const overrides = openingTags(contentTypes, 'Override');
+  const { path: workbook, type: workbookType } = workbookPath(parts, overrides);
   const slash = workbook.lastIndexOf('/');
   const ownRels = `${workbook.slice(0, slash + 1)}_rels/${workbook.slice(slash + 1)}.rels`;
-  const workbookRels = findEntry(entries, ownRels) ? ownRels : DEFAULT_WORKBOOK_RELS;
-  const targets = relationshipTargets(readPart(bytes, entries, workbookRels));
-  const sheetIds = openingTags(readPart(bytes, entries, workbook) ?? '', 'sheet').map((sheet) => sheet.get('id') ?? '');
+  const workbookRels = parts.has(ownRels) ? ownRels : DEFAULT_WORKBOOK_RELS;
+  const targets = relationshipTargets(parts.text(workbookRels));
+  const sheetIds = openingTags(parts.text(workbook) ?? '', 'sheet').map((sheet) => sheet.get('id') ?? '');
   const firstTarget = targets && sheetIds.every((id) => targets.has(id)) ? targets.get(sheetIds[0] ?? '') : undefined;
   const candidates =
     firstTarget === undefined
-      ? [findEntry(entries, 'xl/worksheets/sheet.xml') ? 'xl/worksheets/sheet.xml' : 'xl/worksheets/sheet1.xml']
+      ? [parts.has('xl/worksheets/sheet.xml') ? 'xl/worksheets/sheet.xml' : 'xl/worksheets/sheet1.xml']
       : sheetTargetCandidates(firstTarget, workbookRels);
-  const entry = candidates.map((candidate) => findEntry(entries, candidate)).find((found) => found !== undefined);
-  if (!entry?.name.toLowerCase().endsWith('.xml')) throw unsupported();
-  return entry;
+  const sheet = candidates.map(normalise).find((candidate) => parts.has(candidate));
+  if (!sheet?.endsWith('.xml')) throw unsupported();
+  return {
+    sheet,
+    workbook,
+    workbookType,
+    metadata: ['_rels/.rels', workbook, workbookRels].filter((path) => parts.has(path)),
+    sharedStrings: declaredPart(parts, overrides, SHARED_STRINGS_TYPE),
+    styles: declaredPart(parts, overrides, STYLES_TYPE),
+  };
 }

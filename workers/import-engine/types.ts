@@ -5,7 +5,7 @@
  * The UI blocks submission while errors exist and strips `rowNumber` before sending.
  */
 
-import type { ImportErrorMessage } from './messages';
+import type { ImportErrorMessage, ImportHint } from './messages';
 
 export interface InvoiceFile {
   name: string;
@@ -71,4 +71,11 @@ export interface RowIssue {
 export type ImportResult =
   | { ok: true; summary: ImportSummary; issues: RowIssue[] }
   /** `error` is exactly one of SPEC section 5's messages. */
-  | { ok: false; error: ImportErrorMessage };
+  | {
+      ok: false;
+      error: ImportErrorMessage;
+      /** A second line for the debtor, under the message. */
+      hint?: ImportHint;
+      /** An unexpected error (a bug, not a bad file): what the bridge logs, with its stack. */
+      fault?: { name: string; message: string; stack?: string };
+    };

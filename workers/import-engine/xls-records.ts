@@ -7,6 +7,12 @@ export interface WritableBytes {
   [index: number]: number;
 }
 
+/**
+ * The SheetJS release this guard patches: its .xls formula reader loops forever on damaged
+ * tokens. package.json pins exactly this version, and a test fails when they part.
+ */
+export const PATCHED_SHEETJS_VERSION = '0.20.3';
+
 const LABELS = new Set([0x0018, 0x0218]);
 
 /**
@@ -41,7 +47,7 @@ function damaged(): ImportRejection {
 }
 
 /**
- * Makes an .xls Workbook stream safe for SheetJS, in place and without changing any record's size.
+ * A patch for SheetJS PATCHED_SHEETJS_VERSION: makes an .xls Workbook stream safe for it, in place and without changing any record's size.
  * The import reads only the values Excel cached with each formula, never the formula itself, so
  * every formula's token stream is emptied: SheetJS's token parser loops forever on a damaged one
  * (a record too short for its `cce` makes it count to NaN). Records cut too short for the length

@@ -1,95 +1,59 @@
-import { MAX_TAG_LENGTH } from './limits';
-import { IMPORT_ERRORS } from './messages';
-import { ImportRejection } from './rejection';
+import { MAPPED_COLUMNS } from './limits';
+import { TextBlankness, XmlScanner, attribute } from './xml-scan';
 
-/** Sections whose content is skipped whole, with the text that ends them. */
-const SKIPPED_SECTIONS = [
-  { open: '<!--', close: '-->' },
-  { open: '<![CDATA[', close: ']]>' },
-] as const;
+/** SheetJS's error codes: a cell with any other error text reads as empty. */
+const ERROR_CODES = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA']);
 
-/** Whitespace (as the regex `\s` means it), '/' or '>': where a tag's name ends. */
-function endsName(code: number): boolean {
-  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x2f || code === 0x3e;
-  return /\s/.test(String.fromCharCode(code));
-}
-
-function localName(tag: string): string {
-  let end = 0;
-  while (end < tag.length && !endsName(tag.charCodeAt(end))) end += 1;
-  const name = tag.slice(0, end);
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-}
-
-function hasNonWhitespace(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return true;
+/** Column of a cell reference as SheetJS reads it ('AB12' → 27): upper-case letters only. */
+function columnOf(reference: string): number {
+  let column = 0;
+  for (let index = 0; index < reference.length; index += 1) {
+    const letter = reference.charCodeAt(index) - 64;
+    if (letter < 1 || letter > 26) break;
+    column = column * 26 + letter;
   }
-  return false;
+  return column - 1;
 }
 
 /**
- * Counts the non-empty `<row>` elements of worksheet XML fed in arbitrary text chunks. A row
- * counts only if one of its cells holds a value (`<v>` with text, or an inline string `<is>`);
- * formatted but empty rows (`<row r="9" s="1"/>`, rows of styled `<c/>` only) never count.
- * Tags split across chunks are carried over; a single tag longer than MAX_TAG_LENGTH is refused.
+ * Counts the rows of worksheet XML (fed in chunks) that the mapping would not skip: rows with a
+ * cell in columns A–H that SheetJS reads as a value. A row is empty exactly when the mapping
+ * would find it empty: styled cells without a value, a shared string or inline string that is
+ * only whitespace (JavaScript's `trim`), a number cell with no text, an unknown error code.
+ * Stops at `stopAt`.
  */
 export class NonEmptyRowCounter {
   count = 0;
-  private carry = '';
-  private skipUntil: string | null = null;
+  private readonly scanner: XmlScanner;
   private inRow = false;
   private rowHasValue = false;
+  private nextColumn = 0;
+  private cell: { column: number; type: string } | null = null;
+  private readonly valueText = new TextBlankness();
+  private value = '';
+  private hasValue = false;
   private inValue = false;
+  private inInline = false;
+  private inlineText = false;
+  private phoneticDepth = 0;
 
-  constructor(private readonly stopAt: number) {}
+  constructor(
+    private readonly stopAt: number,
+    private readonly blankStrings: readonly boolean[] = [],
+  ) {
+    this.scanner = new XmlScanner({
+      open: (name, body, selfClosing) => this.open(name, body, selfClosing),
+      close: (name) => this.close(name),
+      text: (raw) => this.text(raw),
+    });
+  }
 
   get reachedLimit(): boolean {
     return this.count >= this.stopAt;
   }
 
   push(chunk: string): void {
-    const text = this.carry + chunk;
-    this.carry = '';
-    let position = 0;
-    while (position < text.length && !this.reachedLimit) {
-      if (this.skipUntil !== null) {
-        const end = text.indexOf(this.skipUntil, position);
-        if (end < 0) {
-          const keepFrom = Math.max(position, text.length - this.skipUntil.length + 1);
-          if (this.inValue && hasNonWhitespace(text, position, keepFrom)) this.rowHasValue = true;
-          this.keep(text.slice(keepFrom));
-          return;
-        }
-        if (this.inValue && hasNonWhitespace(text, position, end)) this.rowHasValue = true;
-        position = end + this.skipUntil.length;
-        this.skipUntil = null;
-        continue;
-      }
-      const open = text.indexOf('<', position);
-      const textEnd = open < 0 ? text.length : open;
-      if (this.inValue && hasNonWhitespace(text, position, textEnd)) this.rowHasValue = true;
-      if (open < 0) return;
-      // Only '<!' can open a comment or CDATA: most tags skip the lookup.
-      const section =
-        text.charCodeAt(open + 1) === 0x21
-          ? SKIPPED_SECTIONS.find((candidate) => text.startsWith(candidate.open, open))
-          : undefined;
-      if (section) {
-        this.skipUntil = section.close;
-        position = open + section.open.length;
-        continue;
-      }
-      const close = text.indexOf('>', open);
-      if (close < 0) {
-        this.keep(text.slice(open));
-        return;
-      }
-      this.onTag(text.slice(open + 1, close));
-      position = close + 1;
-    }
+    if (!this.reachedLimit) this.scanner.push(chunk);
   }
 
   /** Closes a row left open at the end of the XML. */
@@ -97,37 +61,86 @@ export class NonEmptyRowCounter {
     if (this.inRow) this.endRow();
   }
 
-  private keep(rest: string): void {
-    if (rest.length > MAX_TAG_LENGTH) throw new ImportRejection(IMPORT_ERRORS.processing);
-    this.carry = rest;
-  }
-
-  private onTag(tag: string): void {
-    if (tag.startsWith('/')) {
-      const name = localName(tag.slice(1));
-      if (name === 'row' && this.inRow) this.endRow();
-      if (name === 'v') this.inValue = false;
-      return;
-    }
-    if (tag.startsWith('?') || tag.startsWith('!')) return;
-    const name = localName(tag);
-    const selfClosing = tag.endsWith('/');
+  private open(name: string, body: string, selfClosing: boolean): void {
     if (name === 'row') {
       if (this.inRow) this.endRow();
       this.inRow = true;
       this.rowHasValue = false;
+      this.nextColumn = 0;
       if (selfClosing) this.endRow();
-    } else if (name === 'v') {
-      this.inValue = !selfClosing;
-    } else if (name === 'is' && !selfClosing) {
+    } else if (name === 'c' && this.inRow) {
+      const reference = attribute(body, 'r');
+      const column = reference === undefined ? this.nextColumn : columnOf(reference);
+      this.nextColumn = column + 1;
+      this.cell = { column, type: attribute(body, 't') ?? 'n' };
+      this.value = '';
+      this.hasValue = false;
+      this.valueText.finish();
+      if (selfClosing) this.endCell();
+    } else if (this.cell && !selfClosing) {
+      if (name === 'v' && !this.inInline) this.inValue = true;
+      else if (name === 'is') this.inInline = true;
+      else if (name === 'rPh') this.phoneticDepth += 1;
+      else if (name === 't' && this.inInline) this.inlineText = this.phoneticDepth === 0;
+    }
+  }
+
+  private close(name: string): void {
+    if (name === 'row' && this.inRow) this.endRow();
+    else if (name === 'c' && this.cell) this.endCell();
+    else if (name === 'v') this.inValue = false;
+    else if (name === 'is') this.inInline = false;
+    else if (name === 't') this.inlineText = false;
+    else if (name === 'rPh') this.phoneticDepth = Math.max(0, this.phoneticDepth - 1);
+  }
+
+  private text(raw: string): void {
+    if (this.inValue) {
+      this.hasValue ||= raw.length > 0;
+      if (this.value.length < 64) this.value += raw;
+      // Only a formula's text result is judged by its text; other types by its presence.
+      if (this.cell?.type === 'str') this.valueText.add(raw);
+    } else if (this.inlineText) {
+      this.valueText.add(raw);
+    }
+  }
+
+  /** Whether SheetJS reads the cell that just ended as a value the mapping keeps. */
+  private cellHasValue(type: string): boolean {
+    const blankText = this.valueText.finish();
+    switch (type) {
+      case 's':
+        return this.hasValue && this.blankStrings[parseInt(this.value, 10)] === false;
+      case 'str':
+      case 'inlineStr':
+        return !blankText;
+      case 'b':
+      case 'd':
+        return true;
+      case 'e':
+        return ERROR_CODES.has(this.value.trim());
+      default:
+        return this.hasValue;
+    }
+  }
+
+  private endCell(): void {
+    const cell = this.cell;
+    this.cell = null;
+    this.inValue = false;
+    this.inInline = false;
+    this.inlineText = false;
+    this.phoneticDepth = 0;
+    if (cell && this.cellHasValue(cell.type) && cell.column >= 0 && cell.column < MAPPED_COLUMNS) {
       this.rowHasValue = true;
     }
   }
 
   private endRow(): void {
+    if (this.cell) this.endCell();
     if (this.rowHasValue) this.count += 1;
     this.inRow = false;
     this.rowHasValue = false;
-    this.inValue = false;
+    if (this.reachedLimit) this.scanner.stopped = true;
   }
 }

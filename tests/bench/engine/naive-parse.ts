@@ -32,7 +32,7 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     const values = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     if (values.length > MAX_ROWS_WITH_HEADER) return { ok: false, error: IMPORT_ERRORS.tooManyRows };
     const grid = values.map((row) => row.map(toCell));
-    const rows = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, truncated: false });
+    const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true });
     const issues = validateRows(rows);
     return { ok: true, summary: summarise(rows.map((row) => row.detail)), issues };
   } catch (error) {

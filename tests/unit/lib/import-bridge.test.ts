@@ -179,6 +179,26 @@ describe('the import bridge', () => {
     expect(workers[1]?.terminated).toBe(false);
   });
 
+  it("logs an error the engine did not expect, with its stack, and shows the debtor SPEC's message", async () => {
+    const fault = {
+      name: 'TypeError',
+      message: "Cannot read properties of undefined (reading 'v')",
+      stack: 'TypeError: Cannot read properties of undefined\n    at mapRow (map.ts:30:5)',
+    };
+    const faultyApi = {
+      parseInvoiceFile: () => Promise.resolve({ ok: false, error: 'Error al procesar el archivo', fault }),
+      writeWorkbook: hangingApi.writeWorkbook,
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge = createImportBridge({ createWorker: () => new PortWorker(faultyApi) });
+    const result = await bridge.parseInvoiceFile(fileOf('f.xlsx', invoiceXlsx(invoiceRows(1))));
+    expect(result).toMatchObject({ ok: false, error: 'Error al procesar el archivo' });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]?.[0]).toBe('[portal] El motor de importación falló de forma inesperada.');
+    expect(logged.mock.calls[0]?.[1]).toEqual(fault);
+    logged.mockRestore();
+  });
+
   it('terminates the worker when the caller cancels', async () => {
     const worker = new PortWorker(hangingApi);
     bridge = createImportBridge({ createWorker: () => worker });

@@ -43,3 +43,37 @@ describe('NonEmptyRowCounter', () => {
     expect(() => counter.push(`<row ${'a'.repeat(70_000)}`)).toThrow('Error al procesar el archivo');
   });
 });
+
+describe('NonEmptyRowCounter agrees with the mapping on what is empty', () => {
+  const blankStrings = [false, true, true];
+  const countWith = (rows: string) => {
+    const counter = new NonEmptyRowCounter(1000, blankStrings);
+    counter.push(`<worksheet><sheetData>${rows}</sheetData></worksheet>`);
+    counter.finish();
+    return counter.count;
+  };
+
+  it('skips blank shared strings and counts the others', () => {
+    expect(countWith('<row><c t="s"><v>1</v></c><c t="s"><v>2</v></c></row><row><c t="s"><v>0</v></c></row>')).toBe(1);
+  });
+
+  it('skips blank inline strings and formula strings, whatever whitespace JavaScript trims', () => {
+    const rows = [
+      '<row><c t="inlineStr"><is><t>&#160;\u3000</t></is></c></row>',
+      '<row><c t="inlineStr"><is><r><t> </t></r><rPh><t>ヨミ</t></rPh></is></c></row>',
+      '<row><c t="str"><f>A1</f><v>_x00A0_</v></c></row>',
+      '<row><c t="inlineStr"><is><t>x</t></is></c></row>',
+    ];
+    expect(countWith(rows.join(''))).toBe(1);
+  });
+
+  it('ignores values right of column H, found by reference or by position', () => {
+    expect(countWith('<row><c r="I1"><v>1</v></c></row><row><c r="H2"><v>1</v></c></row>')).toBe(1);
+    const eight = '<c/>'.repeat(8);
+    expect(countWith(`<row>${eight}<c><v>1</v></c></row><row><c/><c><v>1</v></c></row>`)).toBe(1);
+  });
+
+  it('counts an error cell only when SheetJS knows its code', () => {
+    expect(countWith('<row><c t="e"><v>#N/A</v></c></row><row><c t="e"><v>#OOPS</v></c></row>')).toBe(1);
+  });
+});

@@ -11,7 +11,13 @@ export type FileImportState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number }
   | { readonly kind: 'saving'; readonly fileName: string }
-  | { readonly kind: 'rejected'; readonly fileName: string; readonly message: string }
+  | {
+      readonly kind: 'rejected';
+      readonly fileName: string;
+      readonly message: string;
+      /** What the debtor can do about it, shown under the message. */
+      readonly hint?: string | undefined;
+    }
   | { readonly kind: 'cancelled' };
 
 /**
@@ -45,7 +51,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       });
       if (!mine()) return;
       if (!result.ok) {
-        setState({ kind: 'rejected', fileName: file.name, message: result.error });
+        setState({ kind: 'rejected', fileName: file.name, message: result.error, hint: result.hint });
         return;
       }
       setState({ kind: 'saving', fileName: file.name });

@@ -7,7 +7,7 @@ import type { EngineAnswer, EngineCase } from './bounded-engine';
 const port = parentPort;
 if (!port) throw new Error('engine-thread.ts runs only as a worker thread');
 
-// SheetJS's WTF mode logs what it skips in damaged files: keep the test output readable.
+// SheetJS logs what it skips in damaged files (bad codepages, unknown records): keep the test output readable.
 for (const method of ['log', 'warn', 'error'] as const) console[method] = () => undefined;
 
 /** Every own property of Object.prototype and the value (or getter) it holds. */

@@ -47,6 +47,7 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           <div className="alert alert--error import-rejection" role="alert">
             <p className="import-rejection__title">{t.rejectedTitle(state.fileName)}</p>
             <p className="import-rejection__message">{state.message}</p>
+            {state.hint && <p className="import-rejection__hint">{state.hint}</p>}
           </div>
         )}
         {state.kind === 'cancelled' && (

@@ -1,0 +1,56 @@
+import { read } from 'xlsx';
+import type { ParsingOptions, WorkBook } from 'xlsx';
+import { IMPORT_ERRORS } from './messages';
+import { ImportRejection } from './rejection';
+import type { CellGrid } from './sheet-data';
+
+export interface ParsedSheet {
+  grid: CellGrid;
+  /** Serials count from 1904 (Mac workbooks); SPEC's offset applies to the 1900 system. */
+  date1904: boolean;
+}
+
+/**
+ * SheetJS's public options for reading values only: the first sheet, dense, no formulas, HTML
+ * or styles. Not strict (`WTF`): markup SheetJS does not know is skipped, as Excel skips it;
+ * the engine's own limits are what protect the debtor. A fresh object each call: SheetJS
+ * mutates the one it is given.
+ */
+function readOptions(): ParsingOptions {
+  return {
+    type: 'array',
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellText: false,
+    cellDates: false,
+    cellNF: true,
+    cellStyles: false,
+    sheetStubs: false,
+    bookVBA: false,
+    bookDeps: false,
+    bookFiles: false,
+    sheets: 0,
+    WTF: false,
+  };
+}
+
+/**
+ * The first sheet of a workbook, read by SheetJS's `read`. What it throws, or a workbook
+ * without a sheet of cells, is 'Error al procesar el archivo', with SheetJS's error as cause.
+ */
+export function readFirstSheet(bytes: Uint8Array): ParsedSheet {
+  let workbook: WorkBook;
+  try {
+    workbook = read(bytes, readOptions());
+  } catch (error) {
+    throw new ImportRejection(IMPORT_ERRORS.processing, { cause: error });
+  }
+  const name = workbook.SheetNames[0];
+  const sheet = name === undefined ? undefined : workbook.Sheets[name];
+  const grid = sheet?.['!data'];
+  if (!sheet || !Array.isArray(grid)) {
+    throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error('no sheet of cells') });
+  }
+  return { grid, date1904: workbook.Workbook?.WBProps?.date1904 === true };
+}
