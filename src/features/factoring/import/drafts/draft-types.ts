@@ -32,6 +32,12 @@ export interface Draft {
   readonly attempts: number;
   /** When a queued draft is next tried automatically (schema v2). */
   readonly nextAttemptAt: number | null;
+  /**
+   * The rows the server refused at the last attempt (invoices it already holds in another load).
+   * Kept apart from the file's own issues: those never change, these last until the next attempt.
+   * Absent on drafts stored before it existed.
+   */
+  readonly refusedRows?: readonly RowIssue[];
 }
 
 /**
