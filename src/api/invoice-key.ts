@@ -12,9 +12,10 @@ export interface InvoiceIdentity {
  * number in lower case must not get it financed twice.
  */
 export function invoiceKey({ providerIdentification, invoiceNumber }: InvoiceIdentity): string {
-  return JSON.stringify([normalisePart(providerIdentification), normalisePart(invoiceNumber)]);
+  return JSON.stringify([normaliseKeyPart(providerIdentification), normaliseKeyPart(invoiceNumber)]);
 }
 
-function normalisePart(text: string): string {
+/** One part of the key as compared; lets a scan skip most rows before building a whole key. */
+export function normaliseKeyPart(text: string): string {
   return text.trim().toUpperCase();
 }

@@ -1,0 +1,10 @@
+/** Texts of the check that no invoice of a draft is financed twice. */
+export const duplicateMessages = {
+  checking: 'Comprobando si alguna factura ya está en otra carga…',
+  checkFailed:
+    'No se pudo comprobar si alguna factura ya está en otra carga. Puede reintentar la comprobación o enviar de todos modos: el servidor rechazará las facturas que ya tenga.',
+  retryCheck: 'Reintentar la comprobación',
+  confirmUnchecked: 'Entiendo que la comprobación no se pudo hacer y deseo enviar de todos modos',
+  checkingHint: 'Espere a que termine la comprobación para enviar.',
+  uncheckedHint: 'Para enviar sin la comprobación, confírmelo primero.',
+} as const;
