@@ -20,6 +20,8 @@ export const overlapMessages = {
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} ya está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}).`,
   rejected: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} estuvo en la carga n.º ${placement.idLoad}, que fue rechazada; puede enviarse de nuevo.`,
+  alsoIn: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
+    `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} también está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}).`,
   openLoad: (idLoad: number) => `Ver carga n.º ${idLoad}`,
 } as const;
 

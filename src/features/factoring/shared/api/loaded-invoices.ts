@@ -57,7 +57,9 @@ export type LoadedInvoicesLookup =
 /** What the server already holds, for the screens that warn before an invoice is financed twice. */
 export function useLoadedInvoices(): LoadedInvoicesLookup {
   const queryClient = useQueryClient();
-  const loads = useQuery(loadsQuery());
+  // Read again whenever a screen asks: a load rejected since the list was cached frees its
+  // invoices, and one call is cheap next to a refusal at the authoriser's desk.
+  const loads = useQuery({ ...loadsQuery(), refetchOnMount: 'always' });
   const ids = loads.data?.map((load) => load.idLoad) ?? [];
   const invoices = useQuery({
     queryKey: [...factoringKeys.all, 'loaded-invoices', ids] as const,
@@ -78,5 +80,6 @@ export function useLoadedInvoices(): LoadedInvoicesLookup {
       },
     };
   }
-  return loaded ? { status: 'ready', loaded } : { status: 'checking' };
+  // A list being read again may be out of date: the check is not done until it is back.
+  return loaded && !loads.isFetching && !invoices.isFetching ? { status: 'ready', loaded } : { status: 'checking' };
 }
