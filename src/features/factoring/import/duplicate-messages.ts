@@ -7,4 +7,8 @@ export const duplicateMessages = {
   confirmUnchecked: 'Entiendo que la comprobación no se pudo hacer y deseo enviar de todos modos',
   checkingHint: 'Espere a que termine la comprobación para enviar.',
   uncheckedHint: 'Para enviar sin la comprobación, confírmelo primero.',
+  sameContent: (fileName: string, draftName: string, when: string) =>
+    `«${fileName}» tiene exactamente el mismo contenido que el borrador «${draftName}» del ${when}, aún sin enviar. Puede abrir ese borrador en lugar de crear otro igual.`,
+  openExisting: 'Abrir ese borrador',
+  importAgain: 'Importar de nuevo',
 } as const;

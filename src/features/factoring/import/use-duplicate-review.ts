@@ -1,5 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
+import { draftStore } from './draft-runtime';
+import { draftOverlapIssues } from './drafts/same-content';
+import { importMessages } from './messages';
+import { useLiveQuery } from './use-live-query';
 import type { Draft, RowIssue } from './drafts/draft-types';
 import { loadOverlapIssues, type ReviewIssue } from './duplicate-review';
 
@@ -10,7 +14,7 @@ export type DuplicateCheck =
 
 export interface DuplicateReview {
   readonly check: DuplicateCheck;
-  /** Issues beyond the file's own: invoices the server already holds. */
+  /** Issues beyond the file's own: invoices the server already holds, or another unsent draft carries. */
   readonly issues: readonly ReviewIssue[];
 }
 
@@ -21,11 +25,19 @@ const none: readonly RowIssue[] = [];
  * rows the server itself refused at the last attempt stand; once it answers, it is the fresher
  * word (a load rejected since then frees its invoices).
  */
-export function useDuplicateReview(draft: Pick<Draft, 'rows' | 'refusedRows'>): DuplicateReview {
+export function useDuplicateReview(userId: number, draft: Pick<Draft, 'id' | 'rows' | 'refusedRows'>): DuplicateReview {
   const lookup = useLoadedInvoices();
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
   const found = useMemo(() => (loaded ? loadOverlapIssues(draft.rows, loaded) : null), [draft.rows, loaded]);
+  const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
+  const others = useLiveQuery(othersQuery);
+  const onDevice = useMemo(
+    () =>
+      others.status === 'ready' ? draftOverlapIssues(draft, others.value, importMessages.summary.invoiceNumber) : none,
+    [draft, others],
+  );
   const check: DuplicateCheck =
     lookup.status === 'failed' ? { status: 'failed', retry: lookup.retry } : { status: lookup.status };
-  return { check, issues: found ?? draft.refusedRows ?? none };
+  const fromServer = found ?? draft.refusedRows ?? none;
+  return { check, issues: onDevice.length === 0 ? fromServer : [...fromServer, ...onDevice] };
 }

@@ -7,7 +7,7 @@ import { SummaryTotals } from './summary-totals';
 
 /** The draft as it will be sent, checked against what the server already holds. */
 export function DraftReview({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
-  const review = useDuplicateReview(draft);
+  const review = useDuplicateReview(userId, draft);
   const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
   return (
     <div className="import-page">

@@ -38,6 +38,8 @@ export interface Draft {
    * Absent on drafts stored before it existed.
    */
   readonly refusedRows?: readonly RowIssue[];
+  /** SHA-256 of the rows, to offer an existing draft when the same content is imported again. */
+  readonly contentHash?: string;
 }
 
 /**
@@ -59,4 +61,4 @@ export interface SentImport {
   readonly sentAt: number;
 }
 
-export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues'>;
+export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash'>;
