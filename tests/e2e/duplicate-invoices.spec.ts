@@ -45,9 +45,20 @@ test('a file sent once is refused row by row when imported again, and sends agai
     Reason: 'Montos por revisar.',
   });
 
+  // The refused draft is still on the device with the same content: the import offers it first.
   await screens.open();
-  await screens.upload(file);
+  await screens.fileInput().setInputFiles(file);
+  const offer = page.getByRole('status').filter({ hasText: 'tiene exactamente el mismo contenido que el borrador' });
+  await expect(offer).toContainText(
+    '«facturas-enero.xlsx» tiene exactamente el mismo contenido que el borrador «facturas-enero.xlsx» del',
+  );
+  await offer.getByRole('button', { name: 'Importar de nuevo' }).click();
+  await expect(page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
   await expect(checking(page)).toHaveCount(0);
+  // The other unsent draft carries the same invoices: a warning names it on each row.
+  await expect(
+    details(page).getByText(/también está en el borrador «facturas-enero\.xlsx» del .*, aún sin enviar\./),
+  ).toHaveCount(6);
   await expect(
     details(page).getByText(new RegExp(`estuvo en la carga n\\.º ${idLoad}, que fue rechazada`)),
   ).toHaveCount(6);

@@ -5,7 +5,6 @@ export const duplicateMessages = {
     'No se pudo comprobar si alguna factura ya está en otra carga. Puede reintentar la comprobación o enviar de todos modos: el servidor rechazará las facturas que ya tenga.',
   retryCheck: 'Reintentar la comprobación',
   confirmUnchecked: 'Entiendo que la comprobación no se pudo hacer y deseo enviar de todos modos',
-  checkingHint: 'Espere a que termine la comprobación para enviar.',
   uncheckedHint: 'Para enviar sin la comprobación, confírmelo primero.',
   sameContent: (fileName: string, draftName: string, when: string) =>
     `«${fileName}» tiene exactamente el mismo contenido que el borrador «${draftName}» del ${when}, aún sin enviar. Puede abrir ese borrador en lugar de crear otro igual.`,

@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { isApiError } from '../../../lib/http/api-error';
+import { isOffline } from '../../../lib/http/connection';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
 import { draftStore } from './draft-runtime';
 import { draftOverlapIssues } from './drafts/same-content';
@@ -9,7 +11,12 @@ import { loadOverlapIssues, type ReviewIssue } from './duplicate-review';
 
 export type DuplicateCheck =
   | { readonly status: 'checking' }
-  | { readonly status: 'failed'; readonly retry: () => void }
+  /**
+   * `confirm`: sending needs the debtor's explicit word that the check could not be made. Not
+   * when the failure is one the send shares (offline: the draft waits in the queue, and the
+   * server checks when it arrives; an ended session: the send asks to sign in again).
+   */
+  | { readonly status: 'failed'; readonly retry: () => void; readonly confirm: boolean }
   | { readonly status: 'ready' };
 
 export interface DuplicateReview {
@@ -19,6 +26,9 @@ export interface DuplicateReview {
 }
 
 const none: readonly RowIssue[] = [];
+
+const sharedWithTheSend = (error: unknown) =>
+  isOffline() || (isApiError(error) && error.kind === 'http' && error.statusCode === 401);
 
 /**
  * The draft checked against the debtor's loads. Until the lookup answers (or when it fails), the
@@ -37,7 +47,9 @@ export function useDuplicateReview(userId: number, draft: Pick<Draft, 'id' | 'ro
     [draft, others],
   );
   const check: DuplicateCheck =
-    lookup.status === 'failed' ? { status: 'failed', retry: lookup.retry } : { status: lookup.status };
+    lookup.status === 'failed'
+      ? { status: 'failed', retry: lookup.retry, confirm: !sharedWithTheSend(lookup.error) }
+      : { status: lookup.status };
   const fromServer = found ?? draft.refusedRows ?? none;
   return { check, issues: onDevice.length === 0 ? fromServer : [...fromServer, ...onDevice] };
 }

@@ -62,7 +62,12 @@ describe('an invoice also in another unsent draft', () => {
       createdAt,
       rows: [{ ...invoiceRow(1), invoiceNumber: ' f-00002 ' }, invoiceRow(7)],
     };
-    const draft = { id: 'este', rows: [invoiceRow(0), invoiceRow(1), invoiceRow(2)] };
+    const draft = {
+      id: 'este',
+      fileName: 'enero.xlsx',
+      createdAt,
+      rows: [invoiceRow(0), invoiceRow(1), invoiceRow(2)],
+    };
     expect(draftOverlapIssues(draft, [other, { ...draft }], 'N.º de factura')).toEqual([
       {
         row: 3,

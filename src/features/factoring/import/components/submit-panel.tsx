@@ -129,7 +129,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
               {duplicateMessages.retryCheck}
             </button>
           </div>
-          {!blocked && (
+          {!blocked && check.confirm && (
             <label className="import-checkbox">
               <input
                 type="checkbox"
@@ -143,13 +143,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
       )}
       {(blocked || waitingForCheck) && (
         <p className="submit-panel__hint" id="submit-hint">
-          {blocked
-            ? empty
-              ? t.emptyHint
-              : t.blockedHint(errors)
-            : check.status === 'checking'
-              ? duplicateMessages.checkingHint
-              : duplicateMessages.uncheckedHint}
+          {blocked ? (empty ? t.emptyHint : t.blockedHint(errors)) : duplicateMessages.uncheckedHint}
         </p>
       )}
       <div className="submit-panel__actions">

@@ -51,7 +51,7 @@ const readOneCached = (queryClient: QueryClient) => (idLoad: number) =>
 
 export type LoadedInvoicesLookup =
   | { readonly status: 'checking' }
-  | { readonly status: 'failed'; readonly retry: () => void }
+  | { readonly status: 'failed'; readonly error: unknown; readonly retry: () => void }
   | { readonly status: 'ready'; readonly loaded: LoadedInvoices };
 
 /** What the server already holds, for the screens that warn before an invoice is financed twice. */
@@ -74,6 +74,7 @@ export function useLoadedInvoices(): LoadedInvoicesLookup {
   if (loads.isError || invoices.isError) {
     return {
       status: 'failed',
+      error: loads.error ?? invoices.error,
       retry: () => {
         if (loads.isError) void loads.refetch();
         else void invoices.refetch();
