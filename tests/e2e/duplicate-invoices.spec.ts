@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factoringApiAs, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { invoiceRows } from '../fixtures/spreadsheets';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
@@ -95,4 +96,48 @@ test('the authoriser sees which invoices of a seeded request another pending loa
     .first()
     .click();
   await expect(page).toHaveURL(`/factoring/historica/detalle/${repeated.idLoad}`);
+});
+
+test('two tabs sending two drafts that share an invoice give one load and one refused draft with its row errors', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  await screens.upload(invoiceFile(4, 'primera.xlsx'));
+  // The same session in a second tab (window.open copies sessionStorage, like a middle click).
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open('/factoring/importar')),
+  ]);
+  const other = new ImportScreens(second);
+  await expect(second.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
+  // F-00004 is in both files.
+  await other.upload(invoiceFile(invoiceRows(5).slice(3), 'segunda.xlsx'));
+  await expect(checking(second)).toHaveCount(0);
+  await expect(
+    details(second).getByText(/La factura F-00004 del proveedor \S+ también está en el borrador «primera\.xlsx»/),
+  ).toHaveCount(1);
+  await expect(checking(page)).toHaveCount(0);
+
+  await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
+  await Promise.all([screens.submit().click(), other.submit().click()]);
+
+  const settled = /El servidor registró la carga n\.º \d+|El servidor rechazó la importación/;
+  await expect(page.getByText(settled)).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByText(settled)).toBeVisible({ timeout: 20_000 });
+  const firstSent = (await page.getByText(/El servidor registró la carga/).count()) === 1;
+  const [winner, loser] = firstSent ? [screens, other] : [other, screens];
+  const idLoad = await winner.sentLoadId();
+  await expect(loser.page.getByRole('alert').filter({ hasText: 'El servidor rechazó la importación' })).toHaveText(
+    'El servidor rechazó la importación: una factura ya está en una carga pendiente o aprobada. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.',
+  );
+  await expect(
+    details(loser.page).getByText(
+      new RegExp(`La factura F-00004 del proveedor \\S+ ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)`),
+    ),
+  ).toHaveCount(1);
+  await expect(loser.submit()).toBeDisabled();
 });

@@ -32,10 +32,13 @@ const sharedWithTheSend = (error: unknown) =>
 
 /**
  * The draft checked against the debtor's loads. Until the lookup answers (or when it fails), the
- * rows the server itself refused at the last attempt stand; once it answers, it is the fresher
- * word (a load rejected since then frees its invoices).
+ * rows the server itself refused at the last attempt stand; once the loads are read after the
+ * refusal, the lookup is the fresher word (a load rejected since then frees its invoices).
  */
-export function useDuplicateReview(userId: number, draft: Pick<Draft, 'id' | 'rows' | 'refusedRows'>): DuplicateReview {
+export function useDuplicateReview(
+  userId: number,
+  draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt'>,
+): DuplicateReview {
   const lookup = useLoadedInvoices();
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
   const found = useMemo(() => (loaded ? loadOverlapIssues(draft.rows, loaded) : null), [draft.rows, loaded]);
@@ -50,6 +53,12 @@ export function useDuplicateReview(userId: number, draft: Pick<Draft, 'id' | 'ro
     lookup.status === 'failed'
       ? { status: 'failed', retry: lookup.retry, confirm: !sharedWithTheSend(lookup.error) }
       : { status: lookup.status };
-  const fromServer = found ?? draft.refusedRows ?? none;
+  // The server's refusal stands until the loads are read again after it (another debtor's load,
+  // which the lookup cannot see, is then only found again by sending).
+  const refusalStands = lookup.status !== 'ready' || lookup.checkedAt < draft.updatedAt;
+  const refused = refusalStands ? (draft.refusedRows ?? none) : none;
+  const fromServer = found
+    ? [...found, ...refused.filter((issue) => !found.some((own) => own.row === issue.row))]
+    : refused;
   return { check, issues: onDevice.length === 0 ? fromServer : [...fromServer, ...onDevice] };
 }

@@ -54,7 +54,8 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
     setNotice(null);
     try {
       const outcome = await sendDraft(draftSender, userId, draft.id);
-      if (outcome.kind === 'sent') await refreshLoads(queryClient);
+      // A refusal may name loads this tab has not read yet: the loads are read again, too.
+      if (outcome.kind === 'sent' || outcome.kind === 'failed') await refreshLoads(queryClient);
       if (outcome.kind === 'busy') setNotice({ tone: 'info', text: t.busy });
     } catch (error) {
       logger.error('No se pudo registrar el envío del borrador.', error);

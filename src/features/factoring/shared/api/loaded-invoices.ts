@@ -52,7 +52,8 @@ const readOneCached = (queryClient: QueryClient) => (idLoad: number) =>
 export type LoadedInvoicesLookup =
   | { readonly status: 'checking' }
   | { readonly status: 'failed'; readonly error: unknown; readonly retry: () => void }
-  | { readonly status: 'ready'; readonly loaded: LoadedInvoices };
+  /** `checkedAt`: when the loads were read (epoch ms). */
+  | { readonly status: 'ready'; readonly loaded: LoadedInvoices; readonly checkedAt: number };
 
 /** What the server already holds, for the screens that warn before an invoice is financed twice. */
 export function useLoadedInvoices(): LoadedInvoicesLookup {
@@ -82,5 +83,7 @@ export function useLoadedInvoices(): LoadedInvoicesLookup {
     };
   }
   // A list being read again may be out of date: the check is not done until it is back.
-  return loaded && !loads.isFetching && !invoices.isFetching ? { status: 'ready', loaded } : { status: 'checking' };
+  return loaded && !loads.isFetching && !invoices.isFetching
+    ? { status: 'ready', loaded, checkedAt: loads.dataUpdatedAt }
+    : { status: 'checking' };
 }
