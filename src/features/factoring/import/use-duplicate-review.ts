@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { isOffline } from '../../../lib/http/connection';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
@@ -27,8 +28,11 @@ export interface DuplicateReview {
 
 const none: readonly RowIssue[] = [];
 
-const sharedWithTheSend = (error: unknown) =>
-  isOffline() || (isApiError(error) && error.kind === 'http' && error.statusCode === 401);
+const sharedWithTheSend = (error: unknown, online: boolean) =>
+  !online || isOffline() || (isApiError(error) && error.kind === 'http' && error.statusCode === 401);
+
+const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
+const isOnline = () => onlineManager.isOnline();
 
 /**
  * The draft checked against the debtor's loads. Until the lookup answers (or when it fails), the
@@ -40,6 +44,8 @@ export function useDuplicateReview(
   draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt'>,
 ): DuplicateReview {
   const lookup = useLoadedInvoices();
+  // Going offline after the check failed changes what the failure means: follow it.
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
   const found = useMemo(() => (loaded ? loadOverlapIssues(draft.rows, loaded) : null), [draft.rows, loaded]);
   const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
@@ -51,7 +57,7 @@ export function useDuplicateReview(
   );
   const check: DuplicateCheck =
     lookup.status === 'failed'
-      ? { status: 'failed', retry: lookup.retry, confirm: !sharedWithTheSend(lookup.error) }
+      ? { status: 'failed', retry: lookup.retry, confirm: !sharedWithTheSend(lookup.error, online) }
       : { status: lookup.status };
   // The server's refusal stands until the loads are read again after it (another debtor's load,
   // which the lookup cannot see, is then only found again by sending).

@@ -46,8 +46,9 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
   const empty = draft.summary.totalInvoices === 0;
   const inFlight = sending || draft.status === 'sending';
   const blocked = errors > 0 || empty;
-  const waitingForCheck =
-    !blocked && (check.status === 'checking' || (check.status === 'failed' && !uncheckedConfirmed));
+  // The check informs; the server decides. Sending never waits for it, but when it failed the
+  // debtor says so explicitly before sending unchecked.
+  const waitingForCheck = !blocked && check.status === 'failed' && check.confirm && !uncheckedConfirmed;
 
   const submit = async () => {
     setSending(true);
