@@ -114,6 +114,18 @@ describe('checking a draft against the loads', () => {
     ]);
   });
 
+  it('only warns, for a draft sent before whose answer never came, since the held load may be its own', () => {
+    const [first] = loadOverlapIssues([invoiceRow(0)], loaded, { sentBefore: true });
+    expect(first).toEqual({
+      row: 2,
+      column: 'N.º de factura',
+      message:
+        'La factura F-00001 del proveedor 0012345 ya está en la carga n.º 508 (Aprobada); si esa carga es el envío anterior de este borrador, al reintentar el servidor lo confirmará sin crear otra.',
+      severity: 'warning',
+      idLoad: 508,
+    });
+  });
+
   it('tells the authoriser which other loads hold an invoice of the load it is deciding', () => {
     const ofLoad516 = loaded.placementsOf(table[516] ?? [], 516);
     expect(

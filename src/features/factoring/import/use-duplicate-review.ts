@@ -41,13 +41,17 @@ const isOnline = () => onlineManager.isOnline();
  */
 export function useDuplicateReview(
   userId: number,
-  draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt'>,
+  draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt' | 'status'>,
 ): DuplicateReview {
   const lookup = useLoadedInvoices();
   // Going offline after the check failed changes what the failure means: follow it.
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
-  const found = useMemo(() => (loaded ? loadOverlapIssues(draft.rows, loaded) : null), [draft.rows, loaded]);
+  const sentBefore = draft.status !== 'saved' && (draft.refusedRows ?? none).length === 0;
+  const found = useMemo(
+    () => (loaded ? loadOverlapIssues(draft.rows, loaded, { sentBefore }) : null),
+    [draft.rows, loaded, sentBefore],
+  );
   const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
   const others = useLiveQuery(othersQuery);
   const onDevice = useMemo(

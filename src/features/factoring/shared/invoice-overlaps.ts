@@ -20,6 +20,8 @@ export const overlapMessages = {
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} ya está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}).`,
   rejected: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} estuvo en la carga n.º ${placement.idLoad}, que fue rechazada; puede enviarse de nuevo.`,
+  heldMaybeOwn: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
+    `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} ya está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}); si esa carga es el envío anterior de este borrador, al reintentar el servidor lo confirmará sin crear otra.`,
   alsoIn: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} también está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}).`,
   openLoad: (idLoad: number) => `Ver carga n.º ${idLoad}`,
