@@ -5,6 +5,8 @@ import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { sumAmounts } from '../src/api/money';
 import { buildDisbursement } from './seed';
+import { invoiceKey } from '../src/api/invoice-key';
+import { holdingStatuses, type FactoringConflict, type LoadConflict } from '../src/api/invoice-conflicts';
 
 /** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */
 
@@ -43,7 +45,7 @@ function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
   const seen = new Set<string>();
   const repeated: { invoiceNumber: string; providerIdentification: string }[] = [];
   for (const row of rows) {
-    const key = `${row.providerIdentification.trim()}\u0000${row.invoiceNumber.trim().toUpperCase()}`;
+    const key = invoiceKey(row);
     if (seen.has(key))
       repeated.push({ invoiceNumber: row.invoiceNumber, providerIdentification: row.providerIdentification });
     seen.add(key);
@@ -53,6 +55,43 @@ function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
     throw new ApiFailure(400, messages.duplicateInvoice(first.invoiceNumber, first.providerIdentification), {
       repeated,
     });
+}
+
+/**
+ * No invoice is financed twice: an invoice (same key) already in a pending or approved load of
+ * any debtor refuses the whole request with 409, listing every such invoice with its load. A
+ * rejected load does not hold its invoices: sending them again after a rejection is normal.
+ */
+function rejectAlreadyLoaded(data: FactoringData, rows: readonly InvoiceRow[]): void {
+  const holding = new Map<number, StoredLoad>();
+  for (const stored of data.loads) if (holdingStatuses.includes(stored.status)) holding.set(stored.idLoad, stored);
+  const loaded = new Map<string, StoredLoad>();
+  for (const invoice of data.invoices) {
+    const holder = holding.get(invoice.idLoad);
+    const key = invoiceKey(invoice);
+    // The oldest holding load is the one named: it is the one the invoice was financed by first.
+    if (holder && !loaded.has(key)) loaded.set(key, holder);
+  }
+  const conflicts: LoadConflict[] = [];
+  for (const row of rows) {
+    const holder = loaded.get(invoiceKey(row));
+    if (!holder || (holder.status !== 'PENDIENTE' && holder.status !== 'APROBADA')) continue;
+    conflicts.push({
+      providerIdentification: row.providerIdentification,
+      invoiceNumber: row.invoiceNumber,
+      idLoad: holder.idLoad,
+      status: holder.status,
+    });
+  }
+  const first = conflicts[0];
+  if (first) {
+    const summary = {
+      invoiceNumber: first.invoiceNumber,
+      provider: first.providerIdentification,
+      idLoad: first.idLoad,
+    };
+    throw new ApiFailure(409, messages.invoicesAlreadyLoaded(conflicts.length, summary), { conflicts });
+  }
 }
 
 /** LoadInvoices: a new PENDIENTE load of the debtor's company. */
@@ -65,6 +104,7 @@ export function createLoad(
   const { affiliation } = user;
   if (affiliation.kind !== 'debtor') throw new ApiFailure(403, messages.forbidden);
   rejectRepeatedInvoices(rows);
+  rejectAlreadyLoaded(data, rows);
   const idLoad = data.nextIds.load++;
   const invoices: StoredInvoice[] = rows.map((row) => ({
     ...row,
@@ -139,6 +179,32 @@ function operationOf(invoice: StoredInvoice, today: string): DisbursementOperati
   };
 }
 
+/**
+ * An invoice (same key) already in a disbursement whose operation is not annulled is in an open
+ * factoring request: another copy of it, from another load, is refused with 409.
+ */
+function rejectAlreadyFactored(data: FactoringData, invoices: readonly StoredInvoice[]): void {
+  if (new Set(invoices.map(invoiceKey)).size !== invoices.length)
+    throw new ApiFailure(400, messages.repeatedInvoiceKeys);
+  const open = new Map<string, number>();
+  for (const stored of data.disbursements) {
+    for (const operation of stored.operations) {
+      if (operation.estadoOperacion === 'Anulado') continue;
+      const key = invoiceKey({ providerIdentification: stored.providerId, invoiceNumber: operation.invoiceNumber });
+      if (!open.has(key)) open.set(key, stored.disbursement.idCreditForm);
+    }
+  }
+  const conflicts: FactoringConflict[] = [];
+  for (const invoice of invoices) {
+    const idCreditForm = open.get(invoiceKey(invoice));
+    if (idCreditForm === undefined) continue;
+    const { idInvoice, providerIdentification, invoiceNumber } = invoice;
+    conflicts.push({ idInvoice, providerIdentification, invoiceNumber, idCreditForm });
+  }
+  const first = conflicts[0];
+  if (first) throw new ApiFailure(409, messages.invoicesAlreadyFactored(conflicts.length, first), { conflicts });
+}
+
 /** AddNewFactoringForm: the chosen invoices become one disbursement and stop being available. */
 export function createDisbursement(
   data: FactoringData,
@@ -153,6 +219,7 @@ export function createDisbursement(
   const unavailable = invoiceIds.filter((id) => !available.has(id));
   if (unavailable.length > 0) throw new ApiFailure(409, messages.invoiceUnavailable(unavailable), { unavailable });
   const invoices = invoiceIds.map((id) => available.get(id)).filter((invoice) => invoice !== undefined);
+  rejectAlreadyFactored(data, invoices);
   const debtorIds = [...new Set(invoices.map((invoice) => invoice.debtorId))];
   const debtorNames = [...new Set(invoices.map((invoice) => invoice.debtorName))];
   const stored = buildDisbursement(

@@ -22,6 +22,15 @@ export const messages = {
   loadAlreadyDecided: (status: string) => `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
   duplicateInvoice: (invoiceNumber: string, provider: string) =>
     `La factura ${invoiceNumber} del proveedor ${provider} está repetida en la carga.`,
+  invoicesAlreadyLoaded: (count: number, first: { invoiceNumber: string; provider: string; idLoad: number }) =>
+    count === 1
+      ? `La factura ${first.invoiceNumber} del proveedor ${first.provider} ya está en la carga n.º ${first.idLoad}, pendiente o aprobada. Una factura no se financia dos veces.`
+      : `${count} facturas ya están en cargas pendientes o aprobadas (la primera, ${first.invoiceNumber} del proveedor ${first.provider}, en la carga n.º ${first.idLoad}). Una factura no se financia dos veces.`,
+  invoicesAlreadyFactored: (count: number, first: { invoiceNumber: string; idCreditForm: number }) =>
+    count === 1
+      ? `La factura ${first.invoiceNumber} ya está en el desembolso n.º ${first.idCreditForm}. Una factura no se financia dos veces.`
+      : `${count} facturas ya están en desembolsos abiertos (la primera, ${first.invoiceNumber}, en el desembolso n.º ${first.idCreditForm}). Una factura no se financia dos veces.`,
+  repeatedInvoiceKeys: 'La lista tiene dos veces la misma factura (mismo proveedor y número).',
   invoiceUnavailable: (ids: readonly number[]) =>
     `Las siguientes facturas no están disponibles para factoraje: ${ids.join(', ')}.`,
   repeatedInvoiceIds: 'La lista de facturas tiene identificadores repetidos.',

@@ -213,6 +213,75 @@ export function buildDisbursement(
   };
 }
 
+interface OverlapPlan extends LoadPlan {
+  /** The earlier load (by debtor and date) whose first invoices this one repeats. */
+  readonly repeats: { readonly debtor: Company; readonly loadDate: string; readonly count: number };
+  readonly fresh: number;
+}
+
+/**
+ * Loads sent before the portal refused an invoice already loaded: each repeats invoices of an
+ * earlier pending or approved load, so the authoriser's overlap warning and the provider's
+ * refusal have something to show. Seeded after everything else, so no other id changes.
+ */
+const overlapPlans: readonly OverlapPlan[] = [
+  {
+    debtor: debtors.xolotlan,
+    uploadedBy: maria,
+    loadDate: '2025-12-16',
+    status: 'PENDIENTE',
+    repeats: { debtor: debtors.xolotlan, loadDate: '2025-12-09', count: 3 },
+    fresh: 1,
+  },
+  {
+    debtor: debtors.momotombo,
+    uploadedBy: rosa,
+    loadDate: '2025-10-20',
+    status: 'APROBADA',
+    repeats: { debtor: debtors.xolotlan, loadDate: '2025-10-15', count: 2 },
+    fresh: 2,
+  },
+];
+
+function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan): void {
+  const earlier = data.loads.find(
+    (stored) => stored.debtorId === plan.repeats.debtor.id && stored.loadDate === plan.repeats.loadDate,
+  );
+  if (!earlier) throw new Error(`La semilla no tiene la carga del ${plan.repeats.loadDate} que se repite.`);
+  const idLoad = data.nextIds.load++;
+  const source = data.invoices.filter((invoice) => invoice.idLoad === earlier.idLoad);
+  const repeated = source.slice(0, plan.repeats.count);
+  const templates = source.slice(plan.repeats.count, plan.repeats.count + plan.fresh);
+  const invoices: StoredInvoice[] = [
+    ...repeated.map((invoice) => ({ ...invoice })),
+    ...templates.map((invoice) => ({
+      ...invoice,
+      invoiceNumber: nextInvoiceNumber(data.invoiceCounters, invoice.providerIdentification),
+    })),
+  ].map((invoice) => ({
+    ...invoice,
+    idInvoice: data.nextIds.invoice++,
+    idLoad,
+    debtorId: plan.debtor.id,
+    debtorName: plan.debtor.name,
+  }));
+  const decided = plan.status !== 'PENDIENTE';
+  data.loads.push({
+    idLoad,
+    debtorId: plan.debtor.id,
+    loadDate: plan.loadDate,
+    debtor: plan.debtor.name,
+    uploadedBy: plan.uploadedBy,
+    totalInvoices: invoices.length,
+    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
+    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
+    status: plan.status,
+    reason: null,
+    decidedAt: decided ? addDays(plan.loadDate, between(random, 1, 3)) : null,
+  });
+  data.invoices.push(...invoices);
+}
+
 export function seedFactoring(): FactoringData {
   const random = createRandom(seed);
   const data: FactoringData = {
@@ -225,5 +294,6 @@ export function seedFactoring(): FactoringData {
   };
   for (const plan of loadPlans) seedLoad(random, data, plan);
   for (let index = 0; index < 14; index += 1) seedDisbursement(random, data, index, addDays('2025-03-03', index * 24));
+  for (const plan of overlapPlans) seedOverlap(random, data, plan);
   return data;
 }

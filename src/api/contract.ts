@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
+import { factoringConflictBody, loadConflictBody } from './invoice-conflicts';
 import {
   availableInvoice,
   disbursement,
@@ -154,6 +155,9 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR'],
     idempotent: true,
+    // 409 when an invoice (same provider and number) already sits in a pending or approved load
+    // of any debtor: no invoice is financed twice.
+    conflict: loadConflictBody,
     request: z.object({ Invoices: z.array(invoiceRow).check(z.minLength(1), z.maxLength(500)) }),
     response: load,
   }),
@@ -201,6 +205,8 @@ export const contract = {
     authenticated: true,
     roles: ['PROVEEDOR'],
     idempotent: true,
+    // 409 when an invoice (same provider and number) is already in an open disbursement.
+    conflict: factoringConflictBody,
     request: z.object({ invoices: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(500)) }),
     response: disbursement,
   }),

@@ -19,6 +19,7 @@ import { benchBrowser } from './browser/browser-bench';
 import { benchBundle } from './bundle/bundle-bench';
 import type { BenchFileId, WrittenBenchFile } from './engine/bench-files';
 import { writeBenchFiles } from './engine/bench-files';
+import { benchDuplicateCheck } from './engine/duplicate-bench';
 import { benchEngine } from './engine/engine-bench';
 import type { BenchReport, BenchRow } from './report';
 import { markdownTable } from './report';
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     };
     if (sections.has('engine')) {
       rows.push(...(await benchEngine({ timeRuns: settings.timeRuns, memoryRuns: settings.memoryRuns, files, log })));
+      log('Motor: comprobación de facturas repetidas…');
+      rows.push(benchDuplicateCheck(settings.timeRuns));
     }
     if (sections.has('browser')) {
       const files500 = { rows500: pathOf('rows-500-xlsx'), longText: pathOf('long-text-near-10mb') };

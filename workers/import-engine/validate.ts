@@ -1,3 +1,4 @@
+import { invoiceKey } from '../../src/api/invoice-key';
 import type { AmountRead, DateRead } from './cell-values';
 import type { MappedRow } from './map';
 import { columnName, ISSUE_TEXTS } from './messages';
@@ -70,7 +71,7 @@ export function validateRows(rows: readonly MappedRow[]): RowIssue[] {
       report('providerName', ISSUE_TEXTS.providerRenamed(providerId, provider.row, provider.name), 'warning');
     }
     if (detail.invoiceNumber === '') continue;
-    const key = JSON.stringify([providerId, detail.invoiceNumber]);
+    const key = invoiceKey(detail);
     const firstRow = invoices.get(key);
     if (firstRow === undefined) invoices.set(key, detail.rowNumber);
     else {

@@ -14,6 +14,8 @@ export interface ApiErrorOptions {
   readonly statusCode?: number;
   readonly kind?: ApiErrorKind;
   readonly original?: unknown;
+  /** The error answer's body (parsed JSON when it is JSON), for calls whose refusals carry details. */
+  readonly body?: unknown;
 }
 
 /** The status a failure without one is given. */
@@ -28,12 +30,17 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly kind: ApiErrorKind;
   readonly original: unknown;
+  readonly body: unknown;
 
-  constructor(message: string, { statusCode = defaultStatusCode, kind = 'unknown', original }: ApiErrorOptions = {}) {
+  constructor(
+    message: string,
+    { statusCode = defaultStatusCode, kind = 'unknown', original, body }: ApiErrorOptions = {},
+  ) {
     super(message, original === undefined ? undefined : { cause: original });
     this.statusCode = statusCode;
     this.kind = kind;
     this.original = original;
+    this.body = body;
   }
 }
 
@@ -85,7 +92,12 @@ const isNetworkError = (error: unknown): error is TypeError => error instanceof 
 export function toApiError(error: unknown, body?: string): ApiError {
   if (isApiError(error)) return error;
   if (isHTTPError(error)) {
-    return new ApiError(messageFromBody(body), { statusCode: error.response.status, kind: 'http', original: error });
+    return new ApiError(messageFromBody(body), {
+      statusCode: error.response.status,
+      kind: 'http',
+      original: error,
+      body: body === undefined ? undefined : parseJsonObject(body),
+    });
   }
   if (isTimeoutError(error)) return new ApiError(apiErrorMessages.timeout, { kind: 'timeout', original: error });
   if (isNetworkError(error)) {

@@ -5,8 +5,8 @@ import { importMessages } from './messages';
 export type RowReview = 'error' | 'warning' | 'ok';
 
 /** Issues by spreadsheet row number. */
-export function issuesByRow(issues: readonly RowIssue[]): ReadonlyMap<number, readonly RowIssue[]> {
-  const byRow = new Map<number, RowIssue[]>();
+export function issuesByRow<Issue extends RowIssue>(issues: readonly Issue[]): ReadonlyMap<number, readonly Issue[]> {
+  const byRow = new Map<number, Issue[]>();
   for (const issue of issues) {
     const list = byRow.get(issue.row) ?? [];
     list.push(issue);

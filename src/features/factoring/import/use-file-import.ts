@@ -6,11 +6,15 @@ import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
 import { draftFromResult } from './draft-from-result';
 import { draftStore } from './draft-runtime';
+import type { DraftHead, NewDraft } from './drafts/draft-types';
+import { contentFingerprint, sameContentDraft } from './drafts/same-content';
 
 export type FileImportState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number }
   | { readonly kind: 'saving'; readonly fileName: string }
+  /** The file holds exactly what an unsent draft holds: open that one, or import it again. */
+  | { readonly kind: 'same-content'; readonly fileName: string; readonly existing: DraftHead }
   | {
       readonly kind: 'rejected';
       readonly fileName: string;
@@ -27,6 +31,7 @@ export type FileImportState =
 export function useFileImport(userId: number, onSaved: (draftId: string) => void) {
   const [state, setState] = useState<FileImportState>({ kind: 'idle' });
   const current = useRef<AbortController | null>(null);
+  const waiting = useRef<NewDraft | null>(null);
 
   useEffect(() => {
     // The import page is open: its worker starts now, so a chosen file is read without waiting for it.
@@ -56,7 +61,16 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       }
       setState({ kind: 'saving', fileName: file.name });
       void requestPersistentStorage();
-      const draft = await draftStore.create(draftFromResult(userId, file, result.summary, result.issues));
+      const parsed = draftFromResult(userId, file, result.summary, result.issues);
+      const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
+      const existing = sameContentDraft(await draftStore.listHeads(userId), prepared.contentHash ?? '');
+      if (!mine()) return;
+      if (existing) {
+        waiting.current = prepared;
+        setState({ kind: 'same-content', fileName: file.name, existing });
+        return;
+      }
+      const draft = await draftStore.create(prepared);
       if (mine()) onSaved(draft.id);
     } catch (error) {
       if (!mine()) return;
@@ -74,9 +88,30 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     }
   }
 
+  /** The debtor chose to keep a second draft of the same content. */
+  async function importAgain(): Promise<void> {
+    const prepared = waiting.current;
+    if (!prepared) return;
+    waiting.current = null;
+    setState({ kind: 'saving', fileName: prepared.fileName });
+    try {
+      const draft = await draftStore.create(prepared);
+      onSaved(draft.id);
+    } catch (error) {
+      if (!(error instanceof DraftStorageError)) logger.error('No se pudo guardar la importación.', error);
+      const message = error instanceof DraftStorageError ? error.message : IMPORT_ERRORS.processing;
+      setState({ kind: 'rejected', fileName: prepared.fileName, message });
+    }
+  }
+
   return {
     state,
     importFile: (file: ParseRequest) => void importFile(file),
+    importAgain: () => void importAgain(),
+    openExisting: (draftId: string) => {
+      waiting.current = null;
+      onSaved(draftId);
+    },
     cancel: () => current.current?.abort(),
     /** The file is near (pointer or focus on the drop zone): a worker stopped while idle starts again. */
     warm: () => {

@@ -4,6 +4,7 @@ import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
 import { LoadFacts } from '../../shared/load-facts';
 import { LoadInvoicesTable } from '../../shared/load-invoices-table';
 import { approveMessages as t } from '../messages';
+import { LoadOverlaps } from './load-overlaps';
 import { ProviderSummaryTable } from './provider-summary-table';
 import { BackToRequests } from './request-not-found';
 import { usePendingRequest } from './use-pending-request';
@@ -44,6 +45,7 @@ function RequestInvoices({ idLoad }: { readonly idLoad: number }) {
   const { data: invoices } = useInvoicesByLoad(idLoad);
   return (
     <>
+      <LoadOverlaps idLoad={idLoad} invoices={invoices} />
       <section className="page-stack" aria-labelledby="providers-heading">
         <h2 id="providers-heading" className="section-heading">
           {t.providersHeading}

@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
+import { duplicateMessages } from '../duplicate-messages';
+import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
 import { useFileImport } from '../use-file-import';
 import { DraftList } from './draft-list';
@@ -48,6 +50,29 @@ export function ImportPage({ userId }: { readonly userId: number }) {
             <p className="import-rejection__title">{t.rejectedTitle(state.fileName)}</p>
             <p className="import-rejection__message">{state.message}</p>
             {state.hint && <p className="import-rejection__hint">{state.hint}</p>}
+          </div>
+        )}
+        {state.kind === 'same-content' && (
+          <div className="alert alert--info" role="status">
+            <p>
+              {duplicateMessages.sameContent(
+                state.fileName,
+                state.existing.fileName,
+                formatWhen(state.existing.createdAt),
+              )}
+            </p>
+            <div className="submit-panel__actions submit-panel__actions--start">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => upload.openExisting(state.existing.id)}
+              >
+                {duplicateMessages.openExisting}
+              </button>
+              <button type="button" className="button button--ghost" onClick={upload.importAgain}>
+                {duplicateMessages.importAgain}
+              </button>
+            </div>
           </div>
         )}
         {state.kind === 'cancelled' && (

@@ -1,16 +1,19 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { InvoiceDetailRow, RowIssue } from '../drafts/draft-types';
+import type { InvoiceDetailRow } from '../drafts/draft-types';
 import { importMessages } from '../messages';
 import { issuesByRow, reviewOf, type RowReview } from '../row-issues';
 import { Badge, type BadgeTone } from '../../../../components/badge';
+import { overlapMessages } from '../../shared/invoice-overlaps';
+import type { ReviewIssue } from '../duplicate-review';
 
 const t = importMessages.summary;
 
 interface ReviewedRow {
   readonly invoice: InvoiceDetailRow;
-  readonly issues: readonly RowIssue[];
+  readonly issues: readonly ReviewIssue[];
   readonly review: RowReview;
 }
 
@@ -54,6 +57,14 @@ const columns: DataColumn<ReviewedRow>[] = [
           {row.issues.map((issue, index) => (
             <li key={index} className={`row-issues__item row-issues__item--${issue.severity}`}>
               <span className="row-issues__column">{issue.column}:</span> {issue.message}
+              {issue.idLoad !== undefined && (
+                <>
+                  {' '}
+                  <Link to="/factoring/historica/detalle/$idLoad" params={{ idLoad: String(issue.idLoad) }}>
+                    {overlapMessages.openLoad(issue.idLoad)}
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -95,7 +106,7 @@ export function InvoiceDetailsTable({
   issues,
 }: {
   readonly rows: readonly InvoiceDetailRow[];
-  readonly issues: readonly RowIssue[];
+  readonly issues: readonly ReviewIssue[];
 }) {
   const [errorsOnly, setErrorsOnly] = useState(false);
   const reviewed = useMemo(() => {

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { draftSendMessages, sendDraft } from '../drafts/draft-sender';
-import type { Draft } from '../drafts/draft-types';
+import type { Draft, RowIssue } from '../drafts/draft-types';
+import { duplicateMessages } from '../duplicate-messages';
+import type { DuplicateCheck } from '../use-duplicate-review';
 import { exportToExcel } from '../../../../lib/excel-export';
 import { logger } from '../../../../lib/logger';
 import { refreshLoads } from '../api/recent-imports';
@@ -19,25 +21,43 @@ type Notice = { readonly tone: 'info' | 'error'; readonly text: string } | null;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : draftSendMessages.unexpected;
 
+const noIssues: readonly RowIssue[] = [];
+const checked: DuplicateCheck = { status: 'ready' };
+
+interface SubmitPanelProps {
+  readonly userId: number;
+  readonly draft: Draft;
+  /** Issues found beyond the file's own (invoices the server already holds). */
+  readonly extraIssues?: readonly RowIssue[];
+  /** The check against the server's loads: sending waits for it, or for a confirmation if it failed. */
+  readonly check?: DuplicateCheck;
+}
+
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
-export function SubmitPanel({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
+export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = checked }: SubmitPanelProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const { errors } = countBySeverity(draft.issues);
+  const [uncheckedConfirmed, setUncheckedConfirmed] = useState(false);
+  const issues = extraIssues.length === 0 ? draft.issues : [...draft.issues, ...extraIssues];
+  const { errors } = countBySeverity(issues);
   const empty = draft.summary.totalInvoices === 0;
   const inFlight = sending || draft.status === 'sending';
   const blocked = errors > 0 || empty;
+  // The check informs; the server decides. Sending never waits for it, but when it failed the
+  // debtor says so explicitly before sending unchecked.
+  const waitingForCheck = !blocked && check.status === 'failed' && check.confirm && !uncheckedConfirmed;
 
   const submit = async () => {
     setSending(true);
     setNotice(null);
     try {
       const outcome = await sendDraft(draftSender, userId, draft.id);
-      if (outcome.kind === 'sent') await refreshLoads(queryClient);
+      // A refusal may name loads this tab has not read yet: the loads are read again, too.
+      if (outcome.kind === 'sent' || outcome.kind === 'failed') await refreshLoads(queryClient);
       if (outcome.kind === 'busy') setNotice({ tone: 'info', text: t.busy });
     } catch (error) {
       logger.error('No se pudo registrar el envío del borrador.', error);
@@ -51,7 +71,7 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
     setDownloading(true);
     setNotice(null);
     try {
-      const report = errorReport(draft);
+      const report = errorReport({ rows: draft.rows, issues });
       await exportToExcel({
         ...report,
         fileName: importMessages.errorExport.fileName(draft.fileName),
@@ -99,13 +119,38 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
           {notice.text}
         </p>
       )}
-      {blocked && (
+      {check.status === 'checking' && (
+        <p className="alert alert--info" role="status">
+          <span className="spinner import-spinner" aria-hidden="true" /> {duplicateMessages.checking}
+        </p>
+      )}
+      {check.status === 'failed' && (
+        <div className="alert alert--error" role="alert">
+          <p>{duplicateMessages.checkFailed}</p>
+          <div className="submit-panel__actions submit-panel__actions--start">
+            <button type="button" className="button button--ghost" onClick={check.retry}>
+              {duplicateMessages.retryCheck}
+            </button>
+          </div>
+          {!blocked && check.confirm && (
+            <label className="import-checkbox">
+              <input
+                type="checkbox"
+                checked={uncheckedConfirmed}
+                onChange={(event) => setUncheckedConfirmed(event.currentTarget.checked)}
+              />
+              {duplicateMessages.confirmUnchecked}
+            </label>
+          )}
+        </div>
+      )}
+      {(blocked || waitingForCheck) && (
         <p className="submit-panel__hint" id="submit-hint">
-          {empty ? t.emptyHint : t.blockedHint(errors)}
+          {blocked ? (empty ? t.emptyHint : t.blockedHint(errors)) : duplicateMessages.uncheckedHint}
         </p>
       )}
       <div className="submit-panel__actions">
-        {draft.issues.length > 0 && (
+        {issues.length > 0 && (
           <button
             type="button"
             className="button button--ghost"
@@ -128,8 +173,8 @@ export function SubmitPanel({ userId, draft }: { readonly userId: number; readon
           type="button"
           className="button button--primary"
           onClick={() => void submit()}
-          disabled={blocked || inFlight}
-          aria-describedby={blocked ? 'submit-hint' : undefined}
+          disabled={blocked || waitingForCheck || inFlight}
+          aria-describedby={blocked || waitingForCheck ? 'submit-hint' : undefined}
         >
           {inFlight && <span className="spinner import-spinner" aria-hidden="true" />}
           {submitLabel}

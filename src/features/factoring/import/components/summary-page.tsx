@@ -4,10 +4,7 @@ import type { SentImport } from '../drafts/draft-types';
 import { draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { useLiveQuery } from '../use-live-query';
-import { InvoiceDetailsTable } from './invoice-details-table';
-import { ProviderSummaryTable } from './provider-summary';
-import { SubmitPanel } from './submit-panel';
-import { SummaryTotals } from './summary-totals';
+import { DraftReview } from './draft-review';
 import '../import.css';
 
 const t = importMessages.summary;
@@ -44,14 +41,7 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   if (!draft) {
     return sent ? <SentPanel sent={sent} /> : <MissingPanel />;
   }
-  return (
-    <div className="import-page">
-      <SummaryTotals draft={draft} />
-      <SubmitPanel userId={userId} draft={draft} />
-      <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
-      <InvoiceDetailsTable rows={draft.rows} issues={draft.issues} />
-    </div>
-  );
+  return <DraftReview userId={userId} draft={draft} />;
 }
 
 function BackLink() {

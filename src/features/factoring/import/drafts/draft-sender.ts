@@ -2,6 +2,7 @@ import { isApiError } from '../../../../lib/http/api-error';
 import { logger } from '../../../../lib/logger';
 import type { DraftLock } from './draft-lock';
 import type { DraftStore } from './draft-store';
+import { refusalOf } from './draft-refusal';
 import type { Draft, SentImport } from './draft-types';
 
 export const draftSendMessages = {
@@ -94,11 +95,23 @@ export async function sendDraft(deps: DraftSenderDeps, userId: number, draftId: 
       });
       return { kind: 'queued', draft: queued };
     }
-    const sending = await store.transition(userId, draftId, 'sending', { lastError: null });
+    const sending = await store.transition(userId, draftId, 'sending', { lastError: null, refusedRows: [] });
     let idLoad: number;
     try {
       ({ idLoad } = await deps.submit(sending));
     } catch (error) {
+      // Invoices the server already holds: a refusal on the rows, kept with the draft and never
+      // retried automatically (the same invoices would be refused again).
+      const refusal = refusalOf(error, sending);
+      if (refusal) {
+        logger.warn(`El servidor rechazó el borrador ${draftId}: facturas ya cargadas.`, error);
+        const failed = await store.transition(userId, draftId, 'failed', {
+          lastError: refusal.message,
+          refusedRows: refusal.issues,
+          nextAttemptAt: null,
+        });
+        return { kind: 'failed', draft: failed, unauthorized: false };
+      }
       const failure = classify(error);
       logger.warn(`El envío del borrador ${draftId} falló (${failure.retry ? 'se reintentará' : 'rechazado'}).`, error);
       if (failure.retry) {

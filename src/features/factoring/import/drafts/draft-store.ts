@@ -3,7 +3,7 @@ import { randomUuid } from '../../../../lib/crypto';
 import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';
-import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, SentImport } from './draft-types';
+import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, RowIssue, SentImport } from './draft-types';
 
 /** Drafts older than a week are removed at start: invoice data does not linger on a device. */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -18,6 +18,7 @@ export interface TransitionPatch {
   readonly lastError?: string | null;
   readonly attempts?: number;
   readonly nextAttemptAt?: number | null;
+  readonly refusedRows?: readonly RowIssue[];
 }
 
 /**

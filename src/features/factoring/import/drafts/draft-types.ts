@@ -35,6 +35,14 @@ export interface Draft {
   readonly attempts: number;
   /** When a queued draft is next tried automatically (schema v2). */
   readonly nextAttemptAt: number | null;
+  /**
+   * The rows the server refused at the last attempt (invoices it already holds in another load).
+   * Kept apart from the file's own issues: those never change, these last until the next attempt.
+   * Absent on drafts stored before it existed.
+   */
+  readonly refusedRows?: readonly RowIssue[];
+  /** SHA-256 of the rows, to offer an existing draft when the same content is imported again. */
+  readonly contentHash?: string;
 }
 
 /**
@@ -56,4 +64,4 @@ export interface SentImport {
   readonly sentAt: number;
 }
 
-export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues'>;
+export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash'>;

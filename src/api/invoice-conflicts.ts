@@ -1,0 +1,42 @@
+import { z } from './zod';
+import type { LoadStatus } from './schemas';
+
+/**
+ * The bodies of the 409 answers that refuse to finance an invoice twice. Both keep the usual
+ * `message` (what the client shows when it knows nothing more) and list every conflict, so the
+ * client can put each one on the row it belongs to.
+ */
+
+/** One invoice of a LoadInvoices request that already sits in a pending or approved load. */
+export const loadConflict = z.object({
+  providerIdentification: z.string(),
+  invoiceNumber: z.string(),
+  idLoad: z.int().check(z.positive()),
+  status: z.enum(['PENDIENTE', 'APROBADA']),
+});
+
+export const loadConflictBody = z.object({
+  message: z.string(),
+  conflicts: z.array(loadConflict).check(z.minLength(1)),
+});
+
+/** One invoice of an AddNewFactoringForm request already in an open disbursement. */
+export const factoringConflict = z.object({
+  idInvoice: z.int().check(z.positive()),
+  providerIdentification: z.string(),
+  invoiceNumber: z.string(),
+  idCreditForm: z.int().check(z.positive()),
+});
+
+export const factoringConflictBody = z.object({
+  message: z.string(),
+  conflicts: z.array(factoringConflict).check(z.minLength(1)),
+});
+
+/** The statuses that hold an invoice: a rejected load frees its invoices to be sent again. */
+export const holdingStatuses: readonly LoadStatus[] = ['PENDIENTE', 'APROBADA'];
+
+export type LoadConflict = z.infer<typeof loadConflict>;
+export type LoadConflictBody = z.infer<typeof loadConflictBody>;
+export type FactoringConflict = z.infer<typeof factoringConflict>;
+export type FactoringConflictBody = z.infer<typeof factoringConflictBody>;

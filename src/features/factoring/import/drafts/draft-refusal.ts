@@ -1,0 +1,47 @@
+import { invoiceKey } from '../../../../api/invoice-key';
+import { loadConflictBody, type LoadConflict } from '../../../../api/invoice-conflicts';
+import { isApiError } from '../../../../lib/http/api-error';
+import { overlapMessages } from '../../shared/invoice-overlaps';
+import { importMessages } from '../messages';
+import type { Draft, RowIssue } from './draft-types';
+
+/** Why the server refused a draft, in the debtor's words and on the rows concerned. */
+export interface DraftRefusal {
+  readonly message: string;
+  readonly issues: readonly RowIssue[];
+}
+
+export const refusalMessages = {
+  alreadyLoaded: (count: number) =>
+    `El servidor rechazó la importación: ${
+      count === 1
+        ? 'una factura ya está en una carga pendiente o aprobada'
+        : `${count} facturas ya están en cargas pendientes o aprobadas`
+    }. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.`,
+} as const;
+
+/**
+ * A 409 from LoadInvoices whose body lists the invoices already loaded, turned into an error on
+ * every row of the draft that carries one of them. Anything else is not a refusal of this kind
+ * (null), and is handled as any other failure.
+ */
+export function refusalOf(error: unknown, draft: Pick<Draft, 'rows'>): DraftRefusal | null {
+  if (!isApiError(error) || error.kind !== 'http' || error.statusCode !== 409) return null;
+  const parsed = loadConflictBody.safeParse(error.body);
+  if (!parsed.success) return null;
+  const byKey = new Map<string, LoadConflict>();
+  for (const conflict of parsed.data.conflicts)
+    if (!byKey.has(invoiceKey(conflict))) byKey.set(invoiceKey(conflict), conflict);
+  const issues: RowIssue[] = [];
+  for (const row of draft.rows) {
+    const conflict = byKey.get(invoiceKey(row));
+    if (!conflict) continue;
+    issues.push({
+      row: row.rowNumber,
+      column: importMessages.summary.invoiceNumber,
+      message: overlapMessages.held(row, conflict),
+      severity: 'error',
+    });
+  }
+  return { message: refusalMessages.alreadyLoaded(parsed.data.conflicts.length), issues };
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '../../../src/api/contract';
+import { factoringConflictBody, loadConflictBody } from '../../../src/api/invoice-conflicts';
+import type { AvailableInvoice, Load, LoadInvoice } from '../../../src/api/schemas';
+import { testSandbox, type SandboxClient } from './sandbox-client';
+
+const path = (name: string) => `operations/Factoring/${name}`;
+
+function invoice(invoiceNumber: string, providerIdentification = 'J0310000204517') {
+  return {
+    providerIdentification,
+    providerName: 'Lácteos de Chontales, S.A.',
+    invoiceDate: '2026-01-05',
+    invoiceDateFormatted: '05/01/2026',
+    dueDate: '2026-03-06',
+    dueDateFormatted: '06/03/2026',
+    invoiceNumber,
+    amountNIO: 10_000.1,
+    amountUSD: 0,
+    amount: 10_000.1,
+    taxes: 100,
+    opType: 1,
+    currency: 'USD',
+    deductionsLocalTaxes: true,
+    deductionsDGI: true,
+  };
+}
+
+interface Session {
+  readonly client: SandboxClient;
+  readonly debtor: string;
+}
+
+async function debtorSession(): Promise<Session> {
+  const client = testSandbox();
+  return { client, debtor: await client.login('deudor@demo.ni') };
+}
+
+function send(session: Session, invoices: readonly unknown[], key: string, token = session.debtor) {
+  return session.client.post(path('LoadInvoices'), { Invoices: invoices }, token, { 'Idempotency-Key': key });
+}
+
+async function decide(client: SandboxClient, idLoad: number, Status: 'approve' | 'deny'): Promise<void> {
+  const authoriser = await client.login('autorizador@demo.ni');
+  const response = await client.post(
+    path('UpdateLoadStatus'),
+    { IdLoad: idLoad, Status, Reason: Status === 'deny' ? 'Montos por revisar.' : '' },
+    authoriser,
+  );
+  expect(response.status).toBe(200);
+}
+
+describe('LoadInvoices refuses invoices already loaded', () => {
+  it('answers 409 listing every invoice already in a pending load, whatever its case and spaces', async () => {
+    const session = await debtorSession();
+    const first = await send(session, [invoice('DUP-1'), invoice('DUP-2'), invoice('DUP-3')], 'key-first');
+    expect(first.status).toBe(201);
+    const load = contract.loadInvoices.response.parse(await first.json());
+
+    const again = await send(session, [invoice('NEW-1'), invoice(' dup-2 '), invoice('DUP-3')], 'key-again');
+    expect(again.status).toBe(409);
+    const body = loadConflictBody.parse(await again.json());
+    expect(body.conflicts).toEqual([
+      { providerIdentification: 'J0310000204517', invoiceNumber: ' dup-2 ', idLoad: load.idLoad, status: 'PENDIENTE' },
+      { providerIdentification: 'J0310000204517', invoiceNumber: 'DUP-3', idLoad: load.idLoad, status: 'PENDIENTE' },
+    ]);
+    expect(body.message).toBe(
+      `2 facturas ya están en cargas pendientes o aprobadas (la primera,  dup-2  del proveedor J0310000204517, en la carga n.º ${load.idLoad}). Una factura no se financia dos veces.`,
+    );
+    const loads = await session.client.json<Load[]>(path('HistoryLoads'), session.debtor);
+    expect(loads.filter((stored) => stored.idLoad > load.idLoad)).toEqual([]);
+  });
+
+  it('refuses an invoice that another debtor already has in an approved load, naming that load', async () => {
+    const session = await debtorSession();
+    const other = await session.client.login('multi@demo.ni');
+    const created = contract.loadInvoices.response.parse(
+      await (await send(session, [invoice('SHARED-9')], 'key-other', other)).json(),
+    );
+    await decide(session.client, created.idLoad, 'approve');
+    const refused = await send(session, [invoice('shared-9')], 'key-mine');
+    expect(refused.status).toBe(409);
+    expect(loadConflictBody.parse(await refused.json()).conflicts).toEqual([
+      {
+        providerIdentification: 'J0310000204517',
+        invoiceNumber: 'shared-9',
+        idLoad: created.idLoad,
+        status: 'APROBADA',
+      },
+    ]);
+  });
+
+  it('accepts the same invoices again once their load is rejected', async () => {
+    const session = await debtorSession();
+    const created = contract.loadInvoices.response.parse(
+      await (await send(session, [invoice('REJ-1')], 'key-one')).json(),
+    );
+    await decide(session.client, created.idLoad, 'deny');
+    const resent = await send(session, [invoice('REJ-1')], 'key-two');
+    expect(resent.status).toBe(201);
+    expect(contract.loadInvoices.response.parse(await resent.json()).idLoad).toBe(created.idLoad + 1);
+  });
+
+  it('answers a replay of the same key and body with the original load, and a new key with 409', async () => {
+    const session = await debtorSession();
+    const invoices = [invoice('IDEM-1'), invoice('IDEM-2')];
+    const first = await send(session, invoices, 'key-replay');
+    const original = contract.loadInvoices.response.parse(await first.json());
+
+    const replay = await send(session, invoices, 'key-replay');
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(contract.loadInvoices.response.parse(await replay.json())).toEqual(original);
+
+    const newKey = await send(session, invoices, 'key-new');
+    expect(newKey.status).toBe(409);
+    expect(loadConflictBody.parse(await newKey.json()).conflicts.map((conflict) => conflict.idLoad)).toEqual([
+      original.idLoad,
+      original.idLoad,
+    ]);
+  });
+
+  it('gives one load and one 409 to two concurrent requests that share an invoice', async () => {
+    const session = await debtorSession();
+    const [a, b] = await Promise.all([
+      send(session, [invoice('RACE-1'), invoice('RACE-A')], 'key-tab-a'),
+      send(session, [invoice('RACE-1'), invoice('RACE-B')], 'key-tab-b'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+});
+
+describe('the seed holds overlapping loads from before the rule', () => {
+  it('has a pending load that repeats invoices of an earlier pending load of the same debtor', async () => {
+    const session = await debtorSession();
+    const loads = await session.client.json<Load[]>(path('HistoryLoads'), session.debtor);
+    const byDate = (date: string) => loads.find((stored) => stored.loadDate === date);
+    const earlier = byDate('2025-12-09');
+    const later = byDate('2025-12-16');
+    expect(earlier?.status).toBe('PENDIENTE');
+    expect(later?.status).toBe('PENDIENTE');
+    const invoicesOf = async (idLoad = 0) =>
+      (await session.client.json<LoadInvoice[]>(path(`GetFactoringInvoicesByLoad/${idLoad}`), session.debtor)).map(
+        (row) => `${row.providerIdentification}/${row.invoiceNumber}`,
+      );
+    const earlierKeys = new Set(await invoicesOf(earlier?.idLoad));
+    const laterKeys = await invoicesOf(later?.idLoad);
+    expect(laterKeys).toHaveLength(4);
+    expect(laterKeys.filter((key) => earlierKeys.has(key))).toEqual(laterKeys.slice(0, 3));
+  });
+});
+
+describe('AddNewFactoringForm refuses invoices already in an open disbursement', () => {
+  it('answers 409 for the copy, from another approved load, of an invoice already factored', async () => {
+    const client = testSandbox();
+    const provider = await client.login('proveedor@demo.ni');
+    const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), provider);
+    const copies = available.filter(
+      (row) => available.filter((other) => other.invoiceNumber === row.invoiceNumber).length > 1,
+    );
+    expect(copies).toHaveLength(4);
+    const [original, copy] = copies.filter((row) => row.invoiceNumber === copies[0]?.invoiceNumber);
+    if (!original || !copy) throw new Error('la semilla no tiene la factura repetida');
+
+    const both = await client.post(
+      path('AddNewFactoringForm'),
+      { invoices: [original.idInvoice, copy.idInvoice] },
+      provider,
+    );
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { message: string }).message).toBe(
+      'La lista tiene dos veces la misma factura (mismo proveedor y número).',
+    );
+
+    const factored = await client.post(path('AddNewFactoringForm'), { invoices: [original.idInvoice] }, provider);
+    expect(factored.status).toBe(201);
+    const disbursement = contract.addNewFactoringForm.response.parse(await factored.json());
+
+    const refused = await client.post(path('AddNewFactoringForm'), { invoices: [copy.idInvoice] }, provider);
+    expect(refused.status).toBe(409);
+    expect(factoringConflictBody.parse(await refused.json())).toEqual({
+      message: `La factura ${copy.invoiceNumber} ya está en el desembolso n.º ${disbursement.idCreditForm}. Una factura no se financia dos veces.`,
+      conflicts: [
+        {
+          idInvoice: copy.idInvoice,
+          providerIdentification: 'J0310000123456',
+          invoiceNumber: copy.invoiceNumber,
+          idCreditForm: disbursement.idCreditForm,
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+import {
+  contentFingerprint,
+  draftOverlapIssues,
+  sameContentDraft,
+} from '../../../../src/features/factoring/import/drafts/same-content';
+import { formatWhen } from '../../../../src/features/factoring/import/format-when';
+import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
+
+const ANA = 7;
+const BETO = 8;
+const stores: DraftStore[] = [];
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) {
+    store.db.close();
+    await Dexie.delete(store.db.name);
+  }
+});
+
+function setup() {
+  const made = storeWithClock();
+  stores.push(made.store);
+  return made;
+}
+
+describe('importing a file whose content is already an unsent draft', () => {
+  it('finds the newest unsent draft of the same user with the same rows, whatever the file name', async () => {
+    const { store, clock } = setup();
+    const rows = newDraft(ANA).rows;
+    const hash = await contentFingerprint(rows);
+    await store.create({ ...newDraft(ANA, { fileName: 'enero.xlsx' }), contentHash: hash });
+    clock.now += 60_000;
+    const newer = await store.create({ ...newDraft(ANA, { fileName: 'enero (1).xlsx' }), contentHash: hash });
+    await store.create({ ...newDraft(BETO, { fileName: 'de-beto.xlsx' }), contentHash: hash });
+
+    const again = { ...newDraft(ANA, { fileName: 'otra-copia.xlsx' }) };
+    const found = sameContentDraft(await store.listHeads(ANA), await contentFingerprint(again.rows));
+    expect(found).toMatchObject({ id: newer.id, fileName: 'enero (1).xlsx' });
+  });
+
+  it('offers nothing for a file that differs in one cell, nor once the draft was sent', async () => {
+    const { store } = setup();
+    const draft = await store.create({ ...newDraft(ANA), contentHash: await contentFingerprint(newDraft(ANA).rows) });
+    const changed = newDraft(ANA).rows.map((row, index) => (index === 1 ? { ...row, amountNIO: 1000.01 } : row));
+    expect(sameContentDraft(await store.listHeads(ANA), await contentFingerprint(changed))).toBeUndefined();
+
+    await store.transition(ANA, draft.id, 'sending');
+    await store.complete(ANA, draft.id, 530);
+    expect(sameContentDraft(await store.listHeads(ANA), draft.contentHash ?? '')).toBeUndefined();
+  });
+});
+
+describe('an invoice also in another unsent draft', () => {
+  it('is a warning on its row naming that draft, matched by the invoice key', () => {
+    const createdAt = Date.UTC(2025, 0, 10, 12);
+    const other = {
+      id: 'otro',
+      fileName: 'diciembre.xlsx',
+      createdAt,
+      rows: [{ ...invoiceRow(1), invoiceNumber: ' f-00002 ' }, invoiceRow(7)],
+    };
+    const draft = {
+      id: 'este',
+      fileName: 'enero.xlsx',
+      createdAt,
+      rows: [invoiceRow(0), invoiceRow(1), invoiceRow(2)],
+    };
+    expect(draftOverlapIssues(draft, [other, { ...draft }], 'N.º de factura')).toEqual([
+      {
+        row: 3,
+        column: 'N.º de factura',
+        message: `La factura F-00002 del proveedor 0012345 también está en el borrador «diciembre.xlsx» del ${formatWhen(createdAt)}, aún sin enviar.`,
+        severity: 'warning',
+      },
+    ]);
+  });
+});
