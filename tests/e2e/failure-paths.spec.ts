@@ -267,7 +267,7 @@ test('a decision whose answer is lost keeps the typed reason; the retry decides 
   expect(new Set(keys).size, 'one decision, one key').toBe(1);
 });
 
-test('a recovery step that fails says why and keeps what was entered; a lost answer never sends a second code', async ({
+test('each recovery step that fails says why and keeps what was entered; a lost answer never sends a second code', async ({
   page,
   request,
   sandbox,
@@ -317,4 +317,31 @@ test('a recovery step that fails says why and keeps what was entered; a lost ans
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/recovery/otp-validation');
   expect(await testApi('otp'), 'one code sent').toEqual(firstCode);
+
+  // An answer that breaks the contract on the code check: the typed code stays for the next try.
+  const code = page.getByLabel('Código de 6 dígitos');
+  await code.fill(firstCode.code);
+  await sandbox.setFaults([{ kind: 'not-json', match: '^auth/portal/checkCodeChangePassword$' }]);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(
+    alert.filter({ hasText: 'Servicio de recuperación no disponible. Por favor, inténtelo más tarde.' }),
+  ).toBeVisible();
+  await expect(code).toHaveValue(firstCode.code);
+  await sandbox.setFaults([]);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL('/recovery/update-credentials');
+
+  // A server error on the new password: both typed passwords stay, and the next try completes.
+  const first = page.getByLabel('Nueva contraseña', { exact: true });
+  const second = page.getByLabel('Confirmar nueva contraseña');
+  await first.fill('FallaClave2026!');
+  await second.fill('FallaClave2026!');
+  await sandbox.setFaults([{ kind: '500', match: '^auth/portal/resetPassword$' }]);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(alert.filter({ hasText: internalError })).toBeVisible();
+  await expect(first).toHaveValue('FallaClave2026!');
+  await expect(second).toHaveValue('FallaClave2026!');
+  await sandbox.setFaults([]);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL('/recovery/completed');
 });
