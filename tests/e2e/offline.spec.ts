@@ -120,6 +120,9 @@ test('the offline banner never covers the sidebar: scrolled down, its toggle is 
   context,
 }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
+  // Offline, a chunk the screen loads late (an error box's CSS) can only come from the precache:
+  // the service worker must have installed it and control the page before the connection goes.
+  await controlledByServiceWorker(page);
   await new LoginPage(page).signInAs('deudor');
   await page.goto('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
