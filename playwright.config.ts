@@ -10,7 +10,10 @@ const sandboxes = Array.from({ length: workers }, (_, index) => firstSandboxPort
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
+  // Every test starts from a sandbox reset to its seed (the auto `sandbox` fixture) in a fresh
+  // browser context, so tests of one file need not share a worker: the two workers split the files'
+  // tests between them, and the longest file no longer sets the pace.
+  fullyParallel: true,
   workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -124,15 +124,21 @@ test('a failed detail load says so in SPEC words, retries, and returns to the li
   await expect(page.getByRole('table', { name: 'Operaciones del desembolso #3101' })).toBeVisible();
 });
 
-test("an empty operations list says 'No se encontraron operaciones'", async ({ page }) => {
-  await new LoginPage(page).signInAs('proveedor');
-  // The sandbox never creates an empty disbursement; the API's answer is replaced for this one call.
-  await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) =>
-    route.fulfill({ json: [] }),
-  );
-  await page.goto('/factoring/desembolsos/detalle/3101');
-  await expect(page.getByRole('cell', { name: 'No se encontraron operaciones' })).toBeVisible();
-  await expect(fact(page, 'Número de operaciones')).toHaveText('0');
-  await expect(fact(page, 'Total NIO')).toHaveText(money(0, 'NIO'));
-  await expect(fact(page, 'Total USD')).toHaveText(money(0, 'USD'));
+test.describe('an answer replaced in the page', () => {
+  // A service worker controlling the page sends its calls itself, past page.route(); without one,
+  // every call of the page is the page's own, and the replaced answer is the one the screen gets.
+  test.use({ serviceWorkers: 'block' });
+
+  test("an empty operations list says 'No se encontraron operaciones'", async ({ page }) => {
+    await new LoginPage(page).signInAs('proveedor');
+    // The sandbox never creates an empty disbursement; the API's answer is replaced for this one call.
+    await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) =>
+      route.fulfill({ json: [] }),
+    );
+    await page.goto('/factoring/desembolsos/detalle/3101');
+    await expect(page.getByRole('cell', { name: 'No se encontraron operaciones' })).toBeVisible();
+    await expect(fact(page, 'Número de operaciones')).toHaveText('0');
+    await expect(fact(page, 'Total NIO')).toHaveText(money(0, 'NIO'));
+    await expect(fact(page, 'Total USD')).toHaveText(money(0, 'USD'));
+  });
 });

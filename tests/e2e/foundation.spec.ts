@@ -1,23 +1,28 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
+import { screenshot, screenshotTag } from './support/screenshots';
 import { LoginPage } from './support/login-page';
 
 const passwordHash = createHash('sha256').update('Portal2025!').digest('hex');
 
 test.describe('foundation', () => {
-  test('serves the login page with a strict Content-Security-Policy', async ({ page, request }) => {
-    const response = await request.get('/');
-    const csp = response.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  test(
+    'serves the login page with a strict Content-Security-Policy',
+    { tag: screenshotTag },
+    async ({ page, request }) => {
+      const response = await request.get('/');
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
 
-    await new LoginPage(page).goto();
-    await expect(page).toHaveTitle(/Login/);
-    await page.screenshot({ path: 'docs/screenshots/login.png' });
-  });
+      await new LoginPage(page).goto();
+      await expect(page).toHaveTitle(/Login/);
+      await screenshot(page, 'login');
+    },
+  );
 
   test('authenticates over the API and protects the profile call', async ({ request }) => {
     const login = await request.post('/api/auth/secure/authenticate', {

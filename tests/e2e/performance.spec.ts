@@ -21,7 +21,10 @@ test('pointing at "Importar facturas" fetches the import worker before the page 
   page.on('request', (request) => {
     if (isWorkerScript(request.url())) workerRequests.push(request.url());
   });
-  await page.waitForTimeout(500);
+  // Pointing at another screen's link preloads that screen (its data call goes out), and still not the worker.
+  const preloaded = page.waitForRequest((request) => request.url().endsWith('/api/operations/Factoring/HistoryLoads'));
+  await menu.getByRole('link', { name: 'Carga histórica' }).hover();
+  await preloaded;
   expect(workerRequests).toEqual([]);
 
   await menu.getByRole('link', { name: 'Importar facturas' }).hover();

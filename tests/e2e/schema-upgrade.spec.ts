@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { screenshot, screenshotTag } from './support/screenshots';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
@@ -66,46 +67,47 @@ async function storedRows(page: Page): Promise<{ version: number; drafts: string
   );
 }
 
-test('a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read', async ({
-  page,
-  context,
-}) => {
-  await new LoginPage(page).signInAs('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
-  await screens.upload(invoiceFile(5, 'antes-del-cambio.xlsx'));
-  await screens.open();
-  await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'antes-del-cambio.xlsx' })).toBeVisible();
+test(
+  'a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read',
+  { tag: screenshotTag },
+  async ({ page, context }) => {
+    await new LoginPage(page).signInAs('deudor');
+    const screens = new ImportScreens(page);
+    await screens.open();
+    await screens.upload(invoiceFile(5, 'antes-del-cambio.xlsx'));
+    await screens.open();
+    await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'antes-del-cambio.xlsx' })).toBeVisible();
 
-  // A newer version of the portal, in another tab of the same browser, upgrades the schema.
-  const newer = await context.newPage();
-  await newer.goto('/terminos-y-condiciones.html');
-  await upgradeFromAnotherTab(newer);
+    // A newer version of the portal, in another tab of the same browser, upgrades the schema.
+    const newer = await context.newPage();
+    await newer.goto('/terminos-y-condiciones.html');
+    await upgradeFromAnotherTab(newer);
 
-  await expect(outdatedNotice(page)).toBeVisible();
-  await expect(outdatedNotice(page)).toContainText('Recargue esta página para seguir trabajando');
-  await expect(outdatedNotice(page).getByRole('button', { name: 'Recargar página' })).toBeVisible();
+    await expect(outdatedNotice(page)).toBeVisible();
+    await expect(outdatedNotice(page)).toContainText('Recargue esta página para seguir trabajando');
+    await expect(outdatedNotice(page).getByRole('button', { name: 'Recargar página' })).toBeVisible();
 
-  // What this tab would write is refused with the same advice; nothing reaches the database.
-  await screens.fileInput().setInputFiles(invoiceFile(3, 'despues-del-cambio.xlsx'));
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'No se pudo importar «despues-del-cambio.xlsx»' }),
-  ).toContainText('El portal se actualizó en otra pestaña. Recargue esta página');
-  await screens.drafts().getByRole('button', { name: 'Descartar la importación antes-del-cambio.xlsx' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar', exact: true }).click();
-  await expect(screens.drafts().getByRole('alert')).toContainText('El portal se actualizó en otra pestaña.');
-  expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
+    // What this tab would write is refused with the same advice; nothing reaches the database.
+    await screens.fileInput().setInputFiles(invoiceFile(3, 'despues-del-cambio.xlsx'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No se pudo importar «despues-del-cambio.xlsx»' }),
+    ).toContainText('El portal se actualizó en otra pestaña. Recargue esta página');
+    await screens.drafts().getByRole('button', { name: 'Descartar la importación antes-del-cambio.xlsx' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar', exact: true }).click();
+    await expect(screens.drafts().getByRole('alert')).toContainText('El portal se actualizó en otra pestaña.');
+    expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
 
-  // Reloaded, this (still older) code finds a newer database and refuses it the same way.
-  await outdatedNotice(page).getByRole('button', { name: 'Recargar página' }).click();
-  await expect(page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
-  await expect(outdatedNotice(page)).toBeVisible();
-  // The picture for the docs shows the page from its top, header and all (a check above may have scrolled it).
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: 'docs/screenshots/esquema-de-borradores-actualizado.png' });
-  await screens.fileInput().setInputFiles(invoiceFile(2, 'tras-recargar.xlsx'));
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo importar «tras-recargar.xlsx»' })).toBeVisible();
-  expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
-});
+    // Reloaded, this (still older) code finds a newer database and refuses it the same way.
+    await outdatedNotice(page).getByRole('button', { name: 'Recargar página' }).click();
+    await expect(page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
+    await expect(outdatedNotice(page)).toBeVisible();
+    // The picture for the docs shows the page from its top, header and all (a check above may have scrolled it).
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await screenshot(page, 'esquema-de-borradores-actualizado');
+    await screens.fileInput().setInputFiles(invoiceFile(2, 'tras-recargar.xlsx'));
+    await expect(page.getByRole('alert').filter({ hasText: 'No se pudo importar «tras-recargar.xlsx»' })).toBeVisible();
+    expect(await storedRows(newer)).toEqual({ version: newerNativeVersion, drafts: ['antes-del-cambio.xlsx'] });
+  },
+);

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type DemoUser } from './support/fixtures';
+import { screenshot, screenshotTag } from './support/screenshots';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 import { routeIds, routesOf, type RouteIds } from './support/routes';
 
 /**
- * The pictures the README shows (issue 8, evidence for people): each role's main screens at desktop
- * 1280×800 and tablet 768×1024, written to docs/screenshots/ on every e2e run. Each picture is taken
- * once its screen has its title and nothing is still loading, so a broken screen fails here instead
- * of landing in the README. (Accessibility and touch targets are checked by their own specs.)
+ * The pictures the README shows: each role's main screens at desktop 1280×800 and tablet 768×1024,
+ * written under .reports/ on every e2e run and to docs/screenshots/ by `npm run screenshots`. Each
+ * picture is taken once its screen has its title and nothing is still loading, so a broken screen
+ * fails here instead of landing in the README. (Accessibility and touch targets are checked by
+ * their own specs.)
  */
 const viewports = [
   { name: 'escritorio', width: 1280, height: 800 },
@@ -106,16 +108,14 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Reintentar', exact: true })).toHaveCount(0);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png` });
-
 for (const viewport of viewports) {
-  test.describe(`pantallas ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
+  test.describe(`pantallas ${viewport.name} ${viewport.width}x${viewport.height}`, { tag: screenshotTag }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('login', async ({ page }) => {
       await page.goto('/auth/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-      await shot(page, `${viewport.name}-login`);
+      await screenshot(page, `${viewport.name}-login`);
     });
 
     for (const user of ['deudor', 'autorizador', 'proveedor'] as const) {
@@ -135,7 +135,7 @@ for (const viewport of viewports) {
           await page.goto(screen.path ?? '/');
           await screen.ready(page);
           await settled(page);
-          await shot(page, `${viewport.name}-${user}-${screen.name}`);
+          await screenshot(page, `${viewport.name}-${user}-${screen.name}`);
         }
 
         if (user === 'deudor') {
@@ -146,7 +146,7 @@ for (const viewport of viewports) {
           await expect(pageTitle(page)).toHaveText('Resumen de importación');
           await expect(importScreens.totalInvoices()).toHaveText('12');
           await settled(page);
-          await shot(page, `${viewport.name}-deudor-importar-resumen`);
+          await screenshot(page, `${viewport.name}-deudor-importar-resumen`);
         }
       });
     }

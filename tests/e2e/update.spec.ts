@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { screenshot, screenshotTag } from './support/screenshots';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 import { ensureNextBuild, nextBuildName, nextVersion } from './support/next-build';
@@ -21,50 +22,52 @@ async function versionInUserMenu(page: Page): Promise<string> {
 }
 
 test.describe('a new version', () => {
+  // One worker makes the second build for all three tests, not two workers writing it at once.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(() => {
     test.setTimeout(180_000);
     ensureNextBuild();
   });
 
-  test("deployed while a draft is open is offered; 'Actualizar' runs it with the draft intact", async ({
-    page,
-    request,
-    sandbox,
-  }) => {
-    test.setTimeout(90_000);
-    await controlledByServiceWorker(page);
-    await new LoginPage(page).signInAs('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
-    await screens.upload(invoiceFile(14, 'antes-de-actualizar.xlsx'));
-    const draftUrl = page.url();
-    const oldScript = await entryScript(page);
-    const oldVersion = await versionInUserMenu(page);
-    expect(oldVersion).not.toBe(`Versión ${nextVersion}`);
-    await expect(updatePrompt(page)).toHaveCount(0);
+  test(
+    "deployed while a draft is open is offered; 'Actualizar' runs it with the draft intact",
+    { tag: screenshotTag },
+    async ({ page, request, sandbox }) => {
+      test.setTimeout(90_000);
+      await controlledByServiceWorker(page);
+      await new LoginPage(page).signInAs('deudor');
+      const screens = new ImportScreens(page);
+      await screens.open();
+      await screens.upload(invoiceFile(14, 'antes-de-actualizar.xlsx'));
+      const draftUrl = page.url();
+      const oldScript = await entryScript(page);
+      const oldVersion = await versionInUserMenu(page);
+      expect(oldVersion).not.toBe(`Versión ${nextVersion}`);
+      await expect(updatePrompt(page)).toHaveCount(0);
 
-    // The deploy: the server now has the other build; the tab notices when the user comes back to it.
-    const deployed = await request.post(`${sandbox.url}/api/__test__/site`, { data: { build: nextBuildName } });
-    expect(deployed.ok()).toBe(true);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(updatePrompt(page)).toBeVisible({ timeout: 30_000 });
-    await expect(updatePrompt(page)).toContainText('Hay una nueva versión disponible');
-    await expect(updatePrompt(page)).toContainText(
-      'Sus importaciones guardadas en este dispositivo se conservan al actualizar.',
-    );
-    // Nothing changed under the user meanwhile: the same draft, the same code.
-    await expect(page).toHaveURL(draftUrl);
-    await expect(screens.totalInvoices()).toHaveText('14');
-    await page.screenshot({ path: 'docs/screenshots/actualizacion-disponible.png' });
+      // The deploy: the server now has the other build; the tab notices when the user comes back to it.
+      const deployed = await request.post(`${sandbox.url}/api/__test__/site`, { data: { build: nextBuildName } });
+      expect(deployed.ok()).toBe(true);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(updatePrompt(page)).toBeVisible({ timeout: 30_000 });
+      await expect(updatePrompt(page)).toContainText('Hay una nueva versión disponible');
+      await expect(updatePrompt(page)).toContainText(
+        'Sus importaciones guardadas en este dispositivo se conservan al actualizar.',
+      );
+      // Nothing changed under the user meanwhile: the same draft, the same code.
+      await expect(page).toHaveURL(draftUrl);
+      await expect(screens.totalInvoices()).toHaveText('14');
+      await screenshot(page, 'actualizacion-disponible');
 
-    await updatePrompt(page).getByRole('button', { name: 'Actualizar' }).click();
-    await expect.poll(() => entryScript(page), { timeout: 15_000 }).not.toBe(oldScript);
-    await expect(page).toHaveURL(draftUrl);
-    await expect(screens.totalInvoices()).toHaveText('14');
-    await expect(page.getByText('antes-de-actualizar.xlsx').first()).toBeVisible();
-    expect(await versionInUserMenu(page)).toBe(`Versión ${nextVersion}`);
-    await expect(updatePrompt(page)).toHaveCount(0);
-  });
+      await updatePrompt(page).getByRole('button', { name: 'Actualizar' }).click();
+      await expect.poll(() => entryScript(page), { timeout: 15_000 }).not.toBe(oldScript);
+      await expect(page).toHaveURL(draftUrl);
+      await expect(screens.totalInvoices()).toHaveText('14');
+      await expect(page.getByText('antes-de-actualizar.xlsx').first()).toBeVisible();
+      expect(await versionInUserMenu(page)).toBe(`Versión ${nextVersion}`);
+      await expect(updatePrompt(page)).toHaveCount(0);
+    },
+  );
 
   test('is not offered for a first install that workbox-window takes for an external update', async ({ page }) => {
     // What a fake clock jumping (or a slow device) does: the first worker's 'updatefound' comes more
@@ -107,6 +110,23 @@ test.describe('a new version', () => {
           options,
         );
       };
+      // The app decides on an "external" install by looking the registration up: counted once that
+      // lookup has answered and everything it started (the decision) has run.
+      const lookups = { answered: 0 };
+      Object.defineProperty(window, '__registrationLookups', { value: lookups });
+      // The browser's own method, called on the container it was asked of.
+      const getRegistration = Reflect.get(ServiceWorkerContainer.prototype, 'getRegistration');
+      ServiceWorkerContainer.prototype.getRegistration = function (this: ServiceWorkerContainer, clientURL?: string) {
+        const answer = getRegistration.call(this, clientURL);
+        if (seen.length > 0) {
+          void answer.finally(() =>
+            setTimeout(() => {
+              lookups.answered += 1;
+            }, 0),
+          );
+        }
+        return answer;
+      };
     });
     await page.goto('/auth/login');
     await page.evaluate(async () => {
@@ -116,13 +136,34 @@ test.describe('a new version', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __updateFound: string[] }).__updateFound.length))
       .toBe(1);
-    // Past workbox-window's 200 ms wait for 'waiting' and the registration lookup.
-    await page.waitForTimeout(1_000);
+    // workbox-window took it for an external update and the app has looked at the registration:
+    // its decision is made, and it is not to offer anything.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __registrationLookups: { answered: number } }).__registrationLookups.answered,
+        ),
+      )
+      .toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(updatePrompt(page)).toHaveCount(0);
   });
 
   test('is not offered when there is none, even after the clock jumps past the install', async ({ page }) => {
+    // Each check for a new version (registration.update()) is counted once the server has answered it.
+    await page.addInitScript(() => {
+      const window_ = window as unknown as { __updateChecks: number };
+      window_.__updateChecks = 0;
+      const update = Reflect.get(ServiceWorkerRegistration.prototype, 'update');
+      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+        const answer = update.call(this);
+        const count = () => {
+          window_.__updateChecks += 1;
+        };
+        void answer.then(count, count);
+        return answer;
+      };
+    });
     // workbox-window takes an install seen more than 60 s after register() for an external update.
     await page.clock.install({ time: new Date('2026-11-23T14:00:00Z') });
     await page.goto('/auth/login');
@@ -134,7 +175,16 @@ test.describe('a new version', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.clock.runFor('01:01:00');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The server was asked, and no new worker came of it: there is nothing to offer.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __updateChecks: number }).__updateChecks))
+      .toBeGreaterThan(0);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting) };
+      }),
+    ).toEqual({ installing: false, waiting: false });
     await expect(updatePrompt(page)).toHaveCount(0);
   });
 });

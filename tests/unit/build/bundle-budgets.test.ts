@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, KB } from '../../bench/bundle/budgets';
 import { analyseBundle, PAGE_ROUTES } from '../../bench/bundle/bundle-report';
@@ -9,11 +8,10 @@ import type { Manifest } from '../../bench/bundle/manifest-graph';
 import { readIndexHtml } from '../../bench/bundle/manifest-graph';
 import { readBundleReport } from '../../bench/bundle/read-dist';
 import { noise } from '../../fixtures/spreadsheets';
+import { builtDist } from './built-dist';
 
-const dist = fileURLToPath(new URL('../../../dist/', import.meta.url));
-
-describe('the production build keeps its size budgets (npm run build first)', () => {
-  const report = readBundleReport(dist);
+describe('the production build keeps its size budgets', () => {
+  const report = readBundleReport(builtDist());
 
   it('finds what the login page loads from index.html and the manifest', () => {
     const loginFiles = report.login.js.map((entry) => entry.file);

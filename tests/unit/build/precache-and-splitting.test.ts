@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readBundleReport } from '../../bench/bundle/read-dist';
 import { allRouteSplits, manifestSchema } from '../../bench/bundle/manifest-graph';
+import { builtDist } from './built-dist';
 
-const dist = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const dist = builtDist();
 const routesDirectory = fileURLToPath(new URL('../../../src/routes/', import.meta.url));
 
 /** The URLs Workbox precaches, from the generated dist/sw.js. */
@@ -13,7 +14,7 @@ function precachedUrls(): Set<string> {
   return new Set(Array.from(serviceWorker.matchAll(/\{url:"([^"]+)",revision:/g), (match) => match[1] ?? ''));
 }
 
-describe('the production build (npm run build first)', () => {
+describe('the production build', () => {
   const report = readBundleReport(dist);
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')));
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { builtDist } from './built-dist';
 
 /**
  * SheetJS must only ever run in the import worker (the page never freezes, and a
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 // Text of SheetJS's own code that survives minification: its licence banner, a ZIP error, a SYLK id.
 const SHEETJS_MARKERS = ['sheetjs (C) 2013-present SheetJS', 'Unsupported ZIP Compression method', 'ID;PSheetJS;N;E'];
 
-const outDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const outDir = builtDist();
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -31,7 +31,7 @@ function importsOf(code: string): string[] {
 
 const hasSheetJs = (code: string) => SHEETJS_MARKERS.some((marker) => code.includes(marker));
 
-describe('the production build (npm run build first)', () => {
+describe('the production build', () => {
   it('keeps SheetJS out of every chunk the page loads, and inside the import worker', () => {
     const files = jsFiles(outDir);
     const code = new Map(files.map((file) => [relative(outDir, file), readFileSync(file, 'utf8')]));

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
 
 const e2e = fileURLToPath(new URL('../../e2e/', import.meta.url));
 const specs = readdirSync(e2e).filter((name) => name.endsWith('.spec.ts'));
+const support = readdirSync(`${e2e}support/`).map((name) => `support/${name}`);
 const read = (name: string) => readFileSync(`${e2e}${name}`, 'utf8');
 
 describe('the e2e suite', () => {
@@ -16,23 +16,15 @@ describe('the e2e suite', () => {
     expect(strays).toEqual([]);
   });
 
-  it('puts every call of the contract through the failure matrix', () => {
-    const matrix = specs
-      .filter((name) => name.startsWith('failure-matrix-'))
-      .map(read)
-      .join('\n');
-    const missing = Object.entries(contract)
-      .map(([name, endpoint]) => ({
-        name,
-        segment:
-          endpoint.path
-            .split('/')
-            .filter((part) => !part.startsWith(':'))
-            .at(-1) ?? '',
-      }))
-      // A fault is armed on the path: `${factoring}Name`, '^auth/name$' and the like.
-      .filter(({ segment }) => !new RegExp(`[/}]${segment}\\b`).test(matrix))
-      .map(({ name }) => name);
-    expect(missing).toEqual([]);
+  it('never waits a fixed time: a test waits for what it expects to see, or for the event that proves it', () => {
+    const waits = [...specs, ...support].filter((name) =>
+      /\bwaitForTimeout\s*\(|\bsetTimeout\s*\(\s*resolve/.test(read(name)),
+    );
+    expect(waits).toEqual([]);
+  });
+
+  it('writes its pictures under .reports/, never over the tracked docs/screenshots/', () => {
+    const writers = [...specs, ...support].filter((name) => /['"`]docs\/screenshots/.test(read(name)));
+    expect(writers).toEqual([]);
   });
 });

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Where the pictures of the screens go. A test run writes them under .reports/ (not tracked), so
+ * running the suite never changes the repository; `npm run screenshots` points this at
+ * docs/screenshots/ to refresh the README's pictures on purpose.
+ */
+export const screenshotDir = process.env.SCREENSHOT_DIR ?? '.reports/screenshots';
+
+/** Tag of the tests that take the README's pictures: `npm run screenshots` runs only these. */
+export const screenshotTag = '@screenshot';
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+}

@@ -1,0 +1,77 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, contractStatusCode } from '../../../../src/lib/http/api-error';
+import { apiErrorMessages } from '../../../../src/lib/http/messages';
+import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
+import {
+  draftSendMessages,
+  sendDraft,
+  type DraftSenderDeps,
+} from '../../../../src/features/factoring/import/drafts/draft-sender';
+import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+import { newDraft, storeWithClock } from './draft-builders';
+
+/**
+ * What the import screen says when sending fails, for each way the client reports a failed call
+ * (tests/integration/fault-matrix.test.ts shows which fault gives which error): the draft is kept
+ * on every one, and only the failures that may pass are queued for an automatic retry.
+ */
+
+const ANA = 7;
+const stores: DraftStore[] = [];
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) {
+    store.db.close();
+    await Dexie.delete(store.db.name);
+  }
+});
+
+const contractError = () =>
+  new ApiError(apiErrorMessages.contract, { kind: 'contract', statusCode: contractStatusCode });
+
+describe('a draft whose sending fails', () => {
+  it.each([
+    ['drop', new ApiError(apiErrorMessages.network, { kind: 'network' }), 'queued', draftSendMessages.noAnswer],
+    ['timeout', new ApiError(apiErrorMessages.timeout, { kind: 'timeout' }), 'queued', draftSendMessages.noAnswer],
+    [
+      '500',
+      new ApiError('Ocurrió un error interno. Por favor, inténtelo de nuevo.', { kind: 'http', statusCode: 500 }),
+      'queued',
+      draftSendMessages.serverBusy,
+    ],
+    [
+      '503',
+      new ApiError('Servicio no disponible temporalmente.', { kind: 'http', statusCode: 503 }),
+      'queued',
+      draftSendMessages.serverBusy,
+    ],
+    ['not-json', contractError(), 'failed', apiErrorMessages.contract],
+    ['bad-contract', contractError(), 'failed', apiErrorMessages.contract],
+  ] as const)(
+    '%s: the draft is kept, queued only when the failure may pass, and the screen says why',
+    async (_fault, error, status, message) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { store, clock } = storeWithClock();
+      stores.push(store);
+      const submit = vi.fn<DraftSenderDeps['submit']>().mockRejectedValue(error);
+      const deps: DraftSenderDeps = {
+        store,
+        lock: createLocalDraftLock(),
+        submit,
+        isOnline: () => true,
+        now: () => clock.now,
+        retryDelay: (n) => n * 1000,
+      };
+      const draft = await store.create(newDraft(ANA, { rows: 12 }));
+
+      const outcome = await sendDraft(deps, ANA, draft.id);
+
+      expect(outcome).toMatchObject({ kind: status, draft: { id: draft.id, status } });
+      const kept = await store.get(ANA, draft.id);
+      expect(kept).toMatchObject({ status, lastError: message, idempotencyKey: draft.idempotencyKey });
+      expect(kept?.rows).toHaveLength(12);
+    },
+  );
+});
