@@ -41,7 +41,7 @@ export function LoadOverlaps({
   }, [loaded, invoices, idLoad]);
 
   return (
-    <section className="card page-stack" aria-labelledby="overlaps-heading">
+    <section className="card page-stack" aria-labelledby="overlaps-heading" aria-busy={lookup.status === 'checking'}>
       <h2 id="overlaps-heading" className="section-heading">
         {t.heading}
       </h2>
