@@ -72,14 +72,13 @@ export function useLoadedInvoices(): LoadedInvoicesLookup {
     () => (loads.data && invoices.data ? new LoadedInvoices(loads.data, (idLoad) => invoices.data.get(idLoad)) : null),
     [loads.data, invoices.data],
   );
-  if (loads.isError || invoices.isError) {
+  // Query errors stay null until a read has failed: the first failed read names the lookup's failure.
+  const error = loads.error ?? invoices.error;
+  if (error) {
     return {
       status: 'failed',
-      error: loads.error ?? invoices.error,
-      retry: () => {
-        if (loads.isError) void loads.refetch();
-        else void invoices.refetch();
-      },
+      error,
+      retry: () => void (loads.error ? loads.refetch() : invoices.refetch()),
     };
   }
   // A list being read again may be out of date: the check is not done until it is back.
