@@ -1,3 +1,5 @@
+import { Dexie } from 'dexie';
+import { afterEach } from 'vitest';
 import { DraftDatabase } from '../../../../src/features/factoring/import/drafts/draft-database';
 import { createDraftStore, type DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import type { NewDraft, RowIssue } from '../../../../src/features/factoring/import/drafts/draft-types';
@@ -60,9 +62,21 @@ export function newDraft(
   };
 }
 
-/** A store on a fresh database with a clock the test moves. */
+const openStores: DraftStore[] = [];
+
+// Every store a test opens here is closed and its database deleted after that test, so the test
+// files that use these builders need no cleanup of their own.
+afterEach(async () => {
+  for (const store of openStores.splice(0)) {
+    store.db.close();
+    await Dexie.delete(store.db.name);
+  }
+});
+
+/** A store on a fresh database with a clock the test moves; removed after the test. */
 export function storeWithClock(start = Date.UTC(2025, 0, 10, 12)): { store: DraftStore; clock: { now: number } } {
   const clock = { now: start };
   const store = createDraftStore({ db: freshDatabase(), now: () => clock.now });
+  openStores.push(store);
   return { store, clock };
 }

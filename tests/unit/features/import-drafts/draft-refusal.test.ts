@@ -1,22 +1,11 @@
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
 import { refusalOf } from '../../../../src/features/factoring/import/drafts/draft-refusal';
 import { sendDraft, type DraftSenderDeps } from '../../../../src/features/factoring/import/drafts/draft-sender';
-import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import { ApiError } from '../../../../src/lib/http/api-error';
 import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;
-const stores: DraftStore[] = [];
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    store.db.close();
-    await Dexie.delete(store.db.name);
-  }
-});
-
 /** The sandbox's 409 for two of the draft's invoices, the second written in another case. */
 const conflict409 = () =>
   new ApiError('2 facturas ya están en cargas pendientes o aprobadas.', {
@@ -73,7 +62,6 @@ describe('a LoadInvoices 409 listing invoices already loaded', () => {
   it('keeps the draft, marks it failed with why, and never schedules another attempt', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { store, clock } = storeWithClock();
-    stores.push(store);
     const submit = vi.fn<DraftSenderDeps['submit']>().mockRejectedValue(conflict409());
     const deps: DraftSenderDeps = {
       store,

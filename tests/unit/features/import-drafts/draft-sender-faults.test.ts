@@ -1,5 +1,4 @@
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, contractStatusCode } from '../../../../src/lib/http/api-error';
 import { apiErrorMessages } from '../../../../src/lib/http/messages';
 import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
@@ -8,7 +7,6 @@ import {
   sendDraft,
   type DraftSenderDeps,
 } from '../../../../src/features/factoring/import/drafts/draft-sender';
-import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import { newDraft, storeWithClock } from './draft-builders';
 
 /**
@@ -18,15 +16,6 @@ import { newDraft, storeWithClock } from './draft-builders';
  */
 
 const ANA = 7;
-const stores: DraftStore[] = [];
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    store.db.close();
-    await Dexie.delete(store.db.name);
-  }
-});
-
 const contractError = () =>
   new ApiError(apiErrorMessages.contract, { kind: 'contract', statusCode: contractStatusCode });
 
@@ -54,7 +43,6 @@ describe('a draft whose sending fails', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { store, clock } = storeWithClock();
-      stores.push(store);
       const submit = vi.fn<DraftSenderDeps['submit']>().mockRejectedValue(error);
       const deps: DraftSenderDeps = {
         store,

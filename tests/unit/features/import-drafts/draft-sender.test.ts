@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/lib/http/api-error';
 import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
 import {
@@ -12,19 +12,9 @@ import type { Draft } from '../../../../src/features/factoring/import/drafts/dra
 import { newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;
-const stores: DraftStore[] = [];
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    store.db.close();
-    await Dexie.delete(store.db.name);
-  }
-});
-
 function setup(submit: DraftSenderDeps['submit'], online = true) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { store, clock } = storeWithClock();
-  stores.push(store);
   const deps: DraftSenderDeps = {
     store,
     lock: createLocalDraftLock(),

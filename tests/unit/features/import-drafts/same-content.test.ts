@@ -1,6 +1,4 @@
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+import { describe, expect, it } from 'vitest';
 import {
   contentFingerprint,
   draftOverlapIssues,
@@ -11,18 +9,8 @@ import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;
 const BETO = 8;
-const stores: DraftStore[] = [];
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    store.db.close();
-    await Dexie.delete(store.db.name);
-  }
-});
-
 function setup() {
   const made = storeWithClock();
-  stores.push(made.store);
   return made;
 }
 
