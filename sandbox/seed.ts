@@ -85,6 +85,29 @@ function invoiceAmounts(random: Random): { amountNIO: number; amountUSD: number 
     : { amountNIO: fromCents(between(random, 850_000, 38_500_000)), amountUSD: 0 };
 }
 
+/** A seeded load's record: its totals from its invoices, decided a few days after it was sent. */
+function storedLoad(
+  random: Random,
+  idLoad: number,
+  plan: LoadPlan,
+  invoices: readonly StoredInvoice[],
+  reason: string | null,
+): StoredLoad {
+  return {
+    idLoad,
+    debtorId: plan.debtor.id,
+    loadDate: plan.loadDate,
+    debtor: plan.debtor.name,
+    uploadedBy: plan.uploadedBy,
+    totalInvoices: invoices.length,
+    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
+    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
+    status: plan.status,
+    reason,
+    decidedAt: plan.status === 'PENDIENTE' ? null : addDays(plan.loadDate, between(random, 1, 3)),
+  };
+}
+
 function seedLoad(random: Random, data: FactoringData, plan: LoadPlan): void {
   const idLoad = data.nextIds.load++;
   const count = between(random, 4, 12);
@@ -118,20 +141,8 @@ function seedLoad(random: Random, data: FactoringData, plan: LoadPlan): void {
       deductionsDGI: true,
     });
   }
-  const decided = plan.status !== 'PENDIENTE';
-  const load: StoredLoad = {
-    idLoad,
-    debtorId: plan.debtor.id,
-    loadDate: plan.loadDate,
-    debtor: plan.debtor.name,
-    uploadedBy: plan.uploadedBy,
-    totalInvoices: invoices.length,
-    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
-    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
-    status: plan.status,
-    reason: plan.status === 'RECHAZADA' ? pick(random, rejectionReasons) : null,
-    decidedAt: decided ? addDays(plan.loadDate, between(random, 1, 3)) : null,
-  };
+  const reason = plan.status === 'RECHAZADA' ? pick(random, rejectionReasons) : null;
+  const load = storedLoad(random, idLoad, plan, invoices, reason);
   data.loads.push(load);
   data.invoices.push(...invoices);
 }
@@ -265,20 +276,7 @@ function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan): vo
     debtorId: plan.debtor.id,
     debtorName: plan.debtor.name,
   }));
-  const decided = plan.status !== 'PENDIENTE';
-  data.loads.push({
-    idLoad,
-    debtorId: plan.debtor.id,
-    loadDate: plan.loadDate,
-    debtor: plan.debtor.name,
-    uploadedBy: plan.uploadedBy,
-    totalInvoices: invoices.length,
-    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
-    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
-    status: plan.status,
-    reason: null,
-    decidedAt: decided ? addDays(plan.loadDate, between(random, 1, 3)) : null,
-  });
+  data.loads.push(storedLoad(random, idLoad, plan, invoices, null));
   data.invoices.push(...invoices);
 }
 
