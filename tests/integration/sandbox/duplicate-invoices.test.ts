@@ -2,29 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '../../../src/api/contract';
 import { factoringConflictBody, loadConflictBody } from '../../../src/api/invoice-conflicts';
 import type { AvailableInvoice, Load, LoadInvoice } from '../../../src/api/schemas';
-import { testSandbox, type SandboxClient } from './sandbox-client';
+import { sampleInvoice, testSandbox, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;
-
-function invoice(invoiceNumber: string, providerIdentification = 'J0310000204517') {
-  return {
-    providerIdentification,
-    providerName: 'Lácteos de Chontales, S.A.',
-    invoiceDate: '2026-01-05',
-    invoiceDateFormatted: '05/01/2026',
-    dueDate: '2026-03-06',
-    dueDateFormatted: '06/03/2026',
-    invoiceNumber,
-    amountNIO: 10_000.1,
-    amountUSD: 0,
-    amount: 10_000.1,
-    taxes: 100,
-    opType: 1,
-    currency: 'USD',
-    deductionsLocalTaxes: true,
-    deductionsDGI: true,
-  };
-}
 
 interface Session {
   readonly client: SandboxClient;
@@ -53,11 +33,19 @@ async function decide(client: SandboxClient, idLoad: number, Status: 'approve' |
 describe('LoadInvoices refuses invoices already loaded', () => {
   it('answers 409 listing every invoice already in a pending load, whatever its case and spaces', async () => {
     const session = await debtorSession();
-    const first = await send(session, [invoice('DUP-1'), invoice('DUP-2'), invoice('DUP-3')], 'key-first');
+    const first = await send(
+      session,
+      [sampleInvoice('DUP-1'), sampleInvoice('DUP-2'), sampleInvoice('DUP-3')],
+      'key-first',
+    );
     expect(first.status).toBe(201);
     const load = contract.loadInvoices.response.parse(await first.json());
 
-    const again = await send(session, [invoice('NEW-1'), invoice(' dup-2 '), invoice('DUP-3')], 'key-again');
+    const again = await send(
+      session,
+      [sampleInvoice('NEW-1'), sampleInvoice(' dup-2 '), sampleInvoice('DUP-3')],
+      'key-again',
+    );
     expect(again.status).toBe(409);
     const body = loadConflictBody.parse(await again.json());
     expect(body.conflicts).toEqual([
@@ -75,10 +63,10 @@ describe('LoadInvoices refuses invoices already loaded', () => {
     const session = await debtorSession();
     const other = await session.client.login('multi@demo.ni');
     const created = contract.loadInvoices.response.parse(
-      await (await send(session, [invoice('SHARED-9')], 'key-other', other)).json(),
+      await (await send(session, [sampleInvoice('SHARED-9')], 'key-other', other)).json(),
     );
     await decide(session.client, created.idLoad, 'approve');
-    const refused = await send(session, [invoice('shared-9')], 'key-mine');
+    const refused = await send(session, [sampleInvoice('shared-9')], 'key-mine');
     expect(refused.status).toBe(409);
     expect(loadConflictBody.parse(await refused.json()).conflicts).toEqual([
       {
@@ -93,17 +81,17 @@ describe('LoadInvoices refuses invoices already loaded', () => {
   it('accepts the same invoices again once their load is rejected', async () => {
     const session = await debtorSession();
     const created = contract.loadInvoices.response.parse(
-      await (await send(session, [invoice('REJ-1')], 'key-one')).json(),
+      await (await send(session, [sampleInvoice('REJ-1')], 'key-one')).json(),
     );
     await decide(session.client, created.idLoad, 'deny');
-    const resent = await send(session, [invoice('REJ-1')], 'key-two');
+    const resent = await send(session, [sampleInvoice('REJ-1')], 'key-two');
     expect(resent.status).toBe(201);
     expect(contract.loadInvoices.response.parse(await resent.json()).idLoad).toBe(created.idLoad + 1);
   });
 
   it('answers a replay of the same key and body with the original load, and a new key with 409', async () => {
     const session = await debtorSession();
-    const invoices = [invoice('IDEM-1'), invoice('IDEM-2')];
+    const invoices = [sampleInvoice('IDEM-1'), sampleInvoice('IDEM-2')];
     const first = await send(session, invoices, 'key-replay');
     const original = contract.loadInvoices.response.parse(await first.json());
 
@@ -123,8 +111,8 @@ describe('LoadInvoices refuses invoices already loaded', () => {
   it('gives one load and one 409 to two concurrent requests that share an invoice', async () => {
     const session = await debtorSession();
     const [a, b] = await Promise.all([
-      send(session, [invoice('RACE-1'), invoice('RACE-A')], 'key-tab-a'),
-      send(session, [invoice('RACE-1'), invoice('RACE-B')], 'key-tab-b'),
+      send(session, [sampleInvoice('RACE-1'), sampleInvoice('RACE-A')], 'key-tab-a'),
+      send(session, [sampleInvoice('RACE-1'), sampleInvoice('RACE-B')], 'key-tab-b'),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   });

@@ -7,32 +7,11 @@ import type {
   Load,
   LoadInvoice,
 } from '../../../src/api/schemas';
-import { testSandbox, type SandboxClient } from './sandbox-client';
+import { sampleInvoice, testSandbox, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;
 const sum = (values: readonly number[]) =>
   Math.round(values.reduce((total, value) => total + Math.round(value * 100), 0)) / 100;
-
-function invoice(invoiceNumber: string, overrides: Partial<Record<string, unknown>> = {}) {
-  return {
-    providerIdentification: 'J0310000204517',
-    providerName: 'Lácteos de Chontales, S.A.',
-    invoiceDate: '2026-01-05',
-    invoiceDateFormatted: '05/01/2026',
-    dueDate: '2026-03-06',
-    dueDateFormatted: '06/03/2026',
-    invoiceNumber,
-    amountNIO: 10_000.1,
-    amountUSD: 0,
-    amount: 10_000.1,
-    taxes: 100,
-    opType: 1,
-    currency: 'USD',
-    deductionsLocalTaxes: true,
-    deductionsDGI: true,
-    ...overrides,
-  };
-}
 
 async function signedIn(userName: string): Promise<{ client: SandboxClient; token: string }> {
   const client = testSandbox();
@@ -103,9 +82,9 @@ describe('sandbox loads', () => {
       path('LoadInvoices'),
       {
         Invoices: [
-          invoice('LCH-100001'),
-          invoice('LCH-100002', { amountNIO: 0, amount: 0, amountUSD: 2_500.25 }),
-          invoice('LCH-100003', { observations: 'Urgente' }),
+          sampleInvoice('LCH-100001'),
+          sampleInvoice('LCH-100002', { amountNIO: 0, amount: 0, amountUSD: 2_500.25 }),
+          sampleInvoice('LCH-100003', { observations: 'Urgente' }),
         ],
       },
       token,
@@ -133,7 +112,11 @@ describe('sandbox loads', () => {
   it('rejects the same invoice number twice for one provider with a Spanish 400, but allows it across providers', async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const before = (await client.json<Load[]>(path('HistoryLoads'), token)).length;
-    const repeated = await client.post(path('LoadInvoices'), { Invoices: [invoice('A-1'), invoice('a-1 ')] }, token);
+    const repeated = await client.post(
+      path('LoadInvoices'),
+      { Invoices: [sampleInvoice('A-1'), sampleInvoice('a-1 ')] },
+      token,
+    );
     expect(repeated.status).toBe(400);
     expect(((await repeated.json()) as { message: string }).message).toBe(
       'La factura a-1  del proveedor J0310000204517 está repetida en la carga.',
@@ -144,8 +127,11 @@ describe('sandbox loads', () => {
       path('LoadInvoices'),
       {
         Invoices: [
-          invoice('A-1'),
-          invoice('A-1', { providerIdentification: 'J0310000058312', providerName: 'Plásticos del Pacífico, S.A.' }),
+          sampleInvoice('A-1'),
+          sampleInvoice('A-1', {
+            providerIdentification: 'J0310000058312',
+            providerName: 'Plásticos del Pacífico, S.A.',
+          }),
         ],
       },
       token,
@@ -155,7 +141,11 @@ describe('sandbox loads', () => {
 
   it('rejects an invalid invoice row against the contract with a Spanish message', async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
-    const response = await client.post(path('LoadInvoices'), { Invoices: [invoice('X-1', { amountNIO: -5 })] }, token);
+    const response = await client.post(
+      path('LoadInvoices'),
+      { Invoices: [sampleInvoice('X-1', { amountNIO: -5 })] },
+      token,
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(
       /^La solicitud no es válida: Invoices\.0\.amountNIO: /,
@@ -229,7 +219,7 @@ describe('sandbox load decisions', () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const own = { providerIdentification: 'J0310000123456', providerName: 'Cafetalera Las Segovias, S.A.' };
     const created = (await (
-      await client.post(path('LoadInvoices'), { Invoices: [invoice('CLS-900001', own)] }, token)
+      await client.post(path('LoadInvoices'), { Invoices: [sampleInvoice('CLS-900001', own)] }, token)
     ).json()) as Load;
     const provider = await client.login('proveedor@demo.ni');
     const numbers = async () =>

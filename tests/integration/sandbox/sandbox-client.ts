@@ -91,3 +91,25 @@ export function manualClock(start = Date.parse('2026-01-15T15:00:00Z')): {
     },
   };
 }
+
+/** One valid invoice row for LoadInvoices; `overrides` changes or breaks single fields. */
+export function sampleInvoice(invoiceNumber: string, overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    providerIdentification: 'J0310000204517',
+    providerName: 'Lácteos de Chontales, S.A.',
+    invoiceDate: '2026-01-05',
+    invoiceDateFormatted: '05/01/2026',
+    dueDate: '2026-03-06',
+    dueDateFormatted: '06/03/2026',
+    invoiceNumber,
+    amountNIO: 10_000.1,
+    amountUSD: 0,
+    amount: 10_000.1,
+    taxes: 100,
+    opType: 1,
+    currency: 'USD',
+    deductionsLocalTaxes: true,
+    deductionsDGI: true,
+    ...overrides,
+  };
+}
