@@ -26,6 +26,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'es-NI',
     timezoneId: 'America/Managua',
+    // Off unless a test file is about it: installing the worker precaches every asset in each
+    // fresh context, about a fifth of the suite's CPU on two cores; and a worker controlling the page
+    // sends the page's calls itself, past page.route(). Offline, update, caching and CSP tests opt in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

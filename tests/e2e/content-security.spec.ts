@@ -3,6 +3,9 @@ import { demoUsers, expect, test } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
+// These tests are about the service worker, so they run with it (it is off by default).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 8, content security: the CSP guard every spec runs under really fails a test, and the
  * session token never shows up where it could leak (a URL, a console line, a cache).

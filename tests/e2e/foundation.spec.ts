@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures';
 import { screenshot, screenshotTag } from './support/screenshots';
 import { LoginPage } from './support/login-page';
 
+// These tests are about the service worker, so they run with it (it is off by default).
+test.use({ serviceWorkers: 'allow' });
+
 const passwordHash = createHash('sha256').update('Portal2025!').digest('hex');
 
 test.describe('foundation', () => {

@@ -6,6 +6,9 @@ import { LoginPage } from './support/login-page';
 import { publicRoutes, routeIds, routesOf } from './support/routes';
 import { cachedUrls, controlledByServiceWorker } from './support/service-worker';
 
+// These tests are about the service worker, so they run with it (it is off by default).
+test.use({ serviceWorkers: 'allow' });
+
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
 const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });

@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
+// These tests are about the service worker, so they run with it (it is off by default).
+test.use({ serviceWorkers: 'allow' });
+
 const isWorkerScript = (url: string) => /\/assets\/import\.worker-[\w-]+\.js$/.test(new URL(url).pathname);
 
 /** Resolves once the service worker is active and has finished precaching. */

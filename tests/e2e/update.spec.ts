@@ -6,6 +6,9 @@ import { LoginPage } from './support/login-page';
 import { ensureNextBuild, nextBuildName, nextVersion } from './support/next-build';
 import { controlledByServiceWorker } from './support/service-worker';
 
+// These tests are about the service worker, so they run with it (it is off by default).
+test.use({ serviceWorkers: 'allow' });
+
 // The live region is always there (and has no size of its own); the offer inside it is what shows.
 const updatePrompt = (page: Page) => page.getByRole('status').locator('.update-prompt');
 const entryScript = (page: Page) => page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
