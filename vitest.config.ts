@@ -7,6 +7,9 @@ export default defineConfig({
     // Every test starts with the real globals and spies: no file undoes its own stubs by hand.
     unstubGlobals: true,
     restoreMocks: true,
+    // Vitest leaves one core to the main process by default, which on a two-core machine means one
+    // test file at a time; the main process is mostly idle, so both cores run test files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
