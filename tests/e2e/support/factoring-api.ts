@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { demoPassword, demoUsers, type DemoUser } from './fixtures';
+import { apiSignIn } from './api-session';
+import { demoUsers, type DemoUser } from './fixtures';
 
 /** The sandbox's factoring calls as one demo user, for arranging data and checking results. */
 export interface FactoringApi {
@@ -66,15 +66,7 @@ export function invoiceRow(input: InvoiceInput) {
 }
 
 export async function factoringApiAs(request: APIRequestContext, user: DemoUser): Promise<FactoringApi> {
-  const login = await request.post('/api/auth/secure/authenticate', {
-    data: {
-      userName: demoUsers[user].email,
-      password: createHash('sha256').update(demoPassword).digest('hex'),
-      scope: 'Portal',
-    },
-  });
-  expect(login.ok(), 'inicio de sesión por la API').toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const { token } = await apiSignIn(request, demoUsers[user].email);
   const headers = { Authorization: `Bearer ${token}` };
   return {
     async get<T>(call: string) {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
-import { demoPassword } from './fixtures';
+import { apiSignIn } from './api-session';
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,20 +41,13 @@ export class ImportScreens {
   }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
 /** Signs in through the API (not the page) and returns a bearer token. */
 export async function apiToken(
   request: APIRequestContext,
   baseURL: string,
   userName = 'deudor@demo.ni',
 ): Promise<string> {
-  const response = await request.post(`${baseURL}/api/auth/secure/authenticate`, {
-    data: { userName, password: sha256(demoPassword), scope: 'Portal' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
+  return (await apiSignIn(request, userName, baseURL)).token;
 }
 
 export interface LoadSummary {
