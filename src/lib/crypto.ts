@@ -5,9 +5,10 @@ function subtleCrypto(): SubtleCrypto {
   return subtle;
 }
 
-/** SHA-256 of the UTF-8 text, as lowercase hex (the password travels hashed). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await subtleCrypto().digest('SHA-256', new TextEncoder().encode(text));
+/** SHA-256 of the UTF-8 text (or of the bytes), as lowercase hex (the password travels hashed). */
+export async function sha256Hex(text: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const digest = await subtleCrypto().digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

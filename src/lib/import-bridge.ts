@@ -5,6 +5,7 @@ import { MAX_FILE_BYTES } from '../../workers/import-engine/limits';
 import { IMPORT_ERRORS } from '../../workers/import-engine/messages';
 import type { ImportResult, InvoiceDetailRow } from '../../workers/import-engine/types';
 import type { ImportWorkerApi } from '../../workers/import-worker-api';
+import { IMPORT_MARKS, markImport } from './import-marks';
 import { logger } from './logger';
 
 export type { ExportCell } from '../../workers/import-engine/export-rows';
@@ -189,6 +190,7 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
       const refused = precheckFile(file);
       if (refused) return refused;
       const buffer = await file.arrayBuffer();
+      markImport(IMPORT_MARKS.fileRead);
       const bytes = new Uint8Array(buffer);
       const progress = callOptions.onProgress;
       try {
@@ -213,6 +215,7 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
             // A bug in the engine, not a bad file: the debtor sees SPEC's message, the log the stack.
             logger.error('El motor de importación falló de forma inesperada.', result.fault);
           }
+          markImport(IMPORT_MARKS.parsed);
           return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
       } catch (error) {

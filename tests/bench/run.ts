@@ -8,6 +8,7 @@
  *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
  *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser (default: all)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
+ *   BENCH_BROWSER_IMPORT_ONLY=1  in the browser part, only the 500-row import and its phases
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
           port: settings.port,
           files: files500,
           directory: work,
+          importOnly: process.env.BENCH_BROWSER_IMPORT_ONLY === '1',
           log,
         })),
       );

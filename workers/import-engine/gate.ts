@@ -19,23 +19,21 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
 
 /** Excel 2003 XML: the first element is a `Workbook` in SpreadsheetML's namespace. */
 function isSpreadsheetXml(bytes: Uint8Array): boolean {
-  const start = new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFFED_BYTES));
-  let first: { name: string; body: string } | null = null;
+  let found = false;
   const scanner = new XmlScanner({
     open(name, body) {
-      first ??= { name, body };
+      found = name === 'Workbook' && body.includes(SPREADSHEET_XML);
       scanner.stopped = true;
     },
     close() {},
     text() {},
   });
   try {
-    scanner.push(start);
+    scanner.push(new TextDecoder('utf-8').decode(bytes.subarray(0, SNIFFED_BYTES)));
   } catch {
     return false;
   }
-  const found = first as { name: string; body: string } | null;
-  return found !== null && found.name === 'Workbook' && found.body.includes(SPREADSHEET_XML);
+  return found;
 }
 
 /**

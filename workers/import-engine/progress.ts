@@ -14,8 +14,3 @@ export function createProgress(onProgress?: (fraction: number) => void): Progres
     }
   };
 }
-
-/** Maps a step's own 0–1 progress into its slice [from, to] of the whole. */
-export function slice(report: ProgressReporter, from: number, to: number): ProgressReporter {
-  return (fraction) => report(from + (to - from) * Math.min(1, Math.max(0, fraction)));
-}

@@ -12,9 +12,9 @@ export interface ParsedSheet {
 
 /**
  * SheetJS's public options for reading values only: the first sheet, dense, no formulas, HTML
- * or styles. Not strict (`WTF`): markup SheetJS does not know is skipped, as Excel skips it;
- * the engine's own limits are what protect the debtor. A fresh object each call: SheetJS
- * mutates the one it is given.
+ * or text; styles, stubs, VBA and the file list stay at SheetJS's default, off. Not strict
+ * (`WTF`): markup SheetJS does not know is skipped, as Excel skips it; the engine's own limits
+ * are what protect the debtor. A fresh object each call: SheetJS mutates the one it is given.
  */
 function readOptions(): ParsingOptions {
   return {
@@ -25,11 +25,6 @@ function readOptions(): ParsingOptions {
     cellText: false,
     cellDates: false,
     cellNF: true,
-    cellStyles: false,
-    sheetStubs: false,
-    bookVBA: false,
-    bookDeps: false,
-    bookFiles: false,
     sheets: 0,
     WTF: false,
   };

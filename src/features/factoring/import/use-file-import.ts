@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { requestPersistentStorage } from './drafts/persistent-storage';
 import { DraftStorageError } from './drafts/draft-storage-error';
 import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib/import-bridge';
+import { IMPORT_MARKS, markImport } from '../../../lib/import-marks';
 import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
 import { draftFromResult } from './draft-from-result';
@@ -47,6 +48,9 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     current.current = controller;
     const mine = () => current.current === controller;
     setState({ kind: 'parsing', fileName: file.name, fraction: 0 });
+    // Read while the worker reads the file, for the same-content check after it.
+    const heads = draftStore.listHeads(userId);
+    heads.catch(() => undefined);
     try {
       const result = await importBridge().parseInvoiceFile(file, {
         signal: controller.signal,
@@ -63,7 +67,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       void requestPersistentStorage();
       const parsed = draftFromResult(userId, file, result.summary, result.issues);
       const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
-      const existing = sameContentDraft(await draftStore.listHeads(userId), prepared.contentHash ?? '');
+      const existing = sameContentDraft(await heads, prepared.contentHash ?? '');
       if (!mine()) return;
       if (existing) {
         waiting.current = prepared;
@@ -71,6 +75,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         return;
       }
       const draft = await draftStore.create(prepared);
+      markImport(IMPORT_MARKS.draftSaved);
       if (mine()) onSaved(draft.id);
     } catch (error) {
       if (!mine()) return;

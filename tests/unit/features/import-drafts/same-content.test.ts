@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   contentFingerprint,
@@ -38,6 +39,21 @@ describe('importing a file whose content is already an unsent draft', () => {
     await store.transition(ANA, draft.id, 'sending');
     await store.complete(ANA, draft.id, 530);
     expect(sameContentDraft(await store.listHeads(ANA), draft.contentHash ?? '')).toBeUndefined();
+  });
+});
+
+describe('contentFingerprint', () => {
+  const jsonSha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value), 'utf8').digest('hex');
+
+  it('is the SHA-256 of the rows as one JSON text, also when they are written in many batches', async () => {
+    // 40 notes of 30,000 characters (accents included) are cut into several batches of 250,000.
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      ...invoiceRow(index),
+      observations: `${'nota ñ '.repeat(4_285)}${index}`,
+    }));
+    expect(await contentFingerprint(rows)).toBe(jsonSha256(rows));
+    expect(await contentFingerprint(rows.slice(0, 1))).toBe(jsonSha256(rows.slice(0, 1)));
+    expect(await contentFingerprint([])).toBe(jsonSha256([]));
   });
 });
 

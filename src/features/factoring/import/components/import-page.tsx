@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { memo, useEffect, useState } from 'react';
 import { duplicateMessages } from '../duplicate-messages';
 import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
@@ -19,6 +19,11 @@ const RecentImportsOnce = memo(RecentImports);
 /** /factoring/importar: pick a file, watch it being read, then review it; drafts and recent loads below. */
 export function ImportPage({ userId }: { readonly userId: number }) {
   const navigate = useNavigate();
+  const router = useRouter();
+  useEffect(() => {
+    // The review opens as soon as a file is read: its code is fetched now, not after the file.
+    router.preloadRoute({ to: '/factoring/importar/resumen', search: {} }).catch(() => undefined);
+  }, [router]);
   const [notice, setNotice] = useState<string | null>(null);
   const upload = useFileImport(userId, (draftId) => {
     void navigate({ to: '/factoring/importar/resumen', search: { borrador: draftId } });

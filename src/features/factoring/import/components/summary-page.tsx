@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { IMPORT_MARKS, markImport } from '../../../../lib/import-marks';
 import type { SentImport } from '../drafts/draft-types';
 import { draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
@@ -19,6 +20,13 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
     [userId, draftId],
   );
   const live = useLiveQuery(query);
+  useEffect(() => {
+    markImport(IMPORT_MARKS.reviewMounted);
+  }, []);
+  const ready = live.status === 'ready';
+  useEffect(() => {
+    if (ready) markImport(IMPORT_MARKS.reviewData);
+  }, [ready]);
 
   if (live.status === 'loading') {
     return (

@@ -1,14 +1,32 @@
 import { invoiceKey } from '../../../../api/invoice-key';
+import { rowBatches } from '../../../../../workers/import-engine/row-batches';
 import { sha256Hex } from '../../../../lib/crypto';
 import { formatWhen } from '../format-when';
 import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';
 
+const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * What a file holds, as one hash: its rows in order (values and row numbers). Two files with
- * this hash would make the same draft, whatever their names.
+ * What a file holds, as one hash: the SHA-256 of its rows in order as JSON (values and row
+ * numbers). Two files with this hash would make the same draft, whatever their names. The JSON
+ * is written and encoded a batch of rows at a time, a task each: the same bytes as
+ * `JSON.stringify(rows)` in one piece, which for a near-10 MB file held the page for over 400 ms.
  */
-export function contentFingerprint(rows: readonly InvoiceDetailRow[]): Promise<string> {
-  return sha256Hex(JSON.stringify(rows));
+export async function contentFingerprint(rows: readonly InvoiceDetailRow[]): Promise<string> {
+  const encoder = new TextEncoder();
+  const pieces: Uint8Array[] = [];
+  for (const [index, batch] of rowBatches(rows).entries()) {
+    if (index > 0) await yieldToPage();
+    pieces.push(encoder.encode((index === 0 ? '[' : ',') + JSON.stringify(batch).slice(1, -1)));
+  }
+  pieces.push(encoder.encode(pieces.length === 0 ? '[]' : ']'));
+  const json = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    json.set(piece, offset);
+    offset += piece.length;
+  }
+  return sha256Hex(json);
 }
 
 /** The newest unsent draft of the user made from the same content, if any. */

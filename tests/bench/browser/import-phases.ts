@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { IMPORT_MARKS } from '../../../src/lib/import-marks';
+import { ENGINE_MARKS } from '../../../workers/import-worker-api';
+
+/**
+ * Where the app's import time goes, from the chosen file to the painted summary: each phase
+ * runs from one performance mark to the next. The engine's marks are in the worker's own
+ * timeline; its `timeOrigin` puts them on the page's.
+ */
+export const IMPORT_PHASES = [
+  { id: 'file-read', label: 'leer el archivo (File.arrayBuffer)', until: IMPORT_MARKS.fileRead },
+  { id: 'to-engine', label: 'llegar al motor (mensaje al worker)', until: ENGINE_MARKS.start },
+  { id: 'engine', label: 'motor en el worker', until: ENGINE_MARKS.end },
+  { id: 'rows-back', label: 'filas de vuelta al hilo principal', until: IMPORT_MARKS.parsed },
+  { id: 'draft', label: 'borrador (huella y escritura en IndexedDB)', until: IMPORT_MARKS.draftSaved },
+  { id: 'navigation', label: 'navegar a la revisión (código de la ruta)', until: IMPORT_MARKS.reviewMounted },
+  { id: 'review-data', label: 'la revisión lee el borrador', until: IMPORT_MARKS.reviewData },
+  { id: 'paint', label: 'pintar el resumen', until: 'painted' },
+] as const;
+
+export type ImportPhaseId = (typeof IMPORT_PHASES)[number]['id'];
+
+type Marks = Record<string, number>;
+
+/** The last mark of each name after `since`, in the page's timeline. */
+async function pageMarks(page: Page, since: number): Promise<Marks> {
+  return page.evaluate((from) => {
+    const found: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('mark'))
+      if (entry.startTime >= from) found[entry.name] = entry.startTime;
+    return found;
+  }, since);
+}
+
+async function workerMarks(page: Page): Promise<Marks> {
+  const worker = page.workers().find((candidate) => candidate.url().includes('import.worker'));
+  if (!worker) throw new Error('the import worker is not running');
+  const [origin, marks] = await worker.evaluate(() => {
+    const found: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('mark')) found[entry.name] = entry.startTime;
+    return [performance.timeOrigin, found] as const;
+  });
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  return Object.fromEntries(Object.entries(marks).map(([name, at]) => [name, at + origin - pageOrigin]));
+}
+
+/** Milliseconds of each phase of one import; a phase whose mark is missing makes the bench fail. */
+export async function importPhases(
+  page: Page,
+  chosenAt: number,
+  paintedAt: number,
+): Promise<Record<ImportPhaseId, number>> {
+  const marks: Marks = { ...(await pageMarks(page, chosenAt)), ...(await workerMarks(page)), painted: paintedAt };
+  let previous = chosenAt;
+  const phases = {} as Record<ImportPhaseId, number>;
+  for (const phase of IMPORT_PHASES) {
+    const at = marks[phase.until];
+    if (at === undefined || at < previous - 1) throw new Error(`import mark ${phase.until} is missing or out of order`);
+    phases[phase.id] = at - previous;
+    previous = at;
+  }
+  return phases;
+}
