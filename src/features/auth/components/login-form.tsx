@@ -5,6 +5,8 @@ import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { loginMessages as t } from '../messages';
 import { authenticate } from '../api/authenticate';
+import { spanishWait } from '../../../api/wait-words';
+import { retryAfterSeconds } from '../retry-after';
 import type { User } from '../../../api/schemas';
 
 interface LoginFormProps {
@@ -22,7 +24,10 @@ function describeFailure(error: unknown): string {
   if (!isApiError(error)) return t.serverError;
   if (error.kind === 'network' || error.kind === 'timeout') return t.noConnection;
   if (credentialsRejected(error)) return t.wrongCredentials;
-  if (error.statusCode === 429) return t.tooManyAttempts;
+  if (error.statusCode === 429) {
+    const seconds = retryAfterSeconds(error);
+    return seconds === null ? t.tooManyAttempts : t.tooManyAttemptsWait(spanishWait(seconds * 1000));
+  }
   return t.serverError;
 }
 
@@ -51,6 +56,8 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A new attempt starts clean: the last attempt's answer no longer describes what is typed now.
+    login.reset();
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = t.emailRequired;
     else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
