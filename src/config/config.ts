@@ -14,6 +14,7 @@ export const configSchema = z.object({
   idleWarningMs: positiveMs,
   activityThrottleMs: positiveMs,
   unauthorizedRedirectDelayMs: z.int().check(z.nonnegative()),
+  tabSessionWaitMs: positiveMs,
   featureFlags: z.object({ analytics: z.boolean(), errorReporting: z.boolean(), debug: z.boolean() }),
   logLevel: z.enum(logLevels),
   scope: z.literal('Portal'),
@@ -82,6 +83,8 @@ export function loadConfig(source: unknown): Config {
     idleWarningMs: idleWarning(idleTimeoutMs),
     activityThrottleMs: 1000,
     unauthorizedRedirectDelayMs: 300,
+    // How long a new tab waits for an open tab to share its session before showing the login.
+    tabSessionWaitMs: 500,
     featureFlags: { analytics: false, errorReporting: false, debug: false },
     logLevel: env.VITE_LOG_LEVEL ?? defaultLogLevel(env.MODE),
     scope: 'Portal',

@@ -13,6 +13,7 @@ describe('configuration', () => {
       idleWarningMs: 60000,
       activityThrottleMs: 1000,
       unauthorizedRedirectDelayMs: 300,
+      tabSessionWaitMs: 500,
       featureFlags: { analytics: false, errorReporting: false, debug: false },
       logLevel: 'info',
       scope: 'Portal',
