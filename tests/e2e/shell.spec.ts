@@ -130,7 +130,7 @@ test.describe('an answer held in the page', () => {
     await expect(
       page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.'),
     ).toBeVisible();
-    await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'ML');
+    await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'MP');
     await expect(pageTitle(page)).toHaveText('Inicio');
   });
 });
