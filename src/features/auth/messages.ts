@@ -4,8 +4,6 @@ export const loginMessages = {
   intro: 'Ingrese a su banca en línea corporativa.',
   email: 'Correo electrónico',
   password: 'Contraseña',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
   submit: 'Ingresar',
   submitting: 'Ingresando…',
   forgotPassword: '¿Olvidó su contraseña?',

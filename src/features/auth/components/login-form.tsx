@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { CallButton } from '../../../components/form/call-button';
+import { PasswordInput } from '../../../components/form/password-input';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { loginMessages as t } from '../messages';
@@ -34,7 +35,6 @@ function describeFailure(error: unknown): string {
 export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -101,27 +101,14 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
       </TextField>
       <TextField label={t.password} error={fieldErrors.password}>
         {(control) => (
-          <div className="field__with-action">
-            <input
-              {...control}
-              ref={passwordInput}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-            <button
-              type="button"
-              className="field__action"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-controls={control.id}
-            >
-              {showPassword ? t.hidePassword : t.showPassword}
-            </button>
-          </div>
+          <PasswordInput
+            control={control}
+            inputRef={passwordInput}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
       </TextField>
       <CallButton call={login} label={t.submit} pendingLabel={t.submitting} />
