@@ -39,6 +39,7 @@ describe('configuration', () => {
         refreshToken: 'portal_refresh_token_prod',
         currentUser: 'portal_current_user_prod',
         accessSnapshot: 'portal_access_prod',
+        recoveryFlow: 'portal_recovery_prod',
         sidebarCollapsed: 'sidebar_collapsed',
         completedTours: 'completed_tours',
       },
