@@ -73,6 +73,18 @@ export function AppShell({ user, products, permissions, title, description, onLo
     main.current?.focus({ preventScroll: true });
   }, [shownPathname]);
 
+  // Signing in by keyboard removes the focused login button with the login page, and the browser
+  // would start the next Tab from where that button was, deep in the new page. Starting again
+  // from the top of the document makes the skip link the first Tab stop, as on a fresh load.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const body = document.body;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.removeAttribute('tabindex');
+  }, []);
+
   // A tap outside it, or Escape, closes it too; Escape gives the focus back to the toggle.
   useEffect(() => {
     if (!overlay) return;
