@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { spanishWait } from '../../../src/api/wait-words';
 import { delayAfterFailures, LoginThrottle, loginThrottleLimits } from '../../../sandbox/login-throttle';
 
 const minute = 60_000;
@@ -70,17 +69,5 @@ describe('sign-in delays', () => {
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(60 * minute - 99_000);
     advance(60 * minute - 99_000);
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(0);
-  });
-
-  it('says the wait in Spanish, rounded up', () => {
-    expect([1, 1000, 1001, 45_000, 60_000, 61_000, 15 * minute].map(spanishWait)).toEqual([
-      '1 segundo',
-      '1 segundo',
-      '2 segundos',
-      '45 segundos',
-      '1 minuto',
-      '2 minutos',
-      '15 minutos',
-    ]);
   });
 });
