@@ -57,7 +57,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   );
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {
-      return c.json(error.body(), error.status, error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+      const challenge: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+      return c.json(error.body(), error.status, { ...error.headers, ...challenge });
     }
     console.error('[sandbox] error no controlado:', error);
     return c.json({ message: messages.internalError }, 500);

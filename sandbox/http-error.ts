@@ -6,6 +6,8 @@ export class ApiFailure extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** Response headers the failure needs (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiFailure';

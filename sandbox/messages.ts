@@ -3,7 +3,7 @@ export const messages = {
   invalidSession: 'Sesión no válida o expirada',
   forbidden: 'No tiene permiso para esta operación',
   wrongCredentials: 'Usuario o contraseña incorrectos',
-  tooManyLogins: 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.',
+  tooManyLogins: (wait: string) => `Demasiados intentos fallidos. Inténtelo de nuevo en ${wait}.`,
   notFound: 'Recurso no encontrado',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   unsupportedMediaType: 'El contenido debe enviarse como application/json.',

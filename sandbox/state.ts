@@ -2,13 +2,12 @@ import type { Clock } from './clock';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
 import type { FactoringData } from './factoring-data';
 import { IdempotencyStore } from './idempotency';
+import { LoginThrottle } from './login-throttle';
 import { randomToken } from './passwords';
 import { RecoveryService } from './recovery';
 import { seedFactoring } from './seed';
 
 export const tokenLifetimeMs = 8 * 60 * 60 * 1000;
-const loginWindowMs = 15 * 60 * 1000;
-const maxFailedLogins = 10;
 
 interface TokenSession {
   readonly userId: number;
@@ -27,10 +26,11 @@ export class SandboxState {
   readonly clock: Clock;
   #parts: SeededParts;
   readonly #tokens = new Map<string, TokenSession>();
-  readonly #failedLogins = new Map<string, number[]>();
+  readonly logins: LoginThrottle;
 
   constructor(clock: Clock) {
     this.clock = clock;
+    this.logins = new LoginThrottle(() => this.clock.now());
     this.#parts = this.#seed();
   }
 
@@ -53,7 +53,7 @@ export class SandboxState {
   reset(): void {
     this.#parts = this.#seed();
     this.#tokens.clear();
-    this.#failedLogins.clear();
+    this.logins.clear();
   }
 
   #seed(): SeededParts {
@@ -100,24 +100,5 @@ export class SandboxState {
 
   revokeTokensOf(userId: number): void {
     for (const [token, session] of this.#tokens) if (session.userId === userId) this.#tokens.delete(token);
-  }
-
-  /** Too many failed logins for this username lately (known or not, alike). */
-  loginThrottled(userName: string): boolean {
-    return this.#recentFailures(userName).length >= maxFailedLogins;
-  }
-
-  recordFailedLogin(userName: string): void {
-    const key = normaliseUserName(userName);
-    this.#failedLogins.set(key, [...this.#recentFailures(key), this.clock.now()]);
-  }
-
-  clearFailedLogins(userName: string): void {
-    this.#failedLogins.delete(normaliseUserName(userName));
-  }
-
-  #recentFailures(userName: string): number[] {
-    const now = this.clock.now();
-    return (this.#failedLogins.get(normaliseUserName(userName)) ?? []).filter((at) => now - at < loginWindowMs);
   }
 }

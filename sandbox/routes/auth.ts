@@ -1,4 +1,6 @@
 import type { User } from '../../src/api/schemas';
+import { spanishWait } from '../../src/api/wait-words';
+import { clientAddress } from '../client-address';
 import type { ContractRouter } from '../contract-route';
 import type { SandboxUser } from '../demo-users';
 import { ApiFailure } from '../http-error';
@@ -18,16 +20,26 @@ export function publicUser(user: SandboxUser): User {
 
 /** Sign-in, profile, products, permissions, logout. */
 export function registerAuthRoutes(router: ContractRouter, state: SandboxState): void {
-  router.public('authenticate', async ({ body }) => {
+  router.public('authenticate', async ({ body, c }) => {
     const user = state.findUser(body.userName);
     // Unknown users cost the same scrypt work and get the same answer.
     const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
-    if (state.loginThrottled(body.userName)) throw new ApiFailure(429, messages.tooManyLogins);
+    const client = clientAddress(c);
+    const waitMs = state.logins.retryAfterMs(body.userName, client);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new ApiFailure(
+        429,
+        messages.tooManyLogins(spanishWait(waitMs)),
+        { retryAfterSeconds: seconds },
+        { 'Retry-After': String(seconds) },
+      );
+    }
     if (!user || !valid) {
-      state.recordFailedLogin(body.userName);
+      state.logins.recordFailure(body.userName, client);
       throw new ApiFailure(401, messages.wrongCredentials);
     }
-    state.clearFailedLogins(body.userName);
+    state.logins.recordSuccess(body.userName, client);
     return { data: { access_token: state.issueToken(user), user_data: publicUser(user) } };
   });
 

@@ -5,7 +5,9 @@ import { config } from '../config/config';
 import { logoutOnServer } from '../features/auth/api/logout';
 import { IdleWarningDialog, idleWarningClass } from '../features/shell/components/idle-warning-dialog';
 import { events } from '../lib/events';
-import { createIdleTracker, type IdlePhase, type IdleTracker } from '../lib/session/idle-tracker';
+import type { IdlePhase, IdleTracker } from '../lib/session/idle-tracker';
+import { session } from '../lib/session/session';
+import { createSharedIdleClock } from '../lib/session/shared-idle-clock';
 import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
 import { useRevalidateOnReturn } from './use-revalidate-on-return';
@@ -27,14 +29,15 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
   useRevalidateOnReturn();
 
   useEffect(() => {
-    const idle = createIdleTracker({
+    const clock = createSharedIdleClock(events, {
       timeoutMs: config.idleTimeoutMs,
       warningMs: config.idleWarningMs,
       throttleMs: config.activityThrottleMs,
-      onActivity: (at) => events.emit('session:activity', { at }),
       onPhaseChange: (next, deadline) => {
         setPhase({ phase: next, deadline });
-        if (next !== 'expired') return;
+        // Every tab reaches the shared deadline; the first one there ends the session for all,
+        // and the others follow its logout (with the way back to their own page).
+        if (next !== 'expired' || !session.isAuthenticated()) return;
         events.emit('session:idle-timeout', undefined);
         // The server forgets the token too (best effort; local state goes anyway).
         void logoutOnServer();
@@ -46,8 +49,9 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
         });
       },
     });
+    const idle = clock.tracker;
     tracker.current = idle;
-    idle.start();
+    clock.start();
 
     const onActivity = (event: Event) => {
       // Inside the warning, its own buttons decide: a press on 'Cerrar sesión ahora' must not
@@ -62,15 +66,11 @@ export function SessionGuard({ onLogout }: SessionGuardProps) {
     };
     activityEvents.forEach((name) => window.addEventListener(name, onActivity, { capture: true, passive: true }));
     document.addEventListener('visibilitychange', onVisibility);
-    const offRemote = events.on('session:activity', ({ at }, meta) => {
-      if (meta.remote) idle.recordRemoteActivity(at);
-    });
 
     return () => {
-      idle.stop();
+      clock.stop();
       activityEvents.forEach((name) => window.removeEventListener(name, onActivity, { capture: true }));
       document.removeEventListener('visibilitychange', onVisibility);
-      offRemote();
     };
   }, [queryClient, router]);
 

@@ -62,12 +62,24 @@ export function checkAccess(access: Access, requirement: AccessRequirement): Acc
   return null;
 }
 
-/** Up to two initials of a full name, for the avatar. */
+// Joining words of Spanish names, which are not names of their own: «María de los Ángeles».
+const nameParticles = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
+
+/**
+ * The initials of the first given name and the first surname, as Nicaraguans write them: a full
+ * name is usually two given names and two surnames, so with four words (or more) the first
+ * surname is the second to last; with two or three words it is the second. At most two letters.
+ */
 export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return letters
-    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '' && !nameParticles.has(word.toLocaleLowerCase('es')));
+  const first = words[0];
+  if (first === undefined) return '';
+  const surname = words.length >= 4 ? words[words.length - 2] : words[1];
+  return [first, surname]
+    .map((word) => (word === undefined ? '' : (Array.from(word)[0] ?? '')))
     .join('')
     .toLocaleUpperCase('es')
     .slice(0, 2);

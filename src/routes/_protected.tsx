@@ -11,6 +11,7 @@ import { UserDataError } from '../features/shell/components/user-data-error';
 import { PageLoader } from '../components/page-loader';
 import { hasRole } from '../lib/access';
 import { confirmLogout } from '../lib/logout-confirmation';
+import { joinOpenSession } from '../lib/session/session';
 
 // Debtors only: drafts outbox, keep-or-delete before logout, offer to resume (Dexie stays out of other users' pages).
 const ImportDraftsBackground = lazy(() =>
@@ -22,7 +23,8 @@ const ImportDraftsBackground = lazy(() =>
 /** Protected routes: signed-in users only; user data is loaded before any page shows. */
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async ({ context, location }) => {
-    if (!context.session.isAuthenticated()) {
+    // A tab opened beside a signed-in one (a link opened in a new tab) joins its session.
+    if (!(await joinOpenSession())) {
       throw redirect({ to: '/auth/login', search: { redirect: location.href }, replace: true });
     }
     const access = await context.queryClient.query({ ...currentUserQuery(), staleTime: 'static' });

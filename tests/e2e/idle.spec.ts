@@ -71,12 +71,19 @@ test('staying signed in from the warning, with the keyboard, keeps the session',
   await expect(idleWarning(page)).toBeVisible();
 });
 
-test('the idle limit is measured on the wall clock, not by counting timer ticks', async ({ page }) => {
+test('the idle limit is measured on the wall clock, and signing in again returns to the page', async ({ page }) => {
   await page.clock.install({ time: start });
-  await new LoginPage(page).signInAs('proveedor');
+  const login = new LoginPage(page);
+  await login.signInAs('proveedor');
+  await page.goto('/factoring/desembolsos');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Desembolsos históricos');
   // A background tab whose timers did not run: the clock jumps without firing any of them.
   await page.clock.fastForward('16:00');
-  await expect(page).toHaveURL(/\/auth\/login\?reason=idle/);
+  await expect(page).toHaveURL('/auth/login?reason=idle&redirect=%2Ffactoring%2Fdesembolsos');
+  await expect(page.getByText('Su sesión se cerró por inactividad.')).toBeVisible();
+  await login.signIn('proveedor@demo.ni');
+  await expect(page).toHaveURL('/factoring/desembolsos');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Desembolsos históricos');
 });
 
 test('activity in a second tab keeps the first alive, and both end together without it', async ({ context }) => {
@@ -85,19 +92,9 @@ test('activity in a second tab keeps the first alive, and both end together with
   await context.clock.install({ time: start });
   const first = await context.newPage();
   await new LoginPage(first).signInAs('autorizador');
-  const token = await first.evaluate(() => sessionStorage.getItem('portal_token_prod'));
-  const user = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
 
+  // The second tab joins the first one's session over the tabs' channel, without a login.
   const second = await context.newPage();
-  await second.addInitScript(
-    ([savedToken, savedUser]) => {
-      if (savedToken && savedUser) {
-        sessionStorage.setItem('portal_token_prod', savedToken);
-        sessionStorage.setItem('portal_current_user_prod', savedUser);
-      }
-    },
-    [token, user] as const,
-  );
   await second.goto('/');
   await expect(second.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
 

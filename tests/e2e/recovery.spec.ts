@@ -64,6 +64,12 @@ test('a full recovery changes the password: the new one works, the old one fails
   await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
   await expectAccessible(page, 'recuperación: nueva contraseña');
 
+  // Both new-password fields can be shown, like the login's.
+  const showButtons = page.getByRole('button', { name: 'Mostrar contraseña' });
+  await expect(showButtons).toHaveCount(2);
+  await showButtons.first().click();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
   await page.getByLabel('Confirmar nueva contraseña').fill('corta');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -217,6 +223,46 @@ for (const path of [
   });
 }
 
+test('a reload resumes the recovery at its step, without starting over or asking the server again', async ({
+  page,
+  request,
+}) => {
+  const username = 'deudor@demo.ni';
+  const restarts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/requestChangePassword')) restarts.push(sent.url());
+  });
+  await startRecovery(page, username);
+  expect(restarts).toHaveLength(1);
+  const shown = await imageLabels(page);
+
+  await page.reload();
+  await expect(page).toHaveURL('/recovery/image-verification');
+  await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
+  await expect(page.getByText(expiredText)).toHaveCount(0);
+  expect(await imageLabels(page)).toEqual(shown);
+
+  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL('/recovery/otp-validation');
+  await expect(page.getByText(/al \+505 \*{4}-\d{4}\. Vence en 5 minutos\./)).toBeVisible();
+  await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+  expect(restarts).toHaveLength(1);
+  // What the tab keeps holds no secret: no code, no image, no password.
+  const kept = await page.evaluate(() => sessionStorage.getItem('portal_recovery_prod'));
+  expect(Object.keys(JSON.parse(kept ?? '{}') as object).sort()).toEqual([
+    'maskedPhone',
+    'otpValidated',
+    'sessionId',
+    'step',
+    'username',
+  ]);
+});
+
 test('the back-to-login link leaves the flow from any step, and a later visit starts afresh', async ({ page }) => {
   await startRecovery(page, 'multi@demo.ni');
   await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
@@ -276,6 +322,8 @@ test('the whole flow works with the keyboard alone', async ({ page, request }) =
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Nueva contraseña', { exact: true })).toBeFocused();
   await page.keyboard.type('OtraClave2026#');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' }).first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Confirmar nueva contraseña')).toBeFocused();
   await page.keyboard.type('OtraClave2026#');

@@ -130,7 +130,7 @@ test.describe('an answer held in the page', () => {
     await expect(
       page.getByText('Gestiona tus productos y servicios financieros desde tu panel de control.'),
     ).toBeVisible();
-    await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'ML');
+    await expect(page.locator('.welcome-card .avatar')).toHaveAttribute('data-initials', 'MP');
     await expect(pageTitle(page)).toHaveText('Inicio');
   });
 });
@@ -167,6 +167,44 @@ test('wrong credentials show a Spanish message and keep the email', async ({ pag
   await login.signIn('deudor@demo.ni', 'incorrecta');
   await expect(login.error()).toHaveText(/El correo o la contraseña no son correctos/);
   await expect(login.email()).toHaveValue('deudor@demo.ni');
+});
+
+test('after repeated failures the login says in Spanish how long to wait, and a new attempt clears it', async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  // Nine wrong passwords from the browser itself (its own client address), each delay waited out
+  // on the sandbox's clock: the next try must wait 32 s.
+  let offsetMs = 0;
+  for (let failures = 0; failures < 9;) {
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/secure/authenticate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userName: 'multi@demo.ni', password: '0'.repeat(64), scope: 'Portal' }),
+      });
+      return { status: response.status, retryAfter: Number(response.headers.get('Retry-After')) };
+    });
+    if (answer.status === 429) {
+      offsetMs += answer.retryAfter * 1000;
+      expect((await request.post('/api/__test__/clock', { data: { offsetMs } })).ok()).toBe(true);
+    } else {
+      expect(answer.status).toBe(401);
+      failures += 1;
+    }
+  }
+  await login.signIn('multi@demo.ni');
+  await expect(login.error()).toHaveText(
+    /^Demasiados intentos fallidos\. Espere (2\d|3[0-2]) segundos antes de volver a intentarlo\.$/,
+  );
+  await expectAccessible(page, 'login: espera tras intentos fallidos');
+  // The next attempt fails the email check before reaching the server: the old answer goes.
+  await login.email().fill('multi@demo');
+  await login.submit().click();
+  await expect(page.getByText('Ingrese un correo electrónico válido, por ejemplo nombre@empresa.com.')).toBeVisible();
+  await expect(login.error()).toHaveCount(0);
 });
 
 test('a login without connection says so, distinct from wrong credentials', async ({ page, sandbox }) => {

@@ -4,8 +4,6 @@ export const loginMessages = {
   intro: 'Ingrese a su banca en línea corporativa.',
   email: 'Correo electrónico',
   password: 'Contraseña',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
   submit: 'Ingresar',
   submitting: 'Ingresando…',
   forgotPassword: '¿Olvidó su contraseña?',
@@ -16,6 +14,7 @@ export const loginMessages = {
   noConnection: 'No hay conexión con el servidor. Verifique su conexión a internet e inténtelo de nuevo.',
   serverError: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+  tooManyAttemptsWait: (wait: string) => `Demasiados intentos fallidos. Espere ${wait} antes de volver a intentarlo.`,
   support: 'Contactar a soporte',
   copyright: `© ${new Date().getFullYear()} Portal Corporativo. Todos los derechos reservados.`,
   regulator:

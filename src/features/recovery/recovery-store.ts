@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { initialRecoveryState, transition, type RecoveryState, type RecoveryStep } from './recovery-machine';
+import { z } from '../../api/zod';
+import { config } from '../../config/config';
+import { readJson, remove, writeJson } from '../../lib/storage';
+import {
+  initialRecoveryState,
+  recoverySteps,
+  transition,
+  type RecoveryState,
+  type RecoveryStep,
+} from './recovery-machine';
 
 export interface RecoverySnapshot {
   readonly flow: RecoveryState;
@@ -11,12 +20,42 @@ export interface RecoverySnapshot {
 
 const initial: RecoverySnapshot = { flow: initialRecoveryState, maskedPhone: null, expired: false };
 
-// Kept in memory only: a reload starts the recovery over, and no secret lands in storage.
-let snapshot: RecoverySnapshot = initial;
+const storageKey = config.storageKeys.recoveryFlow;
+
+// What survives a reload of this tab: the step, the user name, the server's request id and where
+// the code went. Never a secret the user typed or chose (password, code, the image), and never
+// beyond the tab (sessionStorage). While the server still knows the request, the step resumes;
+// when it has forgotten it, the step says so and the user chooses to start over.
+const storedFlow = z.object({
+  step: z.enum(recoverySteps),
+  username: z.string(),
+  sessionId: z.nullable(z.string().check(z.minLength(1))),
+  otpValidated: z.boolean(),
+  maskedPhone: z.nullable(z.string()),
+});
+
+function restore(): RecoverySnapshot {
+  const stored = readJson('session', storageKey, storedFlow);
+  if (!stored?.sessionId) return initial;
+  const { maskedPhone, ...flow } = stored;
+  return { flow: { ...flow, selectedImageId: null }, maskedPhone, expired: false };
+}
+
+function persist(next: RecoverySnapshot): void {
+  if (!next.flow.sessionId) {
+    remove('session', storageKey);
+    return;
+  }
+  const { step, username, sessionId, otpValidated } = next.flow;
+  writeJson('session', storageKey, { step, username, sessionId, otpValidated, maskedPhone: next.maskedPhone });
+}
+
+let snapshot: RecoverySnapshot = restore();
 const listeners = new Set<() => void>();
 
 function set(next: RecoverySnapshot) {
   snapshot = next;
+  persist(next);
   listeners.forEach((listener) => {
     listener();
   });

@@ -60,16 +60,22 @@ describe('sandbox sign-in', () => {
     expect(first?.password.salt.equals(second?.password.salt ?? Buffer.alloc(0))).toBe(false);
   });
 
-  it('throttles a user name after 10 failed attempts with a Spanish 429, even with the right password', async () => {
-    const client = testSandbox();
-    for (let attempt = 0; attempt < 10; attempt += 1)
+  it('slows one client after three mistakes with a Spanish 429 and Retry-After, even with the right password', async () => {
+    const clock = manualClock();
+    const client = testSandbox({ now: clock.now });
+    for (let attempt = 0; attempt < 4; attempt += 1)
       expect((await client.authenticate('multi@demo.ni', 'Mala')).status).toBe(401);
     const blocked = await client.authenticate('multi@demo.ni');
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('1');
     expect(await blocked.json()).toEqual({
-      message: 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.',
+      message: 'Demasiados intentos fallidos. Inténtelo de nuevo en 1 segundo.',
+      retryAfterSeconds: 1,
     });
+    // Another user name from the same client is not slowed.
     expect((await client.authenticate('deudor@demo.ni')).status).toBe(200);
+    clock.advance(1000);
+    expect((await client.authenticate('multi@demo.ni')).status).toBe(200);
   });
 
   it('rejects a malformed body with a Spanish 400 naming the field', async () => {

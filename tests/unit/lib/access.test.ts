@@ -82,10 +82,19 @@ describe('route access', () => {
 });
 
 describe('initials', () => {
-  it('take the first and last word, at most two letters, upper case', () => {
-    expect(initialsOf('María José Pérez Lacayo')).toBe('ML');
-    expect(initialsOf('ana')).toBe('A');
-    expect(initialsOf('  Óscar   núñez ')).toBe('ÓN');
-    expect(initialsOf('')).toBe('');
+  it('are the first given name and the first surname, at most two letters, upper case', () => {
+    const table = [
+      ['María José Pérez Lacayo', 'MP'],
+      ['Carlos Andrés Chamorro Solórzano', 'CC'],
+      ['Ana Pérez', 'AP'],
+      ['Ana Pérez Lacayo', 'AP'],
+      ['María José Pérez', 'MJ'],
+      ['Ana María José Pérez Lacayo', 'AP'],
+      ['María de los Ángeles Pérez Lacayo', 'MP'],
+      ['  Óscar   núñez ', 'ÓN'],
+      ['ana', 'A'],
+      ['', ''],
+    ] as const;
+    expect(table.map(([name]) => [name, initialsOf(name)])).toEqual(table);
   });
 });

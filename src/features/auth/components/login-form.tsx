@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { CallButton } from '../../../components/form/call-button';
+import { PasswordInput } from '../../../components/form/password-input';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { loginMessages as t } from '../messages';
 import { authenticate } from '../api/authenticate';
+import { spanishWait } from '../../../api/wait-words';
+import { retryAfterSeconds } from '../retry-after';
 import type { User } from '../../../api/schemas';
 
 interface LoginFormProps {
@@ -22,14 +25,16 @@ function describeFailure(error: unknown): string {
   if (!isApiError(error)) return t.serverError;
   if (error.kind === 'network' || error.kind === 'timeout') return t.noConnection;
   if (credentialsRejected(error)) return t.wrongCredentials;
-  if (error.statusCode === 429) return t.tooManyAttempts;
+  if (error.statusCode === 429) {
+    const seconds = retryAfterSeconds(error);
+    return seconds === null ? t.tooManyAttempts : t.tooManyAttemptsWait(spanishWait(seconds * 1000));
+  }
   return t.serverError;
 }
 
 export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -51,6 +56,8 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A new attempt starts clean: the last attempt's answer no longer describes what is typed now.
+    login.reset();
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = t.emailRequired;
     else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
@@ -94,27 +101,14 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
       </TextField>
       <TextField label={t.password} error={fieldErrors.password}>
         {(control) => (
-          <div className="field__with-action">
-            <input
-              {...control}
-              ref={passwordInput}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-            <button
-              type="button"
-              className="field__action"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-controls={control.id}
-            >
-              {showPassword ? t.hidePassword : t.showPassword}
-            </button>
-          </div>
+          <PasswordInput
+            control={control}
+            inputRef={passwordInput}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
       </TextField>
       <CallButton call={login} label={t.submit} pendingLabel={t.submitting} />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CallButton } from '../../../components/form/call-button';
+import { PasswordInput } from '../../../components/form/password-input';
 import { TextField } from '../../../components/form/text-field';
 import { resetPassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
@@ -45,9 +46,8 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     >
       <TextField label={t.newPassword} describedBy={rulesId}>
         {(control) => (
-          <input
-            {...control}
-            type="password"
+          <PasswordInput
+            control={control}
             autoComplete="new-password"
             value={password}
             onChange={(event) => {
@@ -73,9 +73,8 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
       </div>
       <TextField label={t.confirmPassword}>
         {(control) => (
-          <input
-            {...control}
-            type="password"
+          <PasswordInput
+            control={control}
             autoComplete="new-password"
             value={confirmation}
             onChange={(event) => {

@@ -64,14 +64,30 @@ export function AppShell({ user, products, permissions, title, description, onLo
   const focusedPath = useRef(shownPathname);
   useEffect(() => {
     if (focusedPath.current === shownPathname) return;
-    // The first page of a load resolves after the first render: it is not a move, and the focus
-    // stays at the top of the document, where the skip link is the first Tab stop.
-    const firstPage = focusedPath.current === undefined;
+    // The first page of a load resolves after the first render, and the first page after a login
+    // follows a page outside the shell: neither is a move, and the focus stays at the top of the
+    // document, where the skip link is the first Tab stop.
+    const previous = focusedPath.current;
+    const firstPage = previous === undefined || previous.startsWith('/auth/') || previous.startsWith('/recovery');
     focusedPath.current = shownPathname;
     if (firstPage) return;
     if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
     main.current?.focus({ preventScroll: true });
   }, [shownPathname]);
+
+  // Signing in by keyboard removes the focused login button with the login page, and the browser
+  // would start the next Tab from where that button was, deep in the new page. Starting again
+  // from the top of the document makes the skip link the first Tab stop, as on a fresh load.
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = shell.current;
+    const active = document.activeElement;
+    if (!root || (active !== null && active !== document.body)) return;
+    // Focusable only for this one moment, so a later click never lands the focus on the shell.
+    root.tabIndex = -1;
+    root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true });
+    root.focus({ preventScroll: true });
+  }, []);
 
   // A tap outside it, or Escape, closes it too; Escape gives the focus back to the toggle.
   useEffect(() => {
@@ -93,7 +109,13 @@ export function AppShell({ user, products, permissions, title, description, onLo
   }, [overlay]);
 
   return (
-    <div className="app-shell" data-sidebar-collapsed={collapsed} data-narrow={narrow} data-sidebar-overlay={overlay}>
+    <div
+      ref={shell}
+      className="app-shell"
+      data-sidebar-collapsed={collapsed}
+      data-narrow={narrow}
+      data-sidebar-overlay={overlay}
+    >
       <a className="skip-link" href="#main-content">
         {t.skipToContent}
       </a>

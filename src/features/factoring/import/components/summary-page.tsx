@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { IMPORT_MARKS, markImport } from '../../../../lib/import-marks';
 import type { SentImport } from '../drafts/draft-types';
 import { draftStore } from '../draft-runtime';
@@ -72,9 +72,16 @@ function MissingPanel() {
 }
 
 function SentPanel({ sent }: { readonly sent: SentImport }) {
+  // The send button goes with the draft, and the focus would fall to the page's body: it moves to
+  // the result instead, so keyboard and screen-reader users land on what happened.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) title.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="card import-section sent-panel" aria-labelledby="sent-title">
-      <h2 id="sent-title" className="import-section__title">
+      <h2 ref={title} id="sent-title" className="import-section__title" tabIndex={-1}>
         {t.sentTitle}
       </h2>
       <p className="alert sent-panel__message" role="status">

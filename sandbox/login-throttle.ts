@@ -1,0 +1,100 @@
+import { normaliseUserName } from './demo-users';
+
+export interface LoginThrottleLimits {
+  /** Failures of one user name from one client that cost no wait (typing mistakes). */
+  readonly freeFailures: number;
+  /** The wait after the first failure past the free ones; it doubles with each further failure. */
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+  /** A user name and client pair forgets its failures this long after the last one. */
+  readonly pairMemoryMs: number;
+  /** Failures of one user name from all clients together, within `userWindowMs`, that stop every client. */
+  readonly userCeiling: number;
+  readonly userWindowMs: number;
+}
+
+export const loginThrottleLimits: LoginThrottleLimits = {
+  freeFailures: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  pairMemoryMs: 24 * 60 * 60 * 1000,
+  userCeiling: 100,
+  userWindowMs: 60 * 60 * 1000,
+};
+
+/** How long a client must wait after its `failures`-th failure in a row for one user name. */
+export function delayAfterFailures(failures: number, limits: LoginThrottleLimits = loginThrottleLimits): number {
+  const beyondFree = failures - limits.freeFailures;
+  if (beyondFree <= 0) return 0;
+  // Capped before the power so a long run of failures cannot overflow to Infinity.
+  return Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** Math.min(beyondFree - 1, 30));
+}
+
+interface PairFailures {
+  count: number;
+  last: number;
+}
+
+/**
+ * Failed sign-ins counted per user name and client address, so that one client's guesses slow
+ * that client only: the owner of the account, from their own address, still signs in. A much
+ * higher ceiling per user name, over all clients, still stops a guess spread over many addresses.
+ */
+export class LoginThrottle {
+  readonly #pairs = new Map<string, PairFailures>();
+  readonly #userFailures = new Map<string, number[]>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly limits: LoginThrottleLimits = loginThrottleLimits,
+  ) {}
+
+  /** Milliseconds before this client may try this user name again; 0 when it may now. */
+  retryAfterMs(userName: string, client: string): number {
+    const now = this.now();
+    const pair = this.#pair(userName, client, now);
+    const pairWait = pair ? pair.last + delayAfterFailures(pair.count, this.limits) - now : 0;
+    const recent = this.#recentUserFailures(userName, now);
+    const oldest = recent[0];
+    const userWait =
+      recent.length >= this.limits.userCeiling && oldest !== undefined ? oldest + this.limits.userWindowMs - now : 0;
+    return Math.max(0, pairWait, userWait);
+  }
+
+  recordFailure(userName: string, client: string): void {
+    const now = this.now();
+    const key = normaliseUserName(userName);
+    const pair = this.#pair(userName, client, now);
+    this.#pairs.set(pairKey(key, client), { count: (pair?.count ?? 0) + 1, last: now });
+    this.#userFailures.set(key, [...this.#recentUserFailures(key, now), now]);
+  }
+
+  /** A right password forgives this client's failures; other clients' failures still count. */
+  recordSuccess(userName: string, client: string): void {
+    this.#pairs.delete(pairKey(normaliseUserName(userName), client));
+  }
+
+  clear(): void {
+    this.#pairs.clear();
+    this.#userFailures.clear();
+  }
+
+  #pair(userName: string, client: string, now: number): PairFailures | undefined {
+    const key = pairKey(normaliseUserName(userName), client);
+    const pair = this.#pairs.get(key);
+    if (pair && now - pair.last >= this.limits.pairMemoryMs) {
+      this.#pairs.delete(key);
+      return undefined;
+    }
+    return pair;
+  }
+
+  #recentUserFailures(userName: string, now: number): number[] {
+    return (this.#userFailures.get(normaliseUserName(userName)) ?? []).filter(
+      (at) => now - at < this.limits.userWindowMs,
+    );
+  }
+}
+
+// A newline cannot appear in a normalised user name nor in an address, so pairs cannot collide.
+const pairKey = (userName: string, client: string) => `${userName}\n${client}`;

@@ -1,0 +1,132 @@
+import { z } from '../../api/zod';
+import { user as userSchema, type User } from '../../api/schemas';
+import type { ChannelFactory, EventChannel } from '../events';
+import { logger } from '../logger';
+
+export interface SharedSession {
+  readonly token: string;
+  readonly user: User;
+}
+
+export const sessionChannelName = 'portal-session';
+
+const token = z.string().check(z.minLength(1));
+const requestId = z.string().check(z.minLength(16), z.maxLength(64));
+
+const request = z.object({ type: z.literal('request'), id: requestId });
+const offer = z.object({ type: z.literal('offer'), id: requestId, token, user: userSchema });
+const ended = z.object({ type: z.literal('ended') });
+const renewed = z.object({ type: z.literal('renewed'), token, user: userSchema });
+const sessionMessage = z.union([request, offer, ended, renewed]);
+
+type SessionMessage = z.infer<typeof sessionMessage>;
+
+export interface TabSession {
+  /**
+   * A tab without a session asks the open tabs for theirs. Resolves with the first live session
+   * offered within `waitMs`, or null: nobody answered in time, or a logout was heard meanwhile
+   * (after which any offer still in flight is stale and ignored).
+   */
+  ask(waitMs: number): Promise<SharedSession | null>;
+  /** Answers other tabs' requests with `current()`, and stays silent while it returns null. */
+  answerWith(current: () => SharedSession | null): () => void;
+  /** This tab's session ended: pending requests elsewhere stop waiting for an offer. */
+  announceEnded(): void;
+  /** This tab's token or user changed: the tabs sharing the session take the new one. */
+  announceRenewed(session: SharedSession): void;
+  onRenewed(listener: (session: SharedSession) => void): () => void;
+  close(): void;
+}
+
+/**
+ * The session handshake between tabs of one origin. Only the same origin can open the channel;
+ * nothing is written to any storage by it; a tab answers only while its own session is live.
+ */
+export function createTabSession(
+  channelFactory: ChannelFactory = browserChannel,
+  newRequestId: () => string = () => crypto.randomUUID(),
+): TabSession {
+  const channel = open(channelFactory);
+  const listeners = new Set<(message: SessionMessage) => void>();
+
+  channel?.addEventListener('message', (event) => {
+    const parsed = sessionMessage.safeParse(event.data);
+    if (!parsed.success) return;
+    for (const listener of [...listeners]) listener(parsed.data);
+  });
+
+  const listen = (listener: (message: SessionMessage) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+
+  const post = (message: SessionMessage) => {
+    try {
+      channel?.postMessage(message);
+    } catch (error) {
+      logger.warn('No se pudo avisar a las otras pestañas de la sesión.', error);
+    }
+  };
+
+  return {
+    ask(waitMs) {
+      if (!channel) return Promise.resolve(null);
+      const id = newRequestId();
+      return new Promise((resolve) => {
+        let stopListening: () => void = () => undefined;
+        const finish = (session: SharedSession | null) => {
+          clearTimeout(timer);
+          stopListening();
+          resolve(session);
+        };
+        const timer = setTimeout(() => {
+          finish(null);
+        }, waitMs);
+        stopListening = listen((message) => {
+          if (message.type === 'ended') finish(null);
+          else if (message.type === 'offer' && message.id === id) finish({ token: message.token, user: message.user });
+        });
+        post({ type: 'request', id });
+      });
+    },
+    answerWith(current) {
+      return listen((message) => {
+        if (message.type !== 'request') return;
+        const live = current();
+        if (live) post({ type: 'offer', id: message.id, token: live.token, user: live.user });
+      });
+    },
+    announceEnded() {
+      post({ type: 'ended' });
+    },
+    announceRenewed(session) {
+      post({ type: 'renewed', token: session.token, user: session.user });
+    },
+    onRenewed(listener) {
+      return listen((message) => {
+        if (message.type === 'renewed') listener({ token: message.token, user: message.user });
+      });
+    },
+    close() {
+      listeners.clear();
+      channel?.close();
+    },
+  };
+}
+
+function open(factory: ChannelFactory): EventChannel | null {
+  try {
+    return factory(sessionChannelName);
+  } catch (error) {
+    logger.warn('No se pudo abrir el canal de sesión entre pestañas.', error);
+    return null;
+  }
+}
+
+/** None in unit tests, as for the event bus: Node's BroadcastChannel links test files in one process. */
+function browserChannel(name: string): EventChannel | null {
+  if (typeof BroadcastChannel !== 'function' || import.meta.env.MODE === 'test') return null;
+  return new BroadcastChannel(name);
+}
