@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compressAssets } from './build/compress-assets';
 
 // The top-level manifest is the one source; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(
@@ -43,6 +44,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compressAssets(),
   ],
   worker: { format: 'es' },
   build: {
