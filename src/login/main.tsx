@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 // The same base styles as the app, first, so the page looks the same painted and live.
 import '../app/tokens.css';
 import '../app/styles.css';
+import { OfflineBanner } from '../app/offline-banner';
 import { session } from '../lib/session/session';
 import { completeHandover, readPrerendered } from './handover';
 import { LoginView } from './login-view';
@@ -23,6 +24,7 @@ if (session.isAuthenticated()) {
   flushSync(() => {
     root.render(
       <StrictMode>
+        <OfflineBanner />
         <LoginView
           onAuthenticated={(token, user) => signInAndLeave(token, user, redirect)}
           notice={noticeFor(search.get('reason'))}
@@ -32,4 +34,9 @@ if (session.isAuthenticated()) {
     );
   });
   if (handover) completeHandover(document, container, handover);
+  // The first visit installs the service worker here, while the visitor types, so the app after
+  // login and every later visit load from it. Fetched after the form is live, off its critical path.
+  void import('../app/app-update').then(({ startAppUpdates }) => {
+    startAppUpdates();
+  });
 }
