@@ -160,7 +160,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sandbox/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    files: ['sandbox/**/*.ts', 'build/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

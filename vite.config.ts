@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compressAssets } from './build/compress-assets';
+import { prerenderLogin } from './build/prerender-login';
 
 // The top-level manifest is the one source; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(
@@ -43,6 +46,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    prerenderLogin(),
+    compressAssets(),
   ],
   worker: { format: 'es' },
   build: {
@@ -50,6 +55,13 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      // The app, and the login page on its own: /auth/login loads neither the router nor the data layer.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./auth/login.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { COMPRESSIBLE_EXTENSIONS } from '../build/compress-assets';
 import { messages } from './messages';
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -60,24 +61,71 @@ async function fileStats(path: string): Promise<{ size: number; mtimeMs: number 
   }
 }
 
+/** The copies the build writes beside each text file, best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encodings an Accept-Encoding header accepts (q above zero), by name. A `*` accepts every
+ * encoding it does not name otherwise.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let anyOther = false;
+  for (const part of (header ?? '').split(',')) {
+    const [rawName = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const name = rawName.toLowerCase();
+    if (name === '') continue;
+    const q = params.find((param) => /^q=/i.test(param));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const ok = Number.isFinite(weight) && weight > 0;
+    if (name === '*') anyOther = ok;
+    else if (ok) accepted.add(name);
+    else refused.add(name);
+  }
+  if (anyOther) for (const { name } of encodings) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
 async function sendFile(
   c: Context,
   file: string,
   urlPath: string,
   stats: { size: number; mtimeMs: number },
 ): Promise<Response> {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+  const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase());
+  const accepted = compressible ? acceptedEncodings(c.req.header('accept-encoding')) : new Set<string>();
+  let chosen: { name: string; file: string; stats: { size: number; mtimeMs: number } } | null = null;
+  for (const encoding of encodings) {
+    if (!accepted.has(encoding.name)) continue;
+    const copy = `${file}${encoding.suffix}`;
+    const copyStats = await fileStats(copy);
+    if (copyStats) {
+      chosen = { name: encoding.name, file: copy, stats: copyStats };
+      break;
+    }
+  }
+  const sent = chosen?.stats ?? stats;
+  // Each encoding is a different body, so each has its own validator.
+  const etag = `W/"${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}${chosen ? `-${chosen.name}` : ''}"`;
+  const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControlOf(urlPath),
     ETag: etag,
   };
+  // Caches must keep the compressed and the plain copies apart.
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (chosen) headers['Content-Encoding'] = chosen.name;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(await readFile(file)), 200, headers);
+  return c.body(new Uint8Array(await readFile(chosen?.file ?? file)), 200, headers);
 }
 
 /**
- * Serves the built app from `root`: real files as they are, any other path the SPA shell
+ * Serves the built app from `root`: real files as they are (or their Brotli or gzip copy, when the
+ * request accepts it), a page's clean URL its `.html` file, any other path the SPA shell
  * (`index.html`), except missing hashed assets (404, so a stale reference never gets HTML).
  */
 export function staticHandler(rootDir: string): (c: Context) => Promise<Response> {
@@ -92,6 +140,10 @@ export function staticHandler(rootDir: string): (c: Context) => Promise<Response
     if (file === null) return c.text(messages.notFound, 404);
     const stats = file === root ? null : await fileStats(file);
     if (stats) return sendFile(c, file, urlPath, stats);
+    // A page prerendered at build time (auth/login.html) answers its clean URL (/auth/login).
+    const page = file === root || urlPath.endsWith('/') ? null : `${file}.html`;
+    const pageStats = page ? await fileStats(page) : null;
+    if (page && pageStats) return sendFile(c, page, urlPath, pageStats);
     if (urlPath.startsWith('/assets/')) return c.text(messages.notFound, 404);
     const indexStats = await fileStats(index);
     if (!indexStats) return c.text(messages.notBuilt, 503);

@@ -15,6 +15,11 @@ interface CallButtonProps {
   readonly variant?: 'primary' | 'ghost';
   /** A plain button runs this; without it, the button submits its form. */
   readonly onClick?: () => void;
+  /**
+   * Truly disabled: for a form painted before its script runs, where nothing could stop a
+   * submission (an Enter in a field does not submit a form whose default button is disabled).
+   */
+  readonly disabled?: boolean;
 }
 
 /**
@@ -22,7 +27,15 @@ interface CallButtonProps {
  * (aria-disabled, not disabled, so the focus is not thrown out of the form), and a click, or an
  * Enter in one of the form's fields, does nothing: one intent is never sent twice.
  */
-export function CallButton({ call, label, pendingLabel, busy = false, variant = 'primary', onClick }: CallButtonProps) {
+export function CallButton({
+  call,
+  label,
+  pendingLabel,
+  busy = false,
+  variant = 'primary',
+  onClick,
+  disabled = false,
+}: CallButtonProps) {
   const blocked = busy || call.isPending;
   // Cancelling the click also cancels the submission an Enter in a field would have made.
   const click = (event: MouseEvent<HTMLButtonElement>) => {
@@ -34,6 +47,7 @@ export function CallButton({ call, label, pendingLabel, busy = false, variant = 
       type={onClick ? 'button' : 'submit'}
       className={`button button--${variant} button--block`}
       aria-disabled={blocked}
+      disabled={disabled || undefined}
       onClick={click}
     >
       {call.isPending ? pendingLabel : label}

@@ -33,7 +33,10 @@ export interface PageWeight {
 }
 
 export interface BundleReport {
-  /** What the login page loads: index.html's files, the entry's imports, the login route's chunks. */
+  /**
+   * What the login page loads: its own page's entry and imports when the build has one, else
+   * index.html's files, the entry's imports and the login route's chunks.
+   */
   login: PageWeight;
   /** What the dashboard loads on top of the login page. */
   dashboardAdds: PageWeight;
@@ -46,6 +49,11 @@ export interface BundleReport {
 export interface BundleInput {
   manifest: Manifest;
   html: HtmlAssets;
+  /**
+   * The login page's own HTML (auth/login.html), when the build makes one: /auth/login then loads
+   * that page's entry, not the app's.
+   */
+  loginHtml?: HtmlAssets | undefined;
   /** Source text of a built file (to find workers), by its path under dist/. */
   textOf: (file: string) => string;
   /** Gzip size of a built file, by its path under dist/. */
@@ -78,19 +86,23 @@ export function findWorkers(jsFiles: Iterable<string>, textOf: (file: string) =>
   return workers;
 }
 
-function pageFiles(manifest: Manifest, startKeys: readonly string[], leaf: string, html: HtmlAssets): FileSet {
-  const keys = staticClosure(manifest, [...startKeys, ...routeSplitKeys(manifest, ROUTES_DIRECTORY, leaf)]);
-  const files = filesOf(manifest, keys);
+function pageFiles(manifest: Manifest, startKeys: readonly string[], leaf: string | null, html: HtmlAssets): FileSet {
+  const routeKeys = leaf === null ? [] : routeSplitKeys(manifest, ROUTES_DIRECTORY, leaf);
+  const files = filesOf(manifest, staticClosure(manifest, [...startKeys, ...routeKeys]));
   for (const preload of html.preloads) files.js.add(preload.replace(/^\//, ''));
   for (const sheet of html.stylesheets) files.css.add(sheet.replace(/^\//, ''));
   return files;
 }
 
 /** The weights of the login page, the dashboard, the worker, and the chunks before the import page. */
-export function analyseBundle({ manifest, html, textOf, gzipSizeOf }: BundleInput): BundleReport {
+export function analyseBundle({ manifest, html, loginHtml, textOf, gzipSizeOf }: BundleInput): BundleReport {
   const entry = entryKey(manifest, html.entryScript);
   const start = [entry, ...entryDynamicNonRoutes(manifest, entry)];
-  const login = pageFiles(manifest, start, PAGE_ROUTES.login, html);
+  const loginEntry = loginHtml ? entryKey(manifest, loginHtml.entryScript) : null;
+  const login =
+    loginHtml && loginEntry !== null
+      ? pageFiles(manifest, [loginEntry, ...entryDynamicNonRoutes(manifest, loginEntry)], null, loginHtml)
+      : pageFiles(manifest, start, PAGE_ROUTES.login, html);
   const dashboard = pageFiles(manifest, start, PAGE_ROUTES.dashboard, html);
 
   const importRoutes = new Set<string>(PAGE_ROUTES.importPages);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The sources a production build is made from: a change to any of them makes dist/ stale. */
-const SOURCES = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'workers', 'public', 'build', 'index.html', 'auth', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { CallButton } from '../../../components/form/call-button';
 import { PasswordInput } from '../../../components/form/password-input';
@@ -14,6 +13,16 @@ interface LoginFormProps {
   /** Runs after the credentials are accepted: store the session, load the user, go on. */
   readonly onAuthenticated: (token: string, user: User) => Promise<void>;
   readonly notice?: string | undefined;
+  /** What was typed into the page painted before the script ran, taken over as it is. */
+  readonly initialValues?: LoginValues | undefined;
+  /** Painted at build time, before any script: the form shows, and sends nothing, until it is live. */
+  readonly prerendered?: boolean;
+}
+
+/** The form's fields, by their input names. */
+export interface LoginValues {
+  readonly email: string;
+  readonly password: string;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,27 +41,35 @@ function describeFailure(error: unknown): string {
   return t.serverError;
 }
 
-export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function LoginForm({ onAuthenticated, notice, initialValues, prerendered = false }: LoginFormProps) {
+  const [email, setEmail] = useState(initialValues?.email ?? '');
+  const [password, setPassword] = useState(initialValues?.password ?? '');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
 
-  const login = useMutation({
-    mutationFn: async () => {
+  // A plain state, not a query-library mutation: the login page loads no data layer.
+  const [login, setLogin] = useState<{ isPending: boolean; failure: { error: unknown } | null }>({
+    isPending: false,
+    failure: null,
+  });
+
+  const send = async () => {
+    setLogin({ isPending: true, failure: null });
+    try {
       const response = await authenticate(email, password);
       await onAuthenticated(response.access_token, response.user_data);
-    },
-    onError: (error) => {
+      // Success leaves the page: the button keeps saying so until the next one shows.
+    } catch (error) {
+      setLogin({ isPending: false, failure: { error } });
       // Rejected credentials: the email stays and the password is cleared to be typed again. When
       // the server could not be reached or failed, what was typed is kept for the next try.
       if (!credentialsRejected(error)) return;
       setPassword('');
       passwordInput.current?.focus();
-    },
-  });
+    }
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,13 +82,18 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
     setFieldErrors(errors);
     if (errors.email) emailInput.current?.focus();
     else if (errors.password) passwordInput.current?.focus();
-    else login.mutate();
+    else void send();
   };
 
-  const failure = login.isError ? describeFailure(login.error) : null;
+  const failure = login.failure ? describeFailure(login.failure.error) : null;
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-describedby={failure ? formErrorId : undefined}>
+    <form
+      className={prerendered ? 'login-form login-form--prerendered' : 'login-form'}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={failure ? formErrorId : undefined}
+    >
       {notice && !failure ? (
         <p className="alert alert--info" role="status">
           {notice}
@@ -111,7 +133,7 @@ export function LoginForm({ onAuthenticated, notice }: LoginFormProps) {
           />
         )}
       </TextField>
-      <CallButton call={login} label={t.submit} pendingLabel={t.submitting} />
+      <CallButton call={login} label={t.submit} pendingLabel={t.submitting} disabled={prerendered} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from '../../../api/zod';
 import type { User } from '../../../api/schemas';
@@ -42,5 +42,11 @@ function LoginRoute() {
     await router.navigate({ href: safeRedirectPath(redirect), replace: true });
   };
 
-  return <LoginPage onAuthenticated={onAuthenticated} notice={reason ? notices[reason] : undefined} />;
+  return (
+    <LoginPage
+      onAuthenticated={onAuthenticated}
+      notice={reason ? notices[reason] : undefined}
+      recoveryLink={(label) => <Link to="/recovery/username">{label}</Link>}
+    />
+  );
 }

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'vite';
+
+/** Where auth/login.html takes the login page's markup. */
+export const PRERENDER_PLACEHOLDER = '<!--login-prerender-->';
+const PAGE = 'auth/login.html';
+const RENDERER = '/src/login/prerender.tsx';
+
+/** The worker's one message: the markup, or why there is none. */
+type RenderResult = { markup: string } | { error: string };
+
+function isRenderResult(value: unknown): value is RenderResult {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    typeof (value as { markup?: unknown }).markup === 'string' ||
+    typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+/** The login page's markup, from a worker thread that is ended as soon as it answers. */
+export async function renderLogin(root: string): Promise<string> {
+  const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+    workerData: { root, renderer: RENDERER },
+  });
+  try {
+    const result = await new Promise<unknown>((resolveResult, reject) => {
+      worker.once('message', resolveResult);
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        reject(new Error(`el prerenderizado terminó sin responder (código ${code})`));
+      });
+    });
+    if (!isRenderResult(result)) throw new Error('el prerenderizado respondió algo inesperado');
+    if ('error' in result) throw new Error(`no se pudo prerenderizar ${PAGE}: ${result.error}`);
+    return result.markup;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * Writes the login form into auth/login.html at build time, so /auth/login paints from HTML and
+ * CSS on a slow network before any script has arrived; the page's script then takes it over.
+ */
+export function prerenderLogin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portal:prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (resolve(context.filename) !== resolve(root, PAGE)) return html;
+        if (!html.includes(PRERENDER_PLACEHOLDER)) throw new Error(`${PAGE} no tiene ${PRERENDER_PLACEHOLDER}`);
+        const markup = await renderLogin(root);
+        return html.replace(PRERENDER_PLACEHOLDER, () => markup);
+      },
+    },
+  };
+}

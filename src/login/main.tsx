@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+// The same base styles as the app, first, so the page looks the same painted and live.
+import '../app/tokens.css';
+import '../app/styles.css';
+import { OfflineBanner } from '../app/offline-banner';
+import { session } from '../lib/session/session';
+import { completeHandover, readPrerendered } from './handover';
+import { LoginView } from './login-view';
+import { noticeFor, signInAndLeave } from './sign-in';
+
+// A visitor who is signed in already has nothing to do here.
+if (session.isAuthenticated()) {
+  window.location.replace('/');
+} else {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Falta el elemento #root en la página de inicio de sesión');
+  const search = new URLSearchParams(window.location.search);
+  const redirect = search.get('redirect') ?? undefined;
+  const handover = readPrerendered(document);
+  const root = createRoot(container);
+  // Rendered at once, not on a later task: the painted form is read, replaced and removed in one go.
+  flushSync(() => {
+    root.render(
+      <StrictMode>
+        <OfflineBanner />
+        <LoginView
+          onAuthenticated={(token, user) => signInAndLeave(token, user, redirect)}
+          notice={noticeFor(search.get('reason'))}
+          initialValues={handover?.values}
+        />
+      </StrictMode>,
+    );
+  });
+  if (handover) completeHandover(document, container, handover);
+  // The first visit installs the service worker here, while the visitor types, so the app after
+  // login and every later visit load from it. Fetched after the form is live, off its critical path.
+  void import('../app/app-update').then(({ startAppUpdates }) => {
+    startAppUpdates();
+  });
+}
