@@ -74,7 +74,7 @@ export function LoginForm({ onAuthenticated, notice, initialValues, prerendered 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A new attempt starts clean: the last attempt's answer no longer describes what is typed now.
-    login.reset();
+    setLogin({ isPending: false, failure: null });
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = t.emailRequired;
     else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
