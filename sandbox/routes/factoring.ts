@@ -70,7 +70,7 @@ export function registerFactoringRoutes(router: ContractRouter, state: SandboxSt
   });
 
   router.user('updateLoadStatus', ({ user, body }) => ({
-    data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, today())),
+    data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, state.clock.now())),
   }));
 
   router.user('addNewFactoringForm', ({ user, body }) => ({
