@@ -8,8 +8,12 @@ export const loadLabels = {
   totalInvoices: 'Facturas',
   totalAmountNIO: 'Total NIO',
   totalAmountUSD: 'Total USD',
+  /** A rejection's reason. */
   reason: 'Motivo',
+  /** An approval's optional comment: it is not a reason, and must not read like one. */
+  comment: 'Comentario',
   decidedAt: 'Fecha de decisión',
+  decidedBy: 'Decidida por',
 } as const;
 
 export const loadInvoiceLabels = {
