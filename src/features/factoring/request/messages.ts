@@ -33,3 +33,14 @@ export const requestMessages = {
     amountUsd: 'Monto USD',
   },
 } as const;
+
+/** Texts of the provider's dashboard card. */
+export const dashboardMessages = {
+  title: 'Facturas para factoraje',
+  loadFailed: 'No se pudieron cargar las facturas disponibles.',
+  available: (count: number) => (count === 1 ? '1 factura disponible' : `${count} facturas disponibles`),
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  dueSoon: 'Vencen en 7 días o menos',
+  go: 'Ir a Solicitar factoraje',
+} as const;
