@@ -28,3 +28,10 @@ export const loadInvoiceLabels = {
   totals: 'Totales',
   empty: 'La carga no tiene facturas.',
 } as const;
+
+/** How close an invoice is to its due date, on every screen where invoices are decided on. */
+export const maturityLabels = {
+  header: 'Días al vencimiento',
+  overdue: 'Vencida',
+  dueSoon: 'Vence pronto',
+} as const;
