@@ -83,10 +83,12 @@ export const bulkMessages = {
   rejected: 'Rechazada',
   failed: 'No se registró',
   resultHeading: 'Resultado',
-  resultSummary: (succeeded: number, failed: number) =>
-    failed === 0
-      ? `Se registraron las ${succeeded} decisiones.`
-      : `Se registraron ${succeeded} de ${succeeded + failed} decisiones. ${failed === 1 ? '1 carga falló' : `${failed} cargas fallaron`}: puede reintentarlas sin riesgo de decidir dos veces.`,
+  resultSummary: (succeeded: number, failed: number) => {
+    if (failed === 0)
+      return succeeded === 1 ? 'Se registró la decisión.' : `Se registraron las ${succeeded} decisiones.`;
+    const failures = failed === 1 ? '1 carga falló' : `${failed} cargas fallaron`;
+    return `Se registraron ${succeeded} de ${succeeded + failed} decisiones. ${failures}: puede reintentarlas sin riesgo de decidir dos veces.`;
+  },
 } as const;
 
 export const maxReasonLength = 500;

@@ -79,7 +79,7 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
       <ul className="bulk-decision__loads" aria-label={t.loadsListLabel}>
         {loads.map((load) => (
           <li key={load.idLoad} className="bulk-decision__load" data-load={load.idLoad}>
-            <span className="bulk-decision__load-name">{t.loadLine(load.idLoad, load.debtor)}</span>
+            <span className="bulk-decision__load-name">{t.loadLine(load.idLoad, load.debtor)}</span>{' '}
             <span className="tabular bulk-decision__load-amounts">
               {t.invoices(load.totalInvoices)} · {formatAmount(load.totalAmountNIO, 'NIO')} ·{' '}
               {formatAmount(load.totalAmountUSD, 'USD')}
