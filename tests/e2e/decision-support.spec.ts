@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { factoringApiAs, money, sumCents, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
@@ -143,3 +143,99 @@ test('the authoriser approves two loads and rejects one in bulk; a failed approv
   ]);
   await expect(facts.getByRole('term').filter({ hasText: 'Motivo' })).toHaveCount(0);
 });
+
+interface AvailableInvoiceDue {
+  readonly dueDate: string;
+  readonly amountNIO: number;
+  readonly amountUSD: number;
+}
+
+/** Days from Managua's today to a yyyy-mm-dd date, computed here apart from the app's own rule. */
+function daysFromManaguaToday(isoDate: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(new Date());
+  return Math.round((Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+type CardExpectation = { readonly card: string; readonly headline: string; readonly figures: readonly string[] };
+
+const dashboards: Record<
+  'deudor' | 'autorizador' | 'proveedor',
+  (request: APIRequestContext) => Promise<CardExpectation[]>
+> = {
+  deudor: async (request) => {
+    const loads = await (await factoringApiAs(request, 'deudor')).get<PendingLoad[]>('HistoryLoads');
+    const pending = loads.filter((load) => load.status === 'PENDIENTE');
+    return [
+      { card: 'Importaciones sin enviar', headline: 'Ninguna importación sin enviar', figures: [] },
+      {
+        card: 'Cargas en espera de decisión',
+        headline: plural(pending.length, 'carga pendiente', 'cargas pendientes'),
+        figures: [
+          String(pending.reduce((count, load) => count + load.totalInvoices, 0)),
+          money(sumCents(pending.map((load) => load.totalAmountNIO)), 'NIO'),
+          money(sumCents(pending.map((load) => load.totalAmountUSD)), 'USD'),
+        ],
+      },
+    ];
+  },
+  autorizador: async (request) => {
+    const pending = await (await factoringApiAs(request, 'autorizador')).get<PendingLoad[]>('GetFactoringRequests');
+    return [
+      {
+        card: 'Solicitudes por aprobar',
+        headline: plural(pending.length, 'carga pendiente', 'cargas pendientes'),
+        figures: [
+          String(pending.reduce((count, load) => count + load.totalInvoices, 0)),
+          money(sumCents(pending.map((load) => load.totalAmountNIO)), 'NIO'),
+          money(sumCents(pending.map((load) => load.totalAmountUSD)), 'USD'),
+        ],
+      },
+    ];
+  },
+  proveedor: async (request) => {
+    const invoices = await (
+      await factoringApiAs(request, 'proveedor')
+    ).get<AvailableInvoiceDue[]>('GetAvailableInvoicesByProvider');
+    const dueSoon = invoices.filter((invoice) => {
+      const days = daysFromManaguaToday(invoice.dueDate);
+      return days >= 0 && days <= 7;
+    });
+    // The seed, counted from today, always has some invoices due within the week.
+    expect(dueSoon.length).toBeGreaterThan(0);
+    return [
+      {
+        card: 'Facturas para factoraje',
+        headline: plural(invoices.length, 'factura disponible', 'facturas disponibles'),
+        figures: [
+          money(sumCents(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
+          money(sumCents(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
+          String(dueSoon.length),
+        ],
+      },
+    ];
+  },
+};
+
+for (const [user, expected] of Object.entries(dashboards) as [
+  keyof typeof dashboards,
+  (typeof dashboards)[keyof typeof dashboards],
+][]) {
+  test(`the ${user}'s dashboard shows its pending work with the API's figures`, async ({ page, request }) => {
+    const cards = await expected(request);
+    await new LoginPage(page).signInAs(user);
+    const work = page.getByRole('region', { name: 'Su trabajo pendiente' });
+    await expect(work.getByRole('article')).toHaveCount(cards.length);
+    for (const { card, headline, figures } of cards) {
+      const article = work.getByRole('article', { name: card });
+      await expect(article.getByRole('heading', { level: 3 })).toHaveText(card);
+      await expect(article.getByText(headline, { exact: true })).toBeVisible();
+      await expect(article.getByRole('definition')).toHaveText([...figures]);
+      await expect(article.getByRole('link')).toBeVisible();
+    }
+    await expectAccessible(page, `panel de ${user}`);
+    await screenshot(page, `desktop-dashboard-${user}`);
+    await page.setViewportSize(tablet);
+    await expectAccessible(page, `panel de ${user}, tableta`);
+    await screenshot(page, `tablet-dashboard-${user}`);
+  });
+}

@@ -57,13 +57,10 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
       description={
         <>
           <p>{deny ? t.rejectQuestion : t.approveQuestion}</p>
+          <p className="bulk-decision__count">
+            {t.selected(totals.loads)} · {t.invoices(totals.invoices)}
+          </p>
           <dl className="bulk-decision__totals">
-            <div>
-              <dt className="visually-hidden">{t.selectionHeading}</dt>
-              <dd>
-                {t.selected(totals.loads)} · {t.invoices(totals.invoices)}
-              </dd>
-            </div>
             <div>
               <dt>{t.totalNio}</dt>
               <dd className="tabular">{formatAmount(totals.amountNIO, 'NIO')}</dd>
@@ -84,7 +81,11 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
               {t.invoices(load.totalInvoices)} · {formatAmount(load.totalAmountNIO, 'NIO')} ·{' '}
               {formatAmount(load.totalAmountUSD, 'USD')}
             </span>
-            {started && <OutcomeBadge outcome={bulk.outcomes.get(load.idLoad)} deny={deny} />}
+            {started && (
+              <span className="bulk-decision__outcome">
+                <OutcomeBadge outcome={bulk.outcomes.get(load.idLoad)} deny={deny} />
+              </span>
+            )}
           </li>
         ))}
       </ul>
