@@ -1,7 +1,7 @@
 import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
 import type { SandboxUser } from './demo-users';
 import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
-import { isoDay } from './dates';
+import { managuaDay } from './dates';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { sumAmounts } from '../src/api/money';
@@ -145,7 +145,7 @@ export function decideLoad(
   if (decided.status !== 'PENDIENTE') throw new ApiFailure(409, messages.loadAlreadyDecided(decided.status));
   decided.status = status === 'approve' ? 'APROBADA' : 'RECHAZADA';
   decided.reason = reason.trim() === '' ? null : reason.trim();
-  decided.decidedAt = isoDay(now);
+  decided.decidedAt = managuaDay(now);
   decided.decidedBy = user.fullName;
   decided.decidedAtTime = new Date(now).toISOString();
   return decided;
