@@ -75,8 +75,9 @@ test('a page opened by its address starts at the top: the first Tab is the skip 
 test('login, the skip link, the sidebar, the header menu and logout, by keyboard', async ({ page }) => {
   await signInByKeyboard(page, 'deudor@demo.ni');
 
-  // The first stop is the skip link; it lands in the page's content.
-  await tabTo(page, page.getByRole('link', { name: 'Saltar al contenido' }), { max: 3 });
+  // The skip link comes right after the dashboard's few controls (its work cards' links and the help
+  // button); it lands in the page's content.
+  await tabTo(page, page.getByRole('link', { name: 'Saltar al contenido' }), { max: 6 });
   await page.keyboard.press('Enter');
   await expect(main(page)).toBeFocused();
 
@@ -157,8 +158,8 @@ test('AUTORIZADOR: approve one load and reject another, by keyboard', async ({ p
   await signInByKeyboard(page, 'autorizador@demo.ni');
   await page.goto('/factoring/aprobar');
 
-  // Approve from the row's action menu.
-  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }));
+  // Approve from the row's action menu (each row also has its selection checkbox on the way).
+  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }), { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Ver detalle' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
