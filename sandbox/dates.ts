@@ -14,3 +14,15 @@ export function formatDayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
+
+const managua = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Managua',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** yyyy-mm-dd in Managua, where the lender's day begins and ends. */
+export function managuaDay(epochMs: number): string {
+  return managua.format(new Date(epochMs));
+}

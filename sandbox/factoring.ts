@@ -1,6 +1,7 @@
 import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
 import type { SandboxUser } from './demo-users';
 import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
+import { managuaDay } from './dates';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { sumAmounts } from '../src/api/money';
@@ -138,13 +139,15 @@ export function decideLoad(
   idLoad: number,
   status: 'approve' | 'deny',
   reason: string,
-  today: string,
+  now: number,
 ): StoredLoad {
   const decided = findVisibleLoad(data, user, idLoad);
   if (decided.status !== 'PENDIENTE') throw new ApiFailure(409, messages.loadAlreadyDecided(decided.status));
   decided.status = status === 'approve' ? 'APROBADA' : 'RECHAZADA';
   decided.reason = reason.trim() === '' ? null : reason.trim();
-  decided.decidedAt = today;
+  decided.decidedAt = managuaDay(now);
+  decided.decidedBy = user.fullName;
+  decided.decidedAtTime = new Date(now).toISOString();
   return decided;
 }
 

@@ -29,9 +29,13 @@ const invoicePrefixes: Readonly<Record<string, string>> = {
 interface LoadPlan {
   readonly debtor: Company;
   readonly uploadedBy: string;
-  readonly loadDate: string;
+  /** The load was sent this many days before the sandbox's today. */
+  readonly daysAgo: number;
   readonly status: LoadStatus;
 }
+
+/** The seeded authoriser, named as the one who decided the seeded loads. */
+const authoriser = 'Carlos Andrés Chamorro Solórzano';
 
 const maria = 'María José Pérez Lacayo';
 const jose = 'José Ramón Gutiérrez Arana';
@@ -39,21 +43,21 @@ const rosa = 'Rosa Elena Castillo Mairena';
 const ernesto = 'Ernesto Javier Cuadra Zamora';
 
 const loadPlans: readonly LoadPlan[] = [
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-04-08', status: 'APROBADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-05-14', status: 'APROBADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-06-20', status: 'RECHAZADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-07-29', status: 'APROBADA' },
-  { debtor: debtors.guegueense, uploadedBy: jose, loadDate: '2025-08-12', status: 'APROBADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-09-03', status: 'RECHAZADA' },
-  { debtor: debtors.momotombo, uploadedBy: rosa, loadDate: '2025-09-22', status: 'APROBADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-10-15', status: 'APROBADA' },
-  { debtor: debtors.masaya, uploadedBy: ernesto, loadDate: '2025-10-28', status: 'RECHAZADA' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-11-18', status: 'PENDIENTE' },
-  { debtor: debtors.guegueense, uploadedBy: jose, loadDate: '2025-12-02', status: 'PENDIENTE' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2025-12-09', status: 'PENDIENTE' },
-  { debtor: debtors.momotombo, uploadedBy: rosa, loadDate: '2026-01-06', status: 'PENDIENTE' },
-  { debtor: debtors.xolotlan, uploadedBy: maria, loadDate: '2026-01-13', status: 'PENDIENTE' },
-  { debtor: debtors.masaya, uploadedBy: ernesto, loadDate: '2026-01-20', status: 'PENDIENTE' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 110, status: 'APROBADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 90, status: 'APROBADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 80, status: 'RECHAZADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 60, status: 'APROBADA' },
+  { debtor: debtors.guegueense, uploadedBy: jose, daysAgo: 45, status: 'APROBADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 40, status: 'RECHAZADA' },
+  { debtor: debtors.momotombo, uploadedBy: rosa, daysAgo: 30, status: 'APROBADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 21, status: 'APROBADA' },
+  { debtor: debtors.masaya, uploadedBy: ernesto, daysAgo: 17, status: 'RECHAZADA' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 15, status: 'PENDIENTE' },
+  { debtor: debtors.guegueense, uploadedBy: jose, daysAgo: 13, status: 'PENDIENTE' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 11, status: 'PENDIENTE' },
+  { debtor: debtors.momotombo, uploadedBy: rosa, daysAgo: 6, status: 'PENDIENTE' },
+  { debtor: debtors.xolotlan, uploadedBy: maria, daysAgo: 4, status: 'PENDIENTE' },
+  { debtor: debtors.masaya, uploadedBy: ernesto, daysAgo: 2, status: 'PENDIENTE' },
 ];
 
 const rejectionReasons = [
@@ -89,10 +93,11 @@ function invoiceAmounts(random: Random): { amountNIO: number; amountUSD: number 
 function storedLoad(
   random: Random,
   idLoad: number,
-  plan: LoadPlan,
+  plan: LoadPlan & { readonly loadDate: string },
   invoices: readonly StoredInvoice[],
   reason: string | null,
 ): StoredLoad {
+  const decidedAt = plan.status === 'PENDIENTE' ? null : addDays(plan.loadDate, between(random, 1, 3));
   return {
     idLoad,
     debtorId: plan.debtor.id,
@@ -104,18 +109,22 @@ function storedLoad(
     totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
     status: plan.status,
     reason,
-    decidedAt: plan.status === 'PENDIENTE' ? null : addDays(plan.loadDate, between(random, 1, 3)),
+    decidedAt,
+    ...(decidedAt === null
+      ? {}
+      : { decidedBy: authoriser, decidedAtTime: `${decidedAt}T${String(14 + (idLoad % 8)).padStart(2, '0')}:20:00Z` }),
   };
 }
 
-function seedLoad(random: Random, data: FactoringData, plan: LoadPlan): void {
+function seedLoad(random: Random, data: FactoringData, plan: LoadPlan, today: string): void {
+  const loadDate = addDays(today, -plan.daysAgo);
   const idLoad = data.nextIds.load++;
   const count = between(random, 4, 12);
   const invoices: StoredInvoice[] = [];
   for (let index = 0; index < count; index += 1) {
     // Approved loads always carry a few invoices of the demo provider, so it has some to factor.
     const provider = plan.status === 'APROBADA' && index < 3 ? providers.segovias : pick(random, providerList);
-    const invoiceDate = addDays(plan.loadDate, -between(random, 5, 40));
+    const invoiceDate = addDays(loadDate, -between(random, 5, 40));
     const dueDate = addDays(invoiceDate, pick(random, [30, 45, 60, 90]));
     const amounts = invoiceAmounts(random);
     const note = pick(random, observations);
@@ -142,7 +151,7 @@ function seedLoad(random: Random, data: FactoringData, plan: LoadPlan): void {
     });
   }
   const reason = plan.status === 'RECHAZADA' ? pick(random, rejectionReasons) : null;
-  const load = storedLoad(random, idLoad, plan, invoices, reason);
+  const load = storedLoad(random, idLoad, { ...plan, loadDate }, invoices, reason);
   data.loads.push(load);
   data.invoices.push(...invoices);
 }
@@ -226,7 +235,7 @@ export function buildDisbursement(
 
 interface OverlapPlan extends LoadPlan {
   /** The earlier load (by debtor and date) whose first invoices this one repeats. */
-  readonly repeats: { readonly debtor: Company; readonly loadDate: string; readonly count: number };
+  readonly repeats: { readonly debtor: Company; readonly daysAgo: number; readonly count: number };
   readonly fresh: number;
 }
 
@@ -239,26 +248,27 @@ const overlapPlans: readonly OverlapPlan[] = [
   {
     debtor: debtors.xolotlan,
     uploadedBy: maria,
-    loadDate: '2025-12-16',
+    daysAgo: 8,
     status: 'PENDIENTE',
-    repeats: { debtor: debtors.xolotlan, loadDate: '2025-12-09', count: 3 },
+    repeats: { debtor: debtors.xolotlan, daysAgo: 11, count: 3 },
     fresh: 1,
   },
   {
     debtor: debtors.momotombo,
     uploadedBy: rosa,
-    loadDate: '2025-10-20',
+    daysAgo: 19,
     status: 'APROBADA',
-    repeats: { debtor: debtors.xolotlan, loadDate: '2025-10-15', count: 2 },
+    repeats: { debtor: debtors.xolotlan, daysAgo: 21, count: 2 },
     fresh: 2,
   },
 ];
 
-function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan): void {
+function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan, today: string): void {
+  const repeatedDate = addDays(today, -plan.repeats.daysAgo);
   const earlier = data.loads.find(
-    (stored) => stored.debtorId === plan.repeats.debtor.id && stored.loadDate === plan.repeats.loadDate,
+    (stored) => stored.debtorId === plan.repeats.debtor.id && stored.loadDate === repeatedDate,
   );
-  if (!earlier) throw new Error(`La semilla no tiene la carga del ${plan.repeats.loadDate} que se repite.`);
+  if (!earlier) throw new Error(`La semilla no tiene la carga del ${repeatedDate} que se repite.`);
   const idLoad = data.nextIds.load++;
   const source = data.invoices.filter((invoice) => invoice.idLoad === earlier.idLoad);
   const repeated = source.slice(0, plan.repeats.count);
@@ -276,11 +286,16 @@ function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan): vo
     debtorId: plan.debtor.id,
     debtorName: plan.debtor.name,
   }));
-  data.loads.push(storedLoad(random, idLoad, plan, invoices, null));
+  data.loads.push(storedLoad(random, idLoad, { ...plan, loadDate: addDays(today, -plan.daysAgo) }, invoices, null));
   data.invoices.push(...invoices);
 }
 
-export function seedFactoring(): FactoringData {
+/**
+ * `today` is the sandbox clock's day: every seeded date is counted back from it, so the demo always
+ * has recent loads and invoices past due, due within the week and due later. Ids, numbers and
+ * amounts do not depend on it.
+ */
+export function seedFactoring(today: string): FactoringData {
   const random = createRandom(seed);
   const data: FactoringData = {
     loads: [],
@@ -290,8 +305,10 @@ export function seedFactoring(): FactoringData {
     nextIds: { load: 501, invoice: 70_001, creditForm: 3_101 },
     invoiceCounters: new Map(),
   };
-  for (const plan of loadPlans) seedLoad(random, data, plan);
-  for (let index = 0; index < 14; index += 1) seedDisbursement(random, data, index, addDays('2025-03-03', index * 24));
-  for (const plan of overlapPlans) seedOverlap(random, data, plan);
+  for (const plan of loadPlans) seedLoad(random, data, plan, today);
+  const firstDisbursement = addDays(today, -330);
+  for (let index = 0; index < 14; index += 1)
+    seedDisbursement(random, data, index, addDays(firstDisbursement, index * 24));
+  for (const plan of overlapPlans) seedOverlap(random, data, plan, today);
   return data;
 }

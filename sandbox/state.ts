@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { managuaDay } from './dates';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
 import type { FactoringData } from './factoring-data';
 import { IdempotencyStore } from './idempotency';
@@ -60,7 +61,7 @@ export class SandboxState {
     const now = () => this.clock.now();
     return {
       users: seedUsers(),
-      factoring: seedFactoring(),
+      factoring: seedFactoring(managuaDay(this.clock.now())),
       idempotency: new IdempotencyStore(now),
       recovery: new RecoveryService({
         now,

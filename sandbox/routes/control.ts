@@ -50,8 +50,9 @@ export function registerControlRoutes(
   app.get(`${base}/health`, (c) => c.json({ ok: true, mode: 'test' }));
 
   app.post(`${base}/reset`, (c) => {
-    state.reset();
+    // The clock first: the seed counts its dates back from the clock's today.
     state.clock.setOffset(0);
+    state.reset();
     faults.clear();
     site?.reset();
     return c.json({ ok: true });

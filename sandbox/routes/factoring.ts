@@ -1,6 +1,6 @@
 import { loadInvoice, type AvailableInvoice, type LoadInvoice } from '../../src/api/schemas';
 import type { ContractRouter } from '../contract-route';
-import { isoDay } from '../dates';
+import { managuaDay } from '../dates';
 import {
   availableInvoices,
   createDisbursement,
@@ -45,7 +45,8 @@ function toAvailable(invoice: StoredInvoice): AvailableInvoice {
 
 /** operations/Factoring/*: loads, approvals, available invoices, disbursements. */
 export function registerFactoringRoutes(router: ContractRouter, state: SandboxState): void {
-  const today = () => isoDay(state.clock.now());
+  // The lender's day, the one the seed counts from: a load sent at 20:00 in Managua is dated that day.
+  const today = () => managuaDay(state.clock.now());
 
   router.user('recentImports', ({ user }) => ({
     data: visibleLoads(state.factoring, user).slice(0, recentImportsCount).map(toLoad),
@@ -70,7 +71,7 @@ export function registerFactoringRoutes(router: ContractRouter, state: SandboxSt
   });
 
   router.user('updateLoadStatus', ({ user, body }) => ({
-    data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, today())),
+    data: toLoad(decideLoad(state.factoring, user, body.IdLoad, body.Status, body.Reason, state.clock.now())),
   }));
 
   router.user('addNewFactoringForm', ({ user, body }) => ({

@@ -3,6 +3,11 @@ import { z } from './zod';
 /** ISO calendar date (yyyy-mm-dd) or ISO timestamp; the screens format it by the date part only. */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida'));
 
+/** An instant: ISO date and time with Z or an offset. */
+export const isoTimestamp = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'Fecha y hora ISO inválida'));
+
 export const money = z.number();
 
 export const currency = z.enum(['NIO', 'USD']);
@@ -67,8 +72,13 @@ export const load = z.object({
   totalAmountNIO: money,
   totalAmountUSD: money,
   status: loadStatus,
+  /** A rejection's reason, or an approval's optional comment. */
   reason: z.nullable(z.string()),
   decidedAt: z.nullable(isoDate),
+  /** Who decided, when the API says so (a backend may leave it out). */
+  decidedBy: z.optional(z.string().check(z.minLength(1))),
+  /** The moment of the decision as an ISO timestamp with its offset, when the API says so. */
+  decidedAtTime: z.optional(isoTimestamp),
 });
 
 export const loadInvoice = z.extend(invoiceRow, {

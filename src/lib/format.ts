@@ -28,6 +28,25 @@ function toUtcDate(value: string | number | Date | null | undefined): Date | nul
   return exists ? date : null;
 }
 
+const managuaDateTime = new Intl.DateTimeFormat('es-NI', {
+  timeZone: 'America/Managua',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as dd/mm/yyyy hh:mm on Managua's clock, where the lender works; '' if unreadable. */
+export function formatManaguaDateTime(timestamp: string): string {
+  const instant = Date.parse(timestamp);
+  if (Number.isNaN(instant)) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    managuaDateTime.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 const validDate = (date: Date) => (Number.isNaN(date.getTime()) ? null : date);
 
 const amountFormatters = new Map<string, Intl.NumberFormat>();

@@ -72,11 +72,10 @@ test('the authoriser sees which invoices of a seeded request another pending loa
   page,
   request,
 }) => {
-  const loads = await (
-    await factoringApiAs(request, 'autorizador')
-  ).get<(LoadSummary & { loadDate: string })[]>('HistoryLoads');
-  const repeating = loads.find((load) => load.loadDate === '2025-12-16');
-  const repeated = loads.find((load) => load.loadDate === '2025-12-09');
+  const loads = await (await factoringApiAs(request, 'autorizador')).get<LoadSummary[]>('HistoryLoads');
+  // The seed's load 516 repeats three invoices of its load 512 (both pending, same debtor).
+  const repeating = loads.find((load) => load.idLoad === 516);
+  const repeated = loads.find((load) => load.idLoad === 512);
   if (!repeating || !repeated) throw new Error('la semilla no tiene las cargas que se repiten');
 
   await new LoginPage(page).signInAs('autorizador');

@@ -160,8 +160,8 @@ test('AUTORIZADOR: approve one load and reject another, by keyboard', async ({ p
   await signInByKeyboard(page, 'autorizador@demo.ni');
   await page.goto('/factoring/aprobar');
 
-  // Approve from the row's action menu.
-  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }));
+  // Approve from the row's action menu (each row also has its selection checkbox on the way).
+  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }), { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Ver detalle' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

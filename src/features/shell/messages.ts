@@ -15,6 +15,7 @@ export const shellMessages = {
   welcome: (name: string) => `¡Bienvenido ${name}!`,
   welcomeBody: 'Gestiona tus productos y servicios financieros desde tu panel de control.',
   help: 'Ayuda: recorrido por el panel',
+  pendingWork: 'Su trabajo pendiente',
   loadErrorTitle: 'An error occurred while loading the page.',
   loadErrorBody: 'No pudimos cargar sus datos de usuario. Verifique su conexión e inténtelo de nuevo.',
   retry: 'Reintentar',

@@ -122,9 +122,10 @@ describe('the seed holds overlapping loads from before the rule', () => {
   it('has a pending load that repeats invoices of an earlier pending load of the same debtor', async () => {
     const session = await debtorSession();
     const loads = await session.client.json<Load[]>(path('HistoryLoads'), session.debtor);
-    const byDate = (date: string) => loads.find((stored) => stored.loadDate === date);
-    const earlier = byDate('2025-12-09');
-    const later = byDate('2025-12-16');
+    const byId = (idLoad: number) => loads.find((stored) => stored.idLoad === idLoad);
+    const earlier = byId(512);
+    const later = byId(516);
+    expect(earlier && later && earlier.loadDate < later.loadDate).toBe(true);
     expect(earlier?.status).toBe('PENDIENTE');
     expect(later?.status).toBe('PENDIENTE');
     const invoicesOf = async (idLoad = 0) =>

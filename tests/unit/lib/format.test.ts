@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStrings, formatAmount, formatDate, toAmount } from '../../../src/lib/format';
+import { compareStrings, formatAmount, formatDate, formatManaguaDateTime, toAmount } from '../../../src/lib/format';
 
 describe('formatDate: dd/mm/yyyy in UTC', () => {
   it('writes ISO dates as dd/mm/yyyy', () => {
@@ -92,5 +92,13 @@ describe('compareStrings', () => {
 
   it('compares the digits in invoice numbers by value', () => {
     expect(['F-10', 'F-9', 'F-100'].sort(compareStrings)).toEqual(['F-9', 'F-10', 'F-100']);
+  });
+});
+
+describe('formatManaguaDateTime: an instant on Managua’s clock', () => {
+  it('writes dd/mm/yyyy hh:mm six hours behind UTC, moving to the previous day before 06:00 UTC', () => {
+    expect(formatManaguaDateTime('2026-11-20T19:20:00Z')).toBe('20/11/2026 13:20');
+    expect(formatManaguaDateTime('2026-11-21T03:05:00Z')).toBe('20/11/2026 21:05');
+    expect(formatManaguaDateTime('no es una fecha')).toBe('');
   });
 });

@@ -45,4 +45,60 @@ export const approveMessages = {
   totals: 'Totales',
 } as const;
 
+/** Texts of deciding several loads at once. */
+export const bulkMessages = {
+  summaryHeading: 'Pendiente de decisión',
+  pendingLoads: (count: number) => (count === 1 ? '1 carga pendiente' : `${count} cargas pendientes`),
+  invoices: (count: number) => (count === 1 ? '1 factura' : `${count} facturas`),
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  selectLoad: (id: number) => `Seleccionar carga #${id}`,
+  selectionHeading: 'Cargas seleccionadas',
+  nothingSelected: 'Seleccione cargas para aprobarlas o rechazarlas juntas.',
+  selected: (count: number) => (count === 1 ? '1 carga seleccionada' : `${count} cargas seleccionadas`),
+  clearSelection: 'Quitar selección',
+  approveSelected: 'Aprobar seleccionadas',
+  rejectSelected: 'Rechazar seleccionadas',
+  approveTitle: (count: number) => (count === 1 ? 'Aprobar 1 carga' : `Aprobar ${count} cargas`),
+  rejectTitle: (count: number) => (count === 1 ? 'Rechazar 1 carga' : `Rechazar ${count} cargas`),
+  approveQuestion: 'Se aprobarán estas cargas, cada una por separado:',
+  rejectQuestion: 'Se rechazarán estas cargas, cada una por separado, con el mismo motivo:',
+  loadsListLabel: 'Cargas de esta decisión',
+  loadLine: (id: number, debtor: string) => `Carga #${id} · ${debtor}`,
+  comment: 'Comentario (opcional)',
+  commentHint: 'Se registrará con cada aprobación. Máximo 500 caracteres.',
+  reason: 'Motivo del rechazo',
+  reasonHint: 'Se aplicará a cada carga rechazada; el deudor lo verá en su historial. Máximo 500 caracteres.',
+  reasonRequired: 'Indique el motivo del rechazo.',
+  reasonTooLong: 'El motivo no puede superar los 500 caracteres.',
+  confirmApprove: (count: number) => (count === 1 ? 'Aprobar 1 carga' : `Aprobar ${count} cargas`),
+  confirmReject: (count: number) => (count === 1 ? 'Rechazar 1 carga' : `Rechazar ${count} cargas`),
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  retryFailed: 'Reintentar fallidas',
+  progress: (done: number, total: number) => `${done} de ${total} enviadas`,
+  waiting: 'En espera',
+  sending: 'Enviando...',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  failed: 'No se registró',
+  resultHeading: 'Resultado',
+  resultSummary: (succeeded: number, failed: number) => {
+    if (failed === 0)
+      return succeeded === 1 ? 'Se registró la decisión.' : `Se registraron las ${succeeded} decisiones.`;
+    const failures = failed === 1 ? '1 carga falló' : `${failed} cargas fallaron`;
+    return `Se registraron ${succeeded} de ${succeeded + failed} decisiones. ${failures}: puede reintentarlas sin riesgo de decidir dos veces.`;
+  },
+} as const;
+
 export const maxReasonLength = 500;
+
+/** Texts of the authoriser's dashboard card. */
+export const dashboardMessages = {
+  title: 'Solicitudes por aprobar',
+  loadFailed: 'No se pudieron cargar las solicitudes pendientes.',
+  invoices: 'Facturas',
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  go: 'Ir a Aprobar facturas',
+} as const;

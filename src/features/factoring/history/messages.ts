@@ -14,3 +14,14 @@ export const historyMessages = {
   invoicesHeading: 'Facturas de la carga',
   invoicesLabel: (id: number) => `Facturas de la carga #${id}`,
 } as const;
+
+/** Texts of the debtor's dashboard card about its loads. */
+export const dashboardMessages = {
+  title: 'Cargas en espera de decisión',
+  loadFailed: 'No se pudieron cargar sus cargas.',
+  pending: (count: number) => (count === 1 ? '1 carga pendiente' : `${count} cargas pendientes`),
+  invoices: 'Facturas',
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  go: 'Ir a Carga histórica',
+} as const;

@@ -131,3 +131,16 @@ export const importMessages = {
   },
   sentNotice: (fileName: string, loadId: number) => `La importación «${fileName}» se envió: carga n.º ${loadId}.`,
 } as const;
+
+/** Texts of the debtor's dashboard card about its unsent imports. */
+export const dashboardMessages = {
+  title: 'Importaciones sin enviar',
+  drafts: (count: number) =>
+    count === 0
+      ? 'Ninguna importación sin enviar'
+      : count === 1
+        ? '1 importación sin enviar'
+        : `${count} importaciones sin enviar`,
+  readFailed: 'No se pudieron leer las importaciones guardadas en este dispositivo.',
+  go: 'Ir a Importar facturas',
+} as const;

@@ -14,6 +14,13 @@ export const requestMessages = {
   confirmTitle: 'Confirmar solicitud de factoraje',
   confirmQuestion: (count: number) =>
     `¿Confirma que desea solicitar el factoraje de ${count === 1 ? '1 factura' : `${count} facturas`}?`,
+  invoicesToRequest: 'Facturas a solicitar',
+  overdueInvoices: 'Facturas vencidas a solicitar',
+  overdueWarning: (count: number) =>
+    count === 1
+      ? 'Atención: 1 factura ya está vencida. Puede solicitarla, pero verifique con el deudor antes de continuar.'
+      : `Atención: ${count} facturas ya están vencidas. Puede solicitarlas, pero verifique con el deudor antes de continuar.`,
+  overdueSince: (date: string) => `venció el ${date}`,
   confirmNote: 'Las facturas solicitadas dejarán de estar disponibles para una nueva solicitud.',
   confirm: 'Confirmar solicitud',
   retry: 'Reintentar',
@@ -32,4 +39,15 @@ export const requestMessages = {
     amountNio: 'Monto NIO',
     amountUsd: 'Monto USD',
   },
+} as const;
+
+/** Texts of the provider's dashboard card. */
+export const dashboardMessages = {
+  title: 'Facturas para factoraje',
+  loadFailed: 'No se pudieron cargar las facturas disponibles.',
+  available: (count: number) => (count === 1 ? '1 factura disponible' : `${count} facturas disponibles`),
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  dueSoon: 'Vencen en 7 días o menos',
+  go: 'Ir a Solicitar factoraje',
 } as const;

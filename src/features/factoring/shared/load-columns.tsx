@@ -7,6 +7,10 @@ import { loadStatusBadge } from './status-tone';
 
 export type LoadColumnId = keyof typeof loadLabels;
 
+/** The API keeps a rejection's reason and an approval's comment in one field; the screens name them apart. */
+export const rejectionReason = (load: Load): string | null => (load.status === 'RECHAZADA' ? load.reason : null);
+export const approvalComment = (load: Load): string | null => (load.status === 'APROBADA' ? load.reason : null);
+
 /** Where a load's number leads: the authoriser's request, or the load's history. */
 export type LoadDetailRoute = '/factoring/aprobar/detalle/$idLoad' | '/factoring/historica/detalle/$idLoad';
 
@@ -62,7 +66,9 @@ const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<L
     },
   },
   decidedAt: { id: 'decidedAt', header: loadLabels.decidedAt, kind: 'date', value: (load) => load.decidedAt },
-  reason: { id: 'reason', header: loadLabels.reason, kind: 'text', wrap: true, value: (load) => load.reason },
+  reason: { id: 'reason', header: loadLabels.reason, kind: 'text', wrap: true, value: rejectionReason },
+  comment: { id: 'comment', header: loadLabels.comment, kind: 'text', wrap: true, value: approvalComment },
+  decidedBy: { id: 'decidedBy', header: loadLabels.decidedBy, kind: 'text', value: (load) => load.decidedBy ?? null },
 });
 
 interface LoadColumnsOptions {

@@ -1,5 +1,6 @@
 import type { Load } from '../../../api/schemas';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount, formatDate, formatManaguaDateTime } from '../../../lib/format';
+import { approvalComment, rejectionReason } from './load-columns';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { Badge } from '../../../components/badge';
 import { loadLabels as t } from './messages';
@@ -18,7 +19,17 @@ export function LoadFacts({ load, label }: { readonly load: Load; readonly label
     { label: t.totalAmountNIO, value: formatAmount(load.totalAmountNIO, 'NIO'), numeric: true },
     { label: t.totalAmountUSD, value: formatAmount(load.totalAmountUSD, 'USD'), numeric: true },
   ];
-  if (load.decidedAt) facts.push({ label: t.decidedAt, value: formatDate(load.decidedAt) });
-  if (load.reason) facts.push({ label: t.reason, value: load.reason });
+  if (load.decidedAt) facts.push({ label: t.decidedAt, value: decisionMoment(load.decidedAt, load.decidedAtTime) });
+  if (load.decidedBy) facts.push({ label: t.decidedBy, value: load.decidedBy });
+  const reason = rejectionReason(load);
+  const comment = approvalComment(load);
+  if (reason) facts.push({ label: t.reason, value: reason });
+  if (comment) facts.push({ label: t.comment, value: comment });
   return <FactList facts={facts} label={label} />;
+}
+
+/** The decision's day, with its time in Managua when the API gives the moment. */
+function decisionMoment(decidedAt: string, decidedAtTime: string | undefined): string {
+  const moment = decidedAtTime === undefined ? '' : formatManaguaDateTime(decidedAtTime);
+  return moment === '' ? formatDate(decidedAt) : moment;
 }

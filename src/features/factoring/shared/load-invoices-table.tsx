@@ -4,6 +4,7 @@ import { sumAmounts } from '../../../api/money';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { FooterRow } from '../../../components/data-table/types';
+import { maturityColumn } from './maturity-column';
 import { loadInvoiceLabels as t } from './messages';
 
 const columns: DataColumn<LoadInvoice>[] = [
@@ -39,18 +40,25 @@ const totals = (invoices: readonly LoadInvoice[]): FooterRow[] => [
   },
 ];
 
+// Where a load's invoices are decided on, how close each is to its due date matters.
+const columnsWithMaturity: DataColumn<LoadInvoice>[] = columns.flatMap((column) =>
+  column.id === 'dueDate' ? [column, maturityColumn<LoadInvoice>((invoice) => invoice.dueDate)] : [column],
+);
+
 interface LoadInvoicesTableProps {
   readonly idLoad: number;
   readonly label: string;
   readonly invoices: readonly LoadInvoice[] | undefined;
+  /** Adds 'Días al vencimiento' with its badges (the authoriser's request). */
+  readonly maturity?: boolean;
 }
 
 /** The invoices of one load (approval detail, history detail), with NIO and USD totals. */
-export function LoadInvoicesTable({ idLoad, label, invoices }: LoadInvoicesTableProps) {
+export function LoadInvoicesTable({ idLoad, label, invoices, maturity = false }: LoadInvoicesTableProps) {
   return (
     <DataTable
       label={label}
-      columns={columns}
+      columns={maturity ? columnsWithMaturity : columns}
       rows={invoices}
       rowId={(invoice) => String(invoice.idInvoice)}
       emptyText={t.empty}

@@ -8,8 +8,12 @@ export const loadLabels = {
   totalInvoices: 'Facturas',
   totalAmountNIO: 'Total NIO',
   totalAmountUSD: 'Total USD',
+  /** A rejection's reason. */
   reason: 'Motivo',
+  /** An approval's optional comment: it is not a reason, and must not read like one. */
+  comment: 'Comentario',
   decidedAt: 'Fecha de decisión',
+  decidedBy: 'Decidida por',
 } as const;
 
 export const loadInvoiceLabels = {
@@ -23,4 +27,11 @@ export const loadInvoiceLabels = {
   observations: 'Observaciones',
   totals: 'Totales',
   empty: 'La carga no tiene facturas.',
+} as const;
+
+/** How close an invoice is to its due date, on every screen where invoices are decided on. */
+export const maturityLabels = {
+  header: 'Días al vencimiento',
+  overdue: 'Vencida',
+  dueSoon: 'Vence pronto',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { User } from '../../../api/schemas';
 import { Avatar } from '../../../components/avatar';
 import { HelpIcon } from '../../../components/icons';
@@ -6,7 +6,13 @@ import { shellMessages as t } from '../messages';
 import { dashboardTour, type TourState } from '../tour';
 import { TourPopover } from './tour-popover';
 
-export function Dashboard({ user }: { readonly user: User }) {
+interface DashboardProps {
+  readonly user: User;
+  /** The cards of work waiting for this user's role, composed by the route (none for other products). */
+  readonly work?: ReactNode;
+}
+
+export function Dashboard({ user, work }: DashboardProps) {
   // The tour starts only from the help button, never by itself.
   const [tour, setTour] = useState<TourState>({ status: 'closed' });
   return (
@@ -20,6 +26,14 @@ export function Dashboard({ user }: { readonly user: User }) {
           <p className="welcome-card__body">{t.welcomeBody}</p>
         </div>
       </section>
+      {work !== undefined && (
+        <section className="work-cards" aria-labelledby="work-heading">
+          <h2 id="work-heading" className="visually-hidden">
+            {t.pendingWork}
+          </h2>
+          {work}
+        </section>
+      )}
       <button
         type="button"
         className="help-button"

@@ -56,7 +56,7 @@ function RequestInvoices({ idLoad }: { readonly idLoad: number }) {
         <h2 id="invoices-heading" className="section-heading">
           {t.invoicesHeading}
         </h2>
-        <LoadInvoicesTable idLoad={idLoad} label={t.invoicesLabel(idLoad)} invoices={invoices} />
+        <LoadInvoicesTable idLoad={idLoad} label={t.invoicesLabel(idLoad)} invoices={invoices} maturity />
       </section>
     </>
   );

@@ -1,11 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import type { Load } from '../../../../api/schemas';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { loadColumns } from '../../shared/load-columns';
 import { useFactoringRequests } from '../api/factoring-requests';
 import type { DecisionSearch } from '../decision-notice';
-import { approveMessages as t } from '../messages';
+import { loadTotals } from '../load-totals';
+import { approveMessages as t, bulkMessages } from '../messages';
+import { BulkDecisionBar } from './bulk-decision-bar';
+import { BulkDecisionDialog } from './bulk-decision-dialog';
+import { PendingSummary } from './pending-summary';
 import '../../../../components/page-layout.css';
+import '../bulk-decision.css';
 
 const columns = loadColumns({
   columns: ['idLoad', 'loadDate', 'debtor', 'uploadedBy', 'totalInvoices', 'totalAmountNIO', 'totalAmountUSD'],
@@ -17,13 +23,30 @@ interface RequestsListProps {
   readonly onDismissDecision: () => void;
 }
 
-/** /factoring/aprobar: the pending loads, each with detail, approve and reject. */
+interface BulkRun {
+  readonly loads: readonly Load[];
+  readonly status: 'approve' | 'deny';
+}
+
+/**
+ * /factoring/aprobar: the pending loads with their count and totals; each with detail, approve and
+ * reject, or several selected and decided at once.
+ */
 export function RequestsList({ decision, onDismissDecision }: RequestsListProps) {
   const { data: requests } = useFactoringRequests();
   const navigate = useNavigate();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [bulk, setBulk] = useState<BulkRun | null>(null);
+  // A decided load leaves the list: only loads still pending count as selected.
+  const selected = useMemo(
+    () => requests.filter((load) => selectedIds.has(String(load.idLoad))),
+    [requests, selectedIds],
+  );
   const params = (load: Load) => ({ idLoad: String(load.idLoad) });
+  const open = (status: BulkRun['status']) => setBulk({ loads: selected, status });
   return (
     <section className="page-stack" aria-label={t.listLabel}>
+      <PendingSummary totals={loadTotals(requests)} />
       {decision.decidida !== undefined && decision.resultado !== undefined && (
         <div className="alert alert--success notice-with-action" role="status">
           <span>
@@ -38,6 +61,12 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
           </button>
         </div>
       )}
+      <BulkDecisionBar
+        totals={loadTotals(selected)}
+        onApprove={() => open('approve')}
+        onReject={() => open('deny')}
+        onClear={() => setSelectedIds(new Set())}
+      />
       <DataTable
         label={t.listLabel}
         columns={columns}
@@ -46,6 +75,11 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
         emptyText={t.listEmpty}
         initialSort={{ id: 'loadDate' }}
         searchable
+        selection={{
+          selectedIds,
+          onChange: setSelectedIds,
+          rowLabel: (load) => bulkMessages.selectLoad(load.idLoad),
+        }}
         exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Solicitudes' }}
         rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
         rowActions={(load) => [
@@ -64,6 +98,14 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
           },
         ]}
       />
+      {bulk && (
+        <BulkDecisionDialog
+          loads={bulk.loads}
+          status={bulk.status}
+          // Decided loads leave the list; the failed ones stay selected for another try.
+          onClose={() => setBulk(null)}
+        />
+      )}
     </section>
   );
 }

@@ -16,9 +16,11 @@ const columns = loadColumns({
     'totalAmountUSD',
     'status',
     'decidedAt',
+    'decidedBy',
     'reason',
+    'comment',
   ],
-  exportOnly: ['uploadedBy', 'decidedAt'],
+  exportOnly: ['uploadedBy', 'decidedAt', 'decidedBy', 'comment'],
   detail: '/factoring/historica/detalle/$idLoad',
 });
 

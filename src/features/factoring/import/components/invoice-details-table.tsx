@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
+import { maturityColumn } from '../../shared/maturity-column';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { InvoiceDetailRow } from '../drafts/draft-types';
 import { importMessages } from '../messages';
@@ -88,6 +89,7 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => row.invoice.dueDate,
     cell: (row) => row.invoice.dueDateFormatted,
   },
+  maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
   { id: 'amountNIO', header: t.amountNIO, kind: 'amount', currency: 'NIO', value: (row) => row.invoice.amountNIO },
   { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
   {

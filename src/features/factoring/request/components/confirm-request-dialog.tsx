@@ -1,13 +1,15 @@
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
-import { formatAmount } from '../../../../lib/format';
+import { formatAmount, formatDate } from '../../../../lib/format';
+import { managuaToday, maturityOf } from '../../../../lib/maturity';
+import { MaturityBadge } from '../../shared/maturity-column';
 import { requestMessages as t } from '../messages';
 import type { SelectionTotals } from '../selection-totals';
 
 interface ConfirmRequestDialogProps {
   readonly open: boolean;
   readonly totals: SelectionTotals;
-  readonly invoiceNumbers: readonly string[];
+  readonly invoices: readonly { readonly invoiceNumber: string; readonly dueDate: string }[];
   readonly sending: boolean;
   readonly error: unknown;
   readonly onConfirm: () => void;
@@ -18,13 +20,16 @@ interface ConfirmRequestDialogProps {
 export function ConfirmRequestDialog({
   open,
   totals,
-  invoiceNumbers,
+  invoices,
   sending,
   error,
   onConfirm,
   onCancel,
 }: ConfirmRequestDialogProps) {
   const failed = error !== null && error !== undefined;
+  const today = managuaToday();
+  const overdue = invoices.filter((invoice) => maturityOf(invoice.dueDate, today)?.state === 'overdue');
+  const current = invoices.filter((invoice) => !overdue.includes(invoice));
   return (
     <ModalDialog
       open={open}
@@ -45,11 +50,27 @@ export function ConfirmRequestDialog({
               <dd className="tabular">{formatAmount(totals.amountUSD, 'USD')}</dd>
             </div>
           </dl>
-          <ul className="confirm-request__invoices" aria-label="Facturas a solicitar">
-            {invoiceNumbers.map((invoiceNumber) => (
-              <li key={invoiceNumber}>{invoiceNumber}</li>
-            ))}
-          </ul>
+          {current.length > 0 && (
+            <ul className="confirm-request__invoices" aria-label={t.invoicesToRequest}>
+              {current.map((invoice) => (
+                <li key={invoice.invoiceNumber}>
+                  {invoice.invoiceNumber} <MaturityBadge dueDate={invoice.dueDate} today={today} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {overdue.length > 0 && (
+            <div className="alert confirm-request__overdue">
+              <p className="notice-title">{t.overdueWarning(overdue.length)}</p>
+              <ul className="confirm-request__invoices" aria-label={t.overdueInvoices}>
+                {overdue.map((invoice) => (
+                  <li key={invoice.invoiceNumber}>
+                    {invoice.invoiceNumber} · {t.overdueSince(formatDate(invoice.dueDate))}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <p className="muted">{t.confirmNote}</p>
         </>
       }

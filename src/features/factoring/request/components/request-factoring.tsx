@@ -4,6 +4,7 @@ import type { AvailableInvoice } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { randomUuid } from '../../../../lib/crypto';
+import { maturityColumn } from '../../shared/maturity-column';
 import { useAddNewFactoringForm } from '../api/add-new-factoring-form';
 import { useAvailableInvoices } from '../api/available-invoices';
 import { requestMessages as t } from '../messages';
@@ -19,6 +20,7 @@ const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
   { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
   { id: 'dueDate', header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate),
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
@@ -45,9 +47,8 @@ export function RequestFactoring() {
   const [keys] = useState(() => new SubmissionKeys(randomUuid));
   const sending = useRef(false);
   const totals = useMemo(() => selectionTotals(invoices, selectedIds), [invoices, selectedIds]);
-  const selectedNumbers = useMemo(
-    () =>
-      invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice))).map((invoice) => invoice.invoiceNumber),
+  const selectedInvoices = useMemo(
+    () => invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice))),
     [invoices, selectedIds],
   );
 
@@ -121,7 +122,7 @@ export function RequestFactoring() {
       <ConfirmRequestDialog
         open={confirming}
         totals={totals}
-        invoiceNumbers={selectedNumbers}
+        invoices={selectedInvoices}
         sending={mutation.isPending}
         error={mutation.error}
         onConfirm={send}

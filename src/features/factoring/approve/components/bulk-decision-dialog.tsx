@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import type { Load } from '../../../../api/schemas';
+import { Badge } from '../../../../components/badge';
+import { TextField } from '../../../../components/form/text-field';
+import { ModalDialog } from '../../../../components/modal-dialog';
+import { errorText } from '../../../../components/query-error';
+import { formatAmount } from '../../../../lib/format';
+import { useBulkDecision } from '../api/use-bulk-decision';
+import type { TaskOutcome } from '../bulk-decision-runner';
+import { loadTotals } from '../load-totals';
+import { bulkMessages as t, maxReasonLength } from '../messages';
+
+interface BulkDecisionDialogProps {
+  /** The loads as they were when the dialog opened: the list behind may change while it runs. */
+  readonly loads: readonly Load[];
+  readonly status: 'approve' | 'deny';
+  readonly onClose: () => void;
+}
+
+/**
+ * One confirmation for several loads: it lists them and their totals, takes one comment or
+ * reason for all, then shows each load's progress and outcome, and retries only the failed ones.
+ */
+export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialogProps) {
+  const bulk = useBulkDecision(loads, status);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const deny = status === 'deny';
+  const totals = loadTotals(loads);
+  const started = bulk.phase !== 'confirm';
+  const done = [...bulk.outcomes.values()].filter(
+    (outcome) => outcome.state === 'succeeded' || outcome.state === 'failed',
+  ).length;
+  const succeeded = [...bulk.outcomes.values()].filter((outcome) => outcome.state === 'succeeded').length;
+
+  const confirm = () => {
+    const trimmed = reason.trim();
+    const problem =
+      deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+    setReasonError(problem);
+    if (problem) {
+      reasonField.current?.focus();
+      return;
+    }
+    bulk.send(trimmed);
+  };
+
+  return (
+    <ModalDialog
+      open
+      className="bulk-decision"
+      title={deny ? t.rejectTitle(loads.length) : t.approveTitle(loads.length)}
+      onCancel={() => {
+        if (bulk.phase !== 'running') onClose();
+      }}
+      description={
+        <>
+          <p>{deny ? t.rejectQuestion : t.approveQuestion}</p>
+          <p className="bulk-decision__count">
+            {t.selected(totals.loads)} · {t.invoices(totals.invoices)}
+          </p>
+          <dl className="bulk-decision__totals">
+            <div>
+              <dt>{t.totalNio}</dt>
+              <dd className="tabular">{formatAmount(totals.amountNIO, 'NIO')}</dd>
+            </div>
+            <div>
+              <dt>{t.totalUsd}</dt>
+              <dd className="tabular">{formatAmount(totals.amountUSD, 'USD')}</dd>
+            </div>
+          </dl>
+        </>
+      }
+    >
+      <ul className="bulk-decision__loads" aria-label={t.loadsListLabel}>
+        {loads.map((load) => (
+          <li key={load.idLoad} className="bulk-decision__load" data-load={load.idLoad}>
+            <span className="bulk-decision__load-name">{t.loadLine(load.idLoad, load.debtor)}</span>{' '}
+            <span className="tabular bulk-decision__load-amounts">
+              {t.invoices(load.totalInvoices)} · {formatAmount(load.totalAmountNIO, 'NIO')} ·{' '}
+              {formatAmount(load.totalAmountUSD, 'USD')}
+            </span>
+            {started && (
+              <span className="bulk-decision__outcome">
+                <OutcomeBadge outcome={bulk.outcomes.get(load.idLoad)} deny={deny} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <TextField
+        label={deny ? t.reason : t.comment}
+        hint={deny ? t.reasonHint : t.commentHint}
+        error={reasonError}
+        announceError
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={reasonField}
+            rows={2}
+            maxLength={maxReasonLength}
+            value={reason}
+            required={deny}
+            readOnly={started}
+            data-autofocus
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </TextField>
+      {started && (
+        <p className="bulk-decision__progress" role="status">
+          {bulk.phase === 'running'
+            ? t.progress(done, bulk.outcomes.size)
+            : t.resultSummary(succeeded, bulk.failedCount)}
+        </p>
+      )}
+      <div className="dialog__actions">
+        {bulk.phase === 'confirm' && (
+          <>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t.cancel}
+            </button>
+            <button
+              type="button"
+              className={deny ? 'button button--danger' : 'button button--primary'}
+              onClick={confirm}
+            >
+              {deny ? t.confirmReject(loads.length) : t.confirmApprove(loads.length)}
+            </button>
+          </>
+        )}
+        {bulk.phase === 'running' && (
+          <button type="button" className="button button--primary" disabled aria-busy="true">
+            {t.sending}
+          </button>
+        )}
+        {bulk.phase === 'done' && (
+          <>
+            {bulk.failedCount > 0 && (
+              <button type="button" className="button button--ghost" onClick={() => bulk.send(reason.trim())}>
+                {t.retryFailed}
+              </button>
+            )}
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {t.close}
+            </button>
+          </>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+function OutcomeBadge({ outcome, deny }: { readonly outcome: TaskOutcome<Load> | undefined; readonly deny: boolean }) {
+  switch (outcome?.state) {
+    case 'succeeded':
+      return (
+        <Badge tone={deny ? 'danger' : 'success'} mark="✓">
+          {deny ? t.rejected : t.approved}
+        </Badge>
+      );
+    case 'failed':
+      return (
+        <span className="bulk-decision__failure">
+          <Badge tone="warning" mark="!">
+            {t.failed}
+          </Badge>{' '}
+          <span className="bulk-decision__error">{errorText(outcome.error)}</span>
+        </span>
+      );
+    case 'sending':
+      return <Badge tone="info">{t.sending}</Badge>;
+    default:
+      return <Badge tone="neutral">{t.waiting}</Badge>;
+  }
+}

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { sumAmounts } from '../../../../api/money';
+import { QueryBoundary } from '../../../../components/query-boundary';
+import { WorkCard, WorkFigures } from '../../../../components/work-card';
+import { formatAmount } from '../../../../lib/format';
+import { countDueSoon, managuaToday } from '../../../../lib/maturity';
+import { useAvailableInvoices } from '../api/available-invoices';
+import { dashboardMessages as t } from '../messages';
+
+/** The provider's dashboard card: invoices it may factor, their totals, and how many fall due soon. */
+export function AvailableInvoicesCard() {
+  return (
+    <WorkCard title={t.title}>
+      <QueryBoundary title={t.loadFailed}>
+        <AvailableInvoicesFigures />
+      </QueryBoundary>
+    </WorkCard>
+  );
+}
+
+function AvailableInvoicesFigures() {
+  const { data: invoices } = useAvailableInvoices();
+  const dueSoon = countDueSoon(
+    invoices.map((invoice) => invoice.dueDate),
+    managuaToday(),
+  );
+  return (
+    <WorkFigures
+      headline={t.available(invoices.length)}
+      facts={[
+        {
+          label: t.totalNio,
+          value: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
+          numeric: true,
+        },
+        {
+          label: t.totalUsd,
+          value: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
+          numeric: true,
+        },
+        { label: t.dueSoon, value: dueSoon, numeric: true },
+      ]}
+      action={
+        <Link to="/factoring/descontar" className="button button--primary button--small">
+          {t.go}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * How close an invoice is to its due date, counted in calendar days in Managua, where the lender
+ * and its clients work: a day ends at midnight there, not at midnight UTC.
+ */
+export const businessTimeZone = 'America/Managua';
+
+/** Due within this many days (today included) is "Vence pronto". */
+export const dueSoonDays = 7;
+
+export type MaturityState = 'overdue' | 'dueSoon' | 'current';
+
+export interface Maturity {
+  /** Days from today to the due date: 0 is due today, negative is past due. */
+  readonly days: number;
+  readonly state: MaturityState;
+}
+
+const dayMs = 86_400_000;
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})/;
+
+// en-CA writes dates as yyyy-mm-dd, the form the API uses.
+const managuaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date (yyyy-mm-dd) in Managua at the given instant. */
+export function managuaToday(now: number = Date.now()): string {
+  return managuaDay.format(new Date(now));
+}
+
+function dayNumber(isoDate: string): number | null {
+  const match = isoDay.exec(isoDate);
+  if (!match) return null;
+  const epoch = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(epoch) ? null : Math.round(epoch / dayMs);
+}
+
+/** The maturity of a due date (ISO, read by its date part) seen from `today`; null if unreadable. */
+export function maturityOf(dueDate: string, today: string): Maturity | null {
+  const due = dayNumber(dueDate);
+  const now = dayNumber(today);
+  if (due === null || now === null) return null;
+  const days = due - now;
+  const state: MaturityState = days < 0 ? 'overdue' : days <= dueSoonDays ? 'dueSoon' : 'current';
+  return { days, state };
+}
+
+/** How many of the due dates fall due from today to `dueSoonDays` days ahead (not the past-due ones). */
+export function countDueSoon(dueDates: readonly string[], today: string): number {
+  return dueDates.filter((dueDate) => maturityOf(dueDate, today)?.state === 'dueSoon').length;
+}
