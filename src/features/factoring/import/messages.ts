@@ -2,6 +2,9 @@
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+const quotedList = (items: readonly string[]) =>
+  new Intl.ListFormat('es', { type: 'conjunction' }).format(items.map((item) => `«${item}»`));
+
 export const importMessages = {
   upload: {
     title: 'Cargar archivo de facturas',
@@ -17,6 +20,13 @@ export const importMessages = {
     rejectedTitle: (fileName: string) => `No se pudo importar «${fileName}»`,
     saving: 'Guardando la importación en este dispositivo…',
     oneFileOnly: 'Suelte un solo archivo a la vez.',
+  },
+  nothingToImport: {
+    message: (firstSheet: string) =>
+      `La primera hoja del libro, «${firstSheet}», no tiene facturas. Solo se lee la primera hoja.`,
+    otherSheets: (sheets: readonly string[]) =>
+      `El libro también tiene ${sheets.length === 1 ? 'la hoja' : 'las hojas'} ${quotedList(sheets)}, que no se ${sheets.length === 1 ? 'lee' : 'leen'}. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.`,
+    onlySheet: 'Escriba una factura por fila, debajo del encabezado, y vuelva a cargar el archivo.',
   },
   drafts: {
     title: 'Mis importaciones en este dispositivo',
