@@ -64,7 +64,7 @@ test.describe('invoice import', () => {
     await expect(providers.locator('tfoot')).toContainText('500');
     await expect(providers.locator('tfoot')).toContainText('C$624,875.00');
     await expect(
-      page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–25 de 500'),
+      page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–10 de 500'),
     ).toBeVisible();
 
     await screens.submit().click();
@@ -151,7 +151,7 @@ test.describe('invoice import', () => {
     ).toBeVisible();
 
     const details = page.getByRole('table', { name: 'Detalle de facturas' });
-    await expect(details.locator('tbody tr')).toHaveCount(25);
+    await expect(details.locator('tbody tr')).toHaveCount(10);
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expect(details.locator('tbody tr')).toHaveCount(2);
     await expect(details.locator('tbody tr[data-row-state="error"]')).toHaveCount(2);
