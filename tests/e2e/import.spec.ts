@@ -67,7 +67,7 @@ test.describe('invoice import', () => {
       page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–10 de 500'),
     ).toBeVisible();
 
-    await screens.submit().click();
+    await screens.send();
     const loadId = await screens.sentLoadId();
     await expect(page.getByText(`El servidor registró la carga n.º ${loadId} con 500 facturas.`)).toBeVisible();
 
@@ -207,7 +207,7 @@ test.describe('invoice import', () => {
     await screens.upload(invoiceFile(21, 'sin-red.xlsx'));
 
     await context.setOffline(true);
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible();
     await expect(page.getByText(/Sin conexión\. La importación quedó en cola/)).toBeVisible();
     expect(loadInvoicesPosts(posts)).toHaveLength(0);
@@ -230,7 +230,7 @@ test.describe('invoice import', () => {
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(9, 'siguiente-inicio.xlsx'));
     await context.setOffline(true);
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible();
     await page.close();
     await context.setOffline(false);
@@ -260,7 +260,7 @@ test.describe('invoice import', () => {
     // Every answer is lost after the load is stored, through all of the client's own retries.
     await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'drop', when: 'after' }]);
 
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/No hubo respuesta del servidor/)).toBeVisible();
     // The server did commit it: the load exists although the page never heard back.
@@ -299,7 +299,7 @@ test.describe('invoice import', () => {
     });
     expect(revoked.ok()).toBe(true);
 
-    await screens.submit().click();
+    await screens.send();
     await expect(page).toHaveURL(/\/auth\/login/);
 
     const login = new LoginPage(page);
@@ -320,7 +320,7 @@ test.describe('invoice import', () => {
     await expect(draft).toContainText('Error – reintentar');
     await expect(draft).toContainText('Su sesión expiró antes de enviar la importación.');
     await draft.getByRole('link', { name: /Revisar/ }).click();
-    await screens.submit().click();
+    await screens.send();
     expect(await screens.sentLoadId()).toBeGreaterThan(0);
 
     // A reload of the same sign-in does not offer again.
@@ -344,7 +344,7 @@ test.describe('invoice import', () => {
     const posts = () => loadInvoicesPosts([...firstTab, ...secondTab]);
     await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
 
-    await Promise.all([screens.submit().click(), other.submit().click()]);
+    await Promise.all([screens.send(), other.send()]);
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);

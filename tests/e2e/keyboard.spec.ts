@@ -147,6 +147,9 @@ test('DEUDOR: import a file, review it and submit it, by keyboard', async ({ pag
 
   await tabTo(page, screens.submit());
   await page.keyboard.press('Enter');
+  // The confirmation opens on its confirm button: Enter again sends.
+  await expect(screens.confirmation().getByRole('button', { name: 'Confirmar y enviar' })).toBeFocused();
+  await page.keyboard.press('Enter');
   expect(await screens.sentLoadId()).toBeGreaterThan(0);
 });
 
