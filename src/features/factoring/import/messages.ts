@@ -102,7 +102,6 @@ export const importMessages = {
     blockedHint: (errors: number) =>
       `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
-    sentTitle: 'Importación enviada',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
     importAnother: 'Importar otro archivo',
@@ -127,9 +126,11 @@ export const importMessages = {
     factsLabel: 'Datos de la carga',
     load: 'Carga',
     loadLink: (loadId: number) => `n.º ${loadId}`,
+    loadLinkLabel: (loadId: number) => `Ver el detalle de la carga n.º ${loadId}`,
     sentAt: 'Enviada el',
     file: 'Archivo',
     invoices: 'Facturas',
+    providers: 'Proveedores',
     totalNIO: 'Total NIO',
     totalUSD: 'Total USD',
     print: 'Imprimir comprobante',

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SentImport } from '../drafts/draft-types';
+import { useCallback, useState } from 'react';
 import { draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { useLiveQuery } from '../use-live-query';
 import { DraftReview } from './draft-review';
+import { SentReceipt } from './sent-receipt';
 import '../import.css';
 
 const t = importMessages.summary;
@@ -19,6 +19,8 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
     [userId, draftId],
   );
   const live = useLiveQuery(query);
+  // A draft shown here, then gone with a receipt in its place: it was just sent from this page.
+  const [draftShown, setDraftShown] = useState(false);
 
   if (live.status === 'loading') {
     return (
@@ -39,8 +41,9 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   }
   const { draft, sent } = live.value;
   if (!draft) {
-    return sent ? <SentPanel sent={sent} /> : <MissingPanel />;
+    return sent ? <SentReceipt sent={sent} justSent={draftShown} /> : <MissingPanel />;
   }
+  if (!draftShown) setDraftShown(true);
   return <DraftReview userId={userId} draft={draft} />;
 }
 
@@ -60,26 +63,5 @@ function MissingPanel() {
       </p>
       <BackLink />
     </div>
-  );
-}
-
-function SentPanel({ sent }: { readonly sent: SentImport }) {
-  return (
-    <section className="card import-section sent-panel" aria-labelledby="sent-title">
-      <h2 id="sent-title" className="import-section__title">
-        {t.sentTitle}
-      </h2>
-      <p className="alert sent-panel__message" role="status">
-        {t.sentBody(sent.loadId, sent.totalInvoices)}
-      </p>
-      <div className="submit-panel__actions submit-panel__actions--start">
-        <Link to="/factoring/importar" className="button button--primary">
-          {t.importAnother}
-        </Link>
-        <Link to="/factoring/historica" className="button button--ghost">
-          {t.goToHistory}
-        </Link>
-      </div>
-    </section>
   );
 }
