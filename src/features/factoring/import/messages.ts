@@ -21,6 +21,13 @@ export const importMessages = {
     saving: 'Guardando la importación en este dispositivo…',
     oneFileOnly: 'Suelte un solo archivo a la vez.',
   },
+  template: {
+    intro: 'Use la plantilla: trae el encabezado, las columnas en orden con su formato y una hoja de instrucciones.',
+    download: 'Descargar plantilla',
+    preparing: 'Preparando plantilla…',
+    failed: 'No se pudo generar la plantilla. Inténtelo de nuevo.',
+    fileName: 'plantilla-facturas.xlsx',
+  },
   nothingToImport: {
     message: (firstSheet: string) =>
       `La primera hoja del libro, «${firstSheet}», no tiene facturas. Solo se lee la primera hoja.`,
