@@ -105,21 +105,29 @@ test.describe('invoice import', () => {
       {
         file: { name: 'facturas.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
         message: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls',
+        hints: [],
       },
-      { file: invoiceFile(501), message: 'Su archivo excede las 500 filas' },
+      {
+        file: invoiceFile(501),
+        message: 'Su archivo excede las 500 filas',
+        hints: ['Divida el archivo en varios archivos de hasta 500 facturas cada uno e impórtelos por separado.'],
+      },
       {
         file: { name: 'notas.xlsx', mimeType: xlsxType, buffer: Buffer.from(text('esto no es una hoja de cálculo')) },
         message: 'Error al convertir el archivo',
+        hints: ['Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.'],
       },
       {
         file: { name: 'grande.xlsx', mimeType: xlsxType, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
         message: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+        hints: [],
       },
     ];
-    for (const { file, message } of cases) {
+    for (const { file, message, hints } of cases) {
       await screens.fileInput().setInputFiles(file);
       await expect(alert).toContainText(`No se pudo importar «${file.name}»`);
       await expect(alert.locator('.import-rejection__message')).toHaveText(message);
+      await expect(alert.locator('.import-rejection__hint')).toHaveText(hints);
       await expect(page).toHaveURL(/\/factoring\/importar$/);
     }
     // A text file named .xls is what many "export to Excel" buttons produce: SPEC's message, then what to do.
