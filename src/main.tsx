@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The tokens and the product-wide base come first, so every component's own styles follow them.
 import './app/tokens.css';
 import './app/styles.css';
+import './app/print.css';
 import { App } from './app/app';
 
 const container = document.getElementById('root');

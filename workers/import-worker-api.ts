@@ -3,6 +3,7 @@ import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/index';
 import { rowBatches } from './import-engine/row-batches';
+import { writeTemplate } from './import-engine/template';
 import type { ImportResult, InvoiceDetailRow, InvoiceFile } from './import-engine/types';
 
 /**
@@ -49,6 +50,11 @@ export const importWorkerApi = {
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
     const bytes = writeWorkbook(rows, sheetName);
+    return transfer(bytes, [bytes.buffer]);
+  },
+  /** 'Descargar plantilla': the header row, formats and instructions; transferred, not copied. */
+  writeTemplate(): Uint8Array<ArrayBuffer> {
+    const bytes = writeTemplate();
     return transfer(bytes, [bytes.buffer]);
   },
 };

@@ -62,6 +62,8 @@ export interface ImportBridge {
     sheetName: string,
     options?: Pick<CallOptions, 'signal'>,
   ): Promise<Uint8Array<ArrayBuffer>>;
+  /** Writes 'Descargar plantilla', the .xlsx a debtor fills in, in the worker. */
+  writeTemplate(options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
   /**
    * Starts the worker before the first call (the import page is open or the pointer is on its
    * drop zone), so that choosing a file does not wait for the worker and SheetJS to load and
@@ -227,6 +229,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
     },
     writeWorkbook(rows, sheetName, callOptions = {}) {
       return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeWorkbook(rows, sheetName));
+    },
+    writeTemplate(callOptions = {}) {
+      return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeTemplate());
     },
     warm() {
       if (session) return;

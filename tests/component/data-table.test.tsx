@@ -60,13 +60,18 @@ describe('DataTable', () => {
     );
     expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByLabelText('Filas por página')).toBeNull();
     rerender(<DataTable label="Facturas" columns={columns} rows={invoices(11)} rowId={(row) => String(row.id)} />);
     expect(screen.getByRole('navigation', { name: 'Paginación de Facturas' })).toBeTruthy();
+    expect(screen.getByLabelText('Filas por página')).toHaveProperty('value', '10');
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(firstCells()).toEqual(['11']);
     await user.selectOptions(screen.getByLabelText('Filas por página'), '25');
     expect(bodyRows()).toHaveLength(11);
     expect(screen.queryByRole('navigation')).toBeNull();
+    // The chosen size can still be taken back to 10.
+    await user.selectOptions(screen.getByLabelText('Filas por página'), '10');
+    expect(bodyRows()).toHaveLength(10);
   });
 
   it('says when it is loading, empty, or has no match for the search', async () => {

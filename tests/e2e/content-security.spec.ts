@@ -85,7 +85,7 @@ test('the token never appears in a URL, a console line or a Cache Storage entry'
   const screens = new ImportScreens(page);
   await screens.open();
   await screens.upload(invoiceFile(3, 'seguridad.xlsx'));
-  await screens.submit().click();
+  await screens.send();
   await screens.sentLoadId();
   await sandbox.setFaults([{ kind: '500', match: 'operations/Factoring/HistoryLoads' }]);
   await page.goto('/factoring/historica');

@@ -19,7 +19,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   await screens.open();
   await screens.upload(file);
   await expect(checking(page)).toHaveCount(0);
-  await screens.submit().click();
+  await screens.send();
   const idLoad = await screens.sentLoadId();
 
   await screens.open();
@@ -64,7 +64,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
     details(page).getByText(new RegExp(`estuvo en la carga n\\.º ${idLoad}, que fue rechazada`)),
   ).toHaveCount(6);
   await expect(held).toHaveCount(0);
-  await screens.submit().click();
+  await screens.send();
   expect(await screens.sentLoadId()).toBe(idLoad + 1);
 });
 
@@ -122,7 +122,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   await expect(checking(page)).toHaveCount(0);
 
   await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
-  await Promise.all([screens.submit().click(), other.submit().click()]);
+  await Promise.all([screens.send(), other.send()]);
 
   const settled = /El servidor registró la carga n\.º \d+|El servidor rechazó la importación/;
   await expect(page.getByText(settled)).toBeVisible({ timeout: 20_000 });

@@ -6,7 +6,9 @@ test('the debtor sees only its loads, and unknown ids say "History load with ID 
   await page.goto('/factoring/historica');
   const table = page.getByRole('table', { name: 'Cargas de facturas' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByLabel('Filas por página').selectOption('100');
+  // The page-size selector shows only when the loads outgrow a page; then every load is put on one.
+  const pageSize = page.getByLabel('Filas por página');
+  if ((await pageSize.count()) > 0) await pageSize.selectOption('100');
   const debtors = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
   expect(debtors.length).toBeGreaterThan(0);
   expect(new Set(debtors)).toEqual(new Set(['Distribuidora Xolotlán, S.A.']));

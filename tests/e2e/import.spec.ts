@@ -64,10 +64,10 @@ test.describe('invoice import', () => {
     await expect(providers.locator('tfoot')).toContainText('500');
     await expect(providers.locator('tfoot')).toContainText('C$624,875.00');
     await expect(
-      page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–25 de 500'),
+      page.getByRole('navigation', { name: 'Paginación de Detalle de facturas' }).getByText('Mostrando 1–10 de 500'),
     ).toBeVisible();
 
-    await screens.submit().click();
+    await screens.send();
     const loadId = await screens.sentLoadId();
     await expect(page.getByText(`El servidor registró la carga n.º ${loadId} con 500 facturas.`)).toBeVisible();
 
@@ -105,21 +105,29 @@ test.describe('invoice import', () => {
       {
         file: { name: 'facturas.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
         message: 'Formato de archivo no soportado. Por favor use: .xlsx, .xls',
+        hints: [],
       },
-      { file: invoiceFile(501), message: 'Su archivo excede las 500 filas' },
+      {
+        file: invoiceFile(501),
+        message: 'Su archivo excede las 500 filas',
+        hints: ['Divida el archivo en varios archivos de hasta 500 facturas cada uno e impórtelos por separado.'],
+      },
       {
         file: { name: 'notas.xlsx', mimeType: xlsxType, buffer: Buffer.from(text('esto no es una hoja de cálculo')) },
         message: 'Error al convertir el archivo',
+        hints: ['Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.'],
       },
       {
         file: { name: 'grande.xlsx', mimeType: xlsxType, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
         message: 'El archivo es demasiado grande. Tamaño máximo: 10MB',
+        hints: [],
       },
     ];
-    for (const { file, message } of cases) {
+    for (const { file, message, hints } of cases) {
       await screens.fileInput().setInputFiles(file);
       await expect(alert).toContainText(`No se pudo importar «${file.name}»`);
       await expect(alert.locator('.import-rejection__message')).toHaveText(message);
+      await expect(alert.locator('.import-rejection__hint')).toHaveText(hints);
       await expect(page).toHaveURL(/\/factoring\/importar$/);
     }
     // A text file named .xls is what many "export to Excel" buttons produce: SPEC's message, then what to do.
@@ -151,7 +159,7 @@ test.describe('invoice import', () => {
     ).toBeVisible();
 
     const details = page.getByRole('table', { name: 'Detalle de facturas' });
-    await expect(details.locator('tbody tr')).toHaveCount(25);
+    await expect(details.locator('tbody tr')).toHaveCount(10);
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expect(details.locator('tbody tr')).toHaveCount(2);
     await expect(details.locator('tbody tr[data-row-state="error"]')).toHaveCount(2);
@@ -207,7 +215,7 @@ test.describe('invoice import', () => {
     await screens.upload(invoiceFile(21, 'sin-red.xlsx'));
 
     await context.setOffline(true);
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible();
     await expect(page.getByText(/Sin conexión\. La importación quedó en cola/)).toBeVisible();
     expect(loadInvoicesPosts(posts)).toHaveLength(0);
@@ -230,7 +238,7 @@ test.describe('invoice import', () => {
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(9, 'siguiente-inicio.xlsx'));
     await context.setOffline(true);
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible();
     await page.close();
     await context.setOffline(false);
@@ -260,7 +268,7 @@ test.describe('invoice import', () => {
     // Every answer is lost after the load is stored, through all of the client's own retries.
     await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'drop', when: 'after' }]);
 
-    await screens.submit().click();
+    await screens.send();
     await expect(page.getByText('En cola', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/No hubo respuesta del servidor/)).toBeVisible();
     // The server did commit it: the load exists although the page never heard back.
@@ -299,7 +307,7 @@ test.describe('invoice import', () => {
     });
     expect(revoked.ok()).toBe(true);
 
-    await screens.submit().click();
+    await screens.send();
     await expect(page).toHaveURL(/\/auth\/login/);
 
     const login = new LoginPage(page);
@@ -320,7 +328,7 @@ test.describe('invoice import', () => {
     await expect(draft).toContainText('Error – reintentar');
     await expect(draft).toContainText('Su sesión expiró antes de enviar la importación.');
     await draft.getByRole('link', { name: /Revisar/ }).click();
-    await screens.submit().click();
+    await screens.send();
     expect(await screens.sentLoadId()).toBeGreaterThan(0);
 
     // A reload of the same sign-in does not offer again.
@@ -344,7 +352,7 @@ test.describe('invoice import', () => {
     const posts = () => loadInvoicesPosts([...firstTab, ...secondTab]);
     await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
 
-    await Promise.all([screens.submit().click(), other.submit().click()]);
+    await Promise.all([screens.send(), other.send()]);
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);

@@ -148,6 +148,9 @@ test('DEUDOR: import a file, review it and submit it, by keyboard', async ({ pag
 
   await tabTo(page, screens.submit());
   await page.keyboard.press('Enter');
+  // The confirmation opens on its confirm button: Enter again sends.
+  await expect(screens.confirmation().getByRole('button', { name: 'Confirmar y enviar' })).toBeFocused();
+  await page.keyboard.press('Enter');
   expect(await screens.sentLoadId()).toBeGreaterThan(0);
   // The send button is gone with the draft: the focus is on the result, not the page's body.
   await expect(page.getByRole('heading', { name: 'Importación enviada' })).toBeFocused();

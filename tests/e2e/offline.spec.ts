@@ -106,7 +106,7 @@ test.describe('offline', () => {
 
       // The rest of a session online: the debtor's draft is sent; then nothing of the API is in any cache.
       await page.goto(draftPath ?? '/factoring/importar');
-      await new ImportScreens(page).submit().click();
+      await new ImportScreens(page).send();
       await new ImportScreens(page).sentLoadId();
       const token = await page.evaluate(() => sessionStorage.getItem('portal_token_prod'));
       expect(token).toBeTruthy();

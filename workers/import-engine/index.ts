@@ -48,7 +48,7 @@ export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Pro
     const issues = validateRows(rows);
     progress(0.95);
     const summary = summarise(rows.map((row) => row.detail));
-    result = { ok: true, summary, issues };
+    result = { ok: true, summary, issues, sheetNames: sheet.sheetNames };
   } catch (error) {
     if (error instanceof ImportRejection) {
       result = { ok: false, error: error.userMessage, ...(error.hint ? { hint: error.hint } : {}) };

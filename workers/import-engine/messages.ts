@@ -11,6 +11,7 @@ export const IMPORT_ERRORS = {
 /** A second line under the error, telling the debtor what to do. */
 export const IMPORT_HINTS = {
   notAWorkbook: 'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
+  splitFile: 'Divida el archivo en varios archivos de hasta 500 facturas cada uno e impórtelos por separado.',
 } as const;
 
 export type ImportHint = (typeof IMPORT_HINTS)[keyof typeof IMPORT_HINTS];

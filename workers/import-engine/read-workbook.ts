@@ -8,6 +8,8 @@ export interface ParsedSheet {
   grid: CellGrid;
   /** Serials count from 1904 (Mac workbooks); SPEC's offset applies to the 1900 system. */
   date1904: boolean;
+  /** Every sheet of the workbook, in order; only the first is read. */
+  sheetNames: string[];
 }
 
 /**
@@ -47,5 +49,5 @@ export function readFirstSheet(bytes: Uint8Array): ParsedSheet {
   if (!sheet || !Array.isArray(grid)) {
     throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error('no sheet of cells') });
   }
-  return { grid, date1904: workbook.Workbook?.WBProps?.date1904 === true };
+  return { grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames: [...workbook.SheetNames] };
 }

@@ -1,4 +1,10 @@
+import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 import type { ImportErrorMessage, ImportHint } from './messages';
+
+/** What the debtor can do about a rejection, when it is always the same. */
+const DEFAULT_HINTS: Partial<Record<ImportErrorMessage, ImportHint>> = {
+  [IMPORT_ERRORS.tooManyRows]: IMPORT_HINTS.splitFile,
+};
 
 /**
  * Thrown by a step to reject the whole file with one of SPEC's messages. `cause` keeps what
@@ -13,6 +19,6 @@ export class ImportRejection extends Error {
   ) {
     super(userMessage, { cause: options?.cause });
     this.name = 'ImportRejection';
-    this.hint = options?.hint;
+    this.hint = options?.hint ?? DEFAULT_HINTS[userMessage];
   }
 }

@@ -69,7 +69,13 @@ export interface RowIssue {
 }
 
 export type ImportResult =
-  | { ok: true; summary: ImportSummary; issues: RowIssue[] }
+  | {
+      ok: true;
+      summary: ImportSummary;
+      issues: RowIssue[];
+      /** Every sheet of the workbook, in order: only the first is read, the others are named to the debtor. */
+      sheetNames: string[];
+    }
   /** `error` is exactly one of SPEC section 5's messages. */
   | {
       ok: false;

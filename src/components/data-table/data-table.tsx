@@ -70,10 +70,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(
     props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
   );
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: props.initialPageSize ?? config.table.defaultPageSize,
-  });
+  const initialPageSize = props.initialPageSize ?? config.table.defaultPageSize;
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
   const exporting = useTableExport(exportFile, props.exporter);
 
   const shownColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
@@ -123,7 +121,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const sortedRows = () => table.getPrePaginationRowModel().rows.map((row) => row.original);
-  const minimumPageSize = Math.min(...config.table.pageSizeOptions);
+  // The selector belongs to the pagination footer and shows only when the rows outgrow the page
+  // the table opened with; once a larger page is chosen it stays, so that choice can be undone.
+  const paged = visibleRows.length > Math.min(pagination.pageSize, initialPageSize);
 
   return (
     <div className="data-table">
@@ -140,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             : undefined
         }
         pageSize={
-          visibleRows.length > minimumPageSize
+          paged
             ? { value: pagination.pageSize, onChange: (pageSize) => setPagination({ pageIndex: 0, pageSize }) }
             : undefined
         }

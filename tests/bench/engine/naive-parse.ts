@@ -32,9 +32,10 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     const values = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     if (values.length > MAX_ROWS_WITH_HEADER) return { ok: false, error: IMPORT_ERRORS.tooManyRows };
     const grid = values.map((row) => row.map(toCell));
-    const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true });
+    const sheetNames = [...workbook.SheetNames];
+    const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames });
     const issues = validateRows(rows);
-    return { ok: true, summary: summarise(rows.map((row) => row.detail)), issues };
+    return { ok: true, summary: summarise(rows.map((row) => row.detail)), issues, sheetNames };
   } catch (error) {
     return { ok: false, error: error instanceof ImportRejection ? error.userMessage : IMPORT_ERRORS.conversion };
   }

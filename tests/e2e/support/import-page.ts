@@ -18,6 +18,7 @@ export class ImportScreens {
   readonly drafts = () => this.page.getByRole('region', { name: 'Mis importaciones en este dispositivo' });
   readonly recent = () => this.page.getByRole('region', { name: 'Importaciones recientes' });
   readonly submit = () => this.page.getByRole('button', { name: /^(Enviar facturas|Reintentar envío|Enviando…)$/ });
+  readonly confirmation = () => this.page.getByRole('dialog', { name: 'Confirmar envío' });
   readonly totalInvoices = () => this.page.getByTestId('total-invoices');
   readonly sentMessage = () => this.page.getByText(/El servidor registró la carga n\.º (\d+)/);
 
@@ -31,6 +32,12 @@ export class ImportScreens {
     await this.fileInput().setInputFiles(file);
     await expect(this.page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
     await expect(this.totalInvoices()).toBeVisible();
+  }
+
+  /** 'Enviar facturas', then 'Confirmar y enviar' in the confirmation it opens. */
+  async send(): Promise<void> {
+    await this.submit().click();
+    await this.confirmation().getByRole('button', { name: 'Confirmar y enviar' }).click();
   }
 
   /** The load id shown once the server has answered. */

@@ -3,7 +3,7 @@ import type * as SheetJS from 'xlsx';
 import { read } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { hundredThousandRows, lyingPartBomb } from '../../fixtures/hostile-files';
-import { expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
+import { expectRejected, SPEC_MESSAGES, SPLIT_FILE_HINT } from '../../fixtures/import-expectations';
 import { xlsShortFormulaRecord } from '../../fixtures/hostile-xls';
 import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheets';
 
@@ -21,7 +21,11 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
   });
 
   it('rejects 100,000 rows without ever calling SheetJS', { timeout: 60_000 }, async () => {
-    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: hundredThousandRows() }), SPEC_MESSAGES.tooManyRows);
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: hundredThousandRows() }),
+      SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
+    );
     expect(readSpy).not.toHaveBeenCalled();
   });
 
@@ -29,6 +33,7 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
     expectRejected(
       await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(501)) }),
       SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
     );
     expect(readSpy).not.toHaveBeenCalled();
   });

@@ -14,7 +14,12 @@ import {
   ratioBomb,
   wordDocument,
 } from '../../fixtures/hostile-files';
-import { expectRejected, NOT_A_WORKBOOK_HINT, SPEC_MESSAGES } from '../../fixtures/import-expectations';
+import {
+  expectRejected,
+  NOT_A_WORKBOOK_HINT,
+  SPEC_MESSAGES,
+  SPLIT_FILE_HINT,
+} from '../../fixtures/import-expectations';
 import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheets';
 
 describe('parseInvoiceFile rejects bad files with the messages the debtor reads', { timeout: 30_000 }, () => {
@@ -26,14 +31,14 @@ describe('parseInvoiceFile rejects bad files with the messages the debtor reads'
       name: `f.${extension}`,
       bytes: build(invoiceRows(501)),
     });
-    expectRejected(result, SPEC_MESSAGES.tooManyRows);
+    expectRejected(result, SPEC_MESSAGES.tooManyRows, SPLIT_FILE_HINT);
   });
 
   // Speed is the bench's to measure (npm run bench); here the proof is how little gets inflated.
   // Building the 25 MB fixture is slow on a loaded machine, hence the roomy timeout.
   it('rejects 100,000 rows inflating only the start of the sheet', { timeout: 60_000 }, async () => {
     const bytes = hundredThousandRows();
-    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes }), SPEC_MESSAGES.tooManyRows);
+    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes }), SPEC_MESSAGES.tooManyRows, SPLIT_FILE_HINT);
 
     // The same streaming count the engine runs: it stops inflating at header + 501 rows.
     const directory = readPackageDirectory(bytes);

@@ -7,7 +7,13 @@ import type { InvoiceFile } from '../../../workers/import-engine/types';
 import { PATCHED_SHEETJS_VERSION } from '../../../workers/import-engine/xls-records';
 import { editXlsRecords } from '../../fixtures/compound-file';
 import { declaredHugeBomb, lyingSheetBomb } from '../../fixtures/hostile-files';
-import { expectAccepted, expectRejected, NOT_A_WORKBOOK_HINT, SPEC_MESSAGES } from '../../fixtures/import-expectations';
+import {
+  expectAccepted,
+  expectRejected,
+  NOT_A_WORKBOOK_HINT,
+  SPEC_MESSAGES,
+  SPLIT_FILE_HINT,
+} from '../../fixtures/import-expectations';
 import { buildPackage, HEADER_ROW_XML, invoiceRowXml, singleSheetPackage, worksheetXml } from '../../fixtures/ooxml';
 import { HEADER, invoiceRows, invoiceXls, invoiceXlsx, text } from '../../fixtures/spreadsheets';
 import type { SheetRows } from '../../fixtures/spreadsheets';
@@ -99,6 +105,7 @@ describe('workbooks other programs write are read whole', { timeout: 60_000 }, (
     expectRejected(
       await parseInvoiceFile({ name: 'exportado.xls', bytes: written(invoiceRows(501), 'xlml') }),
       SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
     );
   });
 
@@ -152,6 +159,7 @@ describe('an .xls is read whole or refused', { timeout: 60_000 }, () => {
     expectRejected(
       await parseInvoiceFile({ name: 'f.xls', bytes: understate(invoiceXls(withGaps(600))) }),
       SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
     );
     expect(await invoicesIn('f.xls', understate(invoiceXls(withGaps(450))))).toBe(450);
   });
@@ -167,7 +175,7 @@ describe('zip bombs end in a rejection', { timeout: 60_000 }, () => {
     const rows = [HEADER_ROW_XML];
     for (let index = 0; index < 120_000; index += 1) rows.push(invoiceRowXml(index + 2, index));
     const bytes = singleSheetPackage(worksheetXml(rows.join('')));
-    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes }), SPEC_MESSAGES.tooManyRows);
+    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes }), SPEC_MESSAGES.tooManyRows, SPLIT_FILE_HINT);
   });
 });
 

@@ -2,6 +2,9 @@
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+const quotedList = (items: readonly string[]) =>
+  new Intl.ListFormat('es', { type: 'conjunction' }).format(items.map((item) => `«${item}»`));
+
 export const importMessages = {
   upload: {
     title: 'Cargar archivo de facturas',
@@ -17,6 +20,20 @@ export const importMessages = {
     rejectedTitle: (fileName: string) => `No se pudo importar «${fileName}»`,
     saving: 'Guardando la importación en este dispositivo…',
     oneFileOnly: 'Suelte un solo archivo a la vez.',
+  },
+  template: {
+    intro: 'Use la plantilla: trae el encabezado, las columnas en orden con su formato y una hoja de instrucciones.',
+    download: 'Descargar plantilla',
+    preparing: 'Preparando plantilla…',
+    failed: 'No se pudo generar la plantilla. Inténtelo de nuevo.',
+    fileName: 'plantilla-facturas.xlsx',
+  },
+  nothingToImport: {
+    message: (firstSheet: string) =>
+      `La primera hoja del libro, «${firstSheet}», no tiene facturas. Solo se lee la primera hoja.`,
+    otherSheets: (sheets: readonly string[]) =>
+      `El libro también tiene ${sheets.length === 1 ? 'la hoja' : 'las hojas'} ${quotedList(sheets)}, que no se ${sheets.length === 1 ? 'lee' : 'leen'}. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.`,
+    onlySheet: 'Escriba una factura por fila, debajo del encabezado, y vuelva a cargar el archivo.',
   },
   drafts: {
     title: 'Mis importaciones en este dispositivo',
@@ -92,13 +109,38 @@ export const importMessages = {
     blockedHint: (errors: number) =>
       `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
-    sentTitle: 'Importación enviada',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
     importAnother: 'Importar otro archivo',
     goToHistory: 'Ver carga histórica',
     busy: 'Esta importación ya se está enviando desde otra pestaña.',
     queuedTitle: 'En cola',
+  },
+  confirmSend: {
+    title: 'Confirmar envío',
+    question: (invoices: number, providers: number) =>
+      `Se enviarán ${plural(invoices, 'factura', 'facturas')} de ${plural(providers, 'proveedor', 'proveedores')} para su aprobación. Una vez enviada, la carga no se puede modificar.`,
+    factsLabel: 'Resumen del envío',
+    invoices: 'Facturas',
+    providers: 'Proveedores',
+    totalNIO: 'Total NIO',
+    totalUSD: 'Total USD',
+    cancel: 'Cancelar',
+    confirm: 'Confirmar y enviar',
+  },
+  receipt: {
+    title: 'Comprobante de envío',
+    factsLabel: 'Datos de la carga',
+    load: 'Carga',
+    loadLink: (loadId: number) => `n.º ${loadId}`,
+    loadLinkLabel: (loadId: number) => `Ver el detalle de la carga n.º ${loadId}`,
+    sentAt: 'Enviada el',
+    file: 'Archivo',
+    invoices: 'Facturas',
+    providers: 'Proveedores',
+    totalNIO: 'Total NIO',
+    totalUSD: 'Total USD',
+    print: 'Imprimir comprobante',
   },
   errorExport: {
     fileName: (fileName: string) => `errores-${fileName.replace(/\.xlsx?$/i, '')}`,

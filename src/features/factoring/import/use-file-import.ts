@@ -7,6 +7,7 @@ import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
 import { draftFromResult } from './draft-from-result';
 import { draftStore } from './draft-runtime';
+import { nothingToImport } from './nothing-to-import';
 import type { DraftHead, NewDraft } from './drafts/draft-types';
 import { contentFingerprint, sameContentDraft } from './drafts/same-content';
 
@@ -61,6 +62,11 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       if (!mine()) return;
       if (!result.ok) {
         setState({ kind: 'rejected', fileName: file.name, message: result.error, hint: result.hint });
+        return;
+      }
+      const empty = nothingToImport(result);
+      if (empty) {
+        setState({ kind: 'rejected', fileName: file.name, ...empty });
         return;
       }
       setState({ kind: 'saving', fileName: file.name });

@@ -126,6 +126,9 @@ describe('drafts on this device', () => {
       loadId: 9,
       totalInvoices: 3,
       idempotencyKey: draft.idempotencyKey,
+      totalAmountNIO: 3000,
+      totalAmountUSD: 82.5,
+      providerCount: 1,
     });
     expect(await store.get(ANA, draft.id)).toBeUndefined();
     await expect(store.transition(ANA, draft.id, 'queued')).rejects.toBeInstanceOf(DraftTransitionError);

@@ -8,6 +8,7 @@ import { DraftList } from './draft-list';
 import { FileDropZone } from './file-drop-zone';
 import { ParseProgress } from './parse-progress';
 import { RecentImports } from './recent-imports';
+import { TemplateDownload } from './template-download';
 import '../import.css';
 
 const t = importMessages.upload;
@@ -46,6 +47,7 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           onMany={() => setNotice(t.oneFileOnly)}
           onNear={upload.warm}
         />
+        <TemplateDownload />
         {state.kind === 'parsing' && (
           <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />
         )}

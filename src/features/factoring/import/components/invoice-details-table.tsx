@@ -145,7 +145,6 @@ export function InvoiceDetailsTable({
         rowId={(row) => String(row.invoice.rowNumber)}
         rowState={(row) => row.review}
         emptyText={errorsOnly ? t.noErrors : t.noRows}
-        initialPageSize={25}
         searchable
       />
     </div>

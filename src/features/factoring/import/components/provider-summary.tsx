@@ -58,7 +58,6 @@ export function ProviderSummaryTable({ providers }: { readonly providers: readon
         rowId={(provider) => provider.providerIdentification}
         footer={totals}
         emptyText={t.noRows}
-        initialPageSize={25}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { refreshLoads } from '../api/recent-imports';
 import { draftSender, draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { countBySeverity, errorReport } from '../row-issues';
+import { ConfirmSendDialog } from './confirm-send-dialog';
 import { DiscardDialog } from './discard-dialog';
 import '../../../../components/spinner.css';
 
@@ -41,6 +42,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [confirmSend, setConfirmSend] = useState(false);
   const [uncheckedConfirmed, setUncheckedConfirmed] = useState(false);
   const issues = extraIssues.length === 0 ? draft.issues : [...draft.issues, ...extraIssues];
   const { errors } = countBySeverity(issues);
@@ -172,7 +174,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void submit()}
+          onClick={() => setConfirmSend(true)}
           disabled={blocked || waitingForCheck || inFlight}
           aria-describedby={blocked || waitingForCheck ? 'submit-hint' : undefined}
         >
@@ -180,6 +182,14 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
           {submitLabel}
         </button>
       </div>
+      <ConfirmSendDialog
+        summary={confirmSend ? draft.summary : null}
+        onCancel={() => setConfirmSend(false)}
+        onConfirm={() => {
+          setConfirmSend(false);
+          void submit();
+        }}
+      />
       <DiscardDialog
         fileName={confirmDiscard ? draft.fileName : null}
         onCancel={() => setConfirmDiscard(false)}

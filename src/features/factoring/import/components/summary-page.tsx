@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { IMPORT_MARKS, markImport } from '../../../../lib/import-marks';
-import type { SentImport } from '../drafts/draft-types';
 import { draftStore } from '../draft-runtime';
 import { importMessages } from '../messages';
 import { useLiveQuery } from '../use-live-query';
 import { DraftReview } from './draft-review';
+import { SentReceipt } from './sent-receipt';
 import '../import.css';
 
 const t = importMessages.summary;
@@ -27,6 +27,8 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   useEffect(() => {
     if (ready) markImport(IMPORT_MARKS.reviewData);
   }, [ready]);
+  // A draft shown here, then gone with a receipt in its place: it was just sent from this page.
+  const [draftShown, setDraftShown] = useState(false);
 
   if (live.status === 'loading') {
     return (
@@ -47,8 +49,9 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   }
   const { draft, sent } = live.value;
   if (!draft) {
-    return sent ? <SentPanel sent={sent} /> : <MissingPanel />;
+    return sent ? <SentReceipt sent={sent} justSent={draftShown} /> : <MissingPanel />;
   }
+  if (!draftShown) setDraftShown(true);
   return <DraftReview userId={userId} draft={draft} />;
 }
 
@@ -68,33 +71,5 @@ function MissingPanel() {
       </p>
       <BackLink />
     </div>
-  );
-}
-
-function SentPanel({ sent }: { readonly sent: SentImport }) {
-  // The send button goes with the draft, and the focus would fall to the page's body: it moves to
-  // the result instead, so keyboard and screen-reader users land on what happened.
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) title.current?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <section className="card import-section sent-panel" aria-labelledby="sent-title">
-      <h2 ref={title} id="sent-title" className="import-section__title" tabIndex={-1}>
-        {t.sentTitle}
-      </h2>
-      <p className="alert sent-panel__message" role="status">
-        {t.sentBody(sent.loadId, sent.totalInvoices)}
-      </p>
-      <div className="submit-panel__actions submit-panel__actions--start">
-        <Link to="/factoring/importar" className="button button--primary">
-          {t.importAnother}
-        </Link>
-        <Link to="/factoring/historica" className="button button--ghost">
-          {t.goToHistory}
-        </Link>
-      </div>
-    </section>
   );
 }

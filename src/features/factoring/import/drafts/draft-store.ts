@@ -192,6 +192,9 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
             loadId,
             createdAt: draft.createdAt,
             sentAt: now(),
+            totalAmountNIO: draft.summary.totalAmountNIO,
+            totalAmountUSD: draft.summary.totalAmountUSD,
+            providerCount: draft.summary.summaryByProvider.length,
           };
           await db.sentImports.put(sent);
           await deleteDrafts([id]);

@@ -62,6 +62,10 @@ export interface SentImport {
   readonly loadId: number;
   readonly createdAt: number;
   readonly sentAt: number;
+  /** What the receipt shows; absent on receipts stored before it did. */
+  readonly totalAmountNIO?: number;
+  readonly totalAmountUSD?: number;
+  readonly providerCount?: number;
 }
 
 export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash'>;

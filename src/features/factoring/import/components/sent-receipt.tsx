@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { FactList, type Fact } from '../../../../components/fact-list';
+import { formatAmount } from '../../../../lib/format';
+import type { SentImport } from '../drafts/draft-types';
+import { formatWhen } from '../format-when';
+import { importMessages } from '../messages';
+
+const t = importMessages.receipt;
+const summary = importMessages.summary;
+
+interface SentReceiptProps {
+  readonly sent: SentImport;
+  /** The send just finished on this page: the receipt takes the focus from the button that is gone. */
+  readonly justSent: boolean;
+}
+
+/** What the server registered, to keep: the load (linked to its detail), when, and its totals. */
+export function SentReceipt({ sent, justSent }: SentReceiptProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSent) heading.current?.focus();
+  }, [justSent]);
+
+  const facts: Fact[] = [
+    {
+      label: t.load,
+      value: (
+        <Link
+          to="/factoring/historica/detalle/$idLoad"
+          params={{ idLoad: String(sent.loadId) }}
+          aria-label={t.loadLinkLabel(sent.loadId)}
+        >
+          {t.loadLink(sent.loadId)}
+        </Link>
+      ),
+    },
+    { label: t.sentAt, value: formatWhen(sent.sentAt) },
+    { label: t.file, value: sent.fileName },
+    { label: t.invoices, value: sent.totalInvoices, numeric: true },
+    ...(sent.providerCount === undefined ? [] : [{ label: t.providers, value: sent.providerCount, numeric: true }]),
+    ...(sent.totalAmountNIO === undefined
+      ? []
+      : [{ label: t.totalNIO, value: formatAmount(sent.totalAmountNIO, 'NIO'), numeric: true }]),
+    ...(sent.totalAmountUSD === undefined
+      ? []
+      : [{ label: t.totalUSD, value: formatAmount(sent.totalAmountUSD, 'USD'), numeric: true }]),
+  ];
+
+  return (
+    <section className="card import-section sent-receipt" aria-labelledby="sent-receipt-title">
+      <h2 id="sent-receipt-title" ref={heading} tabIndex={-1} className="import-section__title sent-receipt__title">
+        {t.title}
+      </h2>
+      <p className="alert sent-receipt__message" role="status">
+        {summary.sentBody(sent.loadId, sent.totalInvoices)}
+      </p>
+      <FactList label={t.factsLabel} facts={facts} />
+      <div className="submit-panel__actions submit-panel__actions--start">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          {t.print}
+        </button>
+        <Link to="/factoring/importar" className="button button--ghost">
+          {summary.importAnother}
+        </Link>
+        <Link to="/factoring/historica" className="button button--ghost">
+          {summary.goToHistory}
+        </Link>
+      </div>
+    </section>
+  );
+}

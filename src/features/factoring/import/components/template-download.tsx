@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { downloadFile } from '../../../../lib/download';
+import { importBridge } from '../../../../lib/import-bridge';
+import { logger } from '../../../../lib/logger';
+import { importMessages } from '../messages';
+
+const t = importMessages.template;
+
+/** 'Descargar plantilla': the .xlsx is written in the import worker, then saved. */
+export function TemplateDownload() {
+  const [state, setState] = useState<'idle' | 'preparing' | 'failed'>('idle');
+
+  const download = async () => {
+    setState('preparing');
+    try {
+      downloadFile(await importBridge().writeTemplate(), t.fileName);
+      setState('idle');
+    } catch (error) {
+      logger.error('No se pudo generar la plantilla.', error);
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="template-download">
+      <p className="muted">{t.intro}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void download()}
+        disabled={state === 'preparing'}
+        aria-busy={state === 'preparing'}
+      >
+        {state === 'preparing' ? t.preparing : t.download}
+      </button>
+      {state === 'failed' && (
+        <p className="alert alert--error" role="alert">
+          {t.failed}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { importMessages } from './messages';
+
+const t = importMessages.nothingToImport;
+
+/** What the engine read of a workbook that it accepted. */
+export interface ReadWorkbook {
+  readonly summary: { readonly totalInvoices: number };
+  readonly sheetNames: readonly string[];
+}
+
+/** Why nothing was saved: the message and, under it, what the debtor can do. */
+export interface NothingToImport {
+  readonly message: string;
+  readonly hint: string;
+}
+
+/**
+ * A workbook without a single invoice on its first sheet is not saved as a draft: there is nothing
+ * to review or send. The debtor is told which sheet was read, and which were not, since a common
+ * cause is invoices on another sheet (behind an instructions sheet, for example).
+ */
+export function nothingToImport(workbook: ReadWorkbook): NothingToImport | null {
+  if (workbook.summary.totalInvoices > 0) return null;
+  const [firstSheet = '', ...otherSheets] = workbook.sheetNames;
+  return {
+    message: t.message(firstSheet),
+    hint: otherSheets.length > 0 ? t.otherSheets(otherSheets) : t.onlySheet,
+  };
+}

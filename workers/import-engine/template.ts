@@ -1,0 +1,67 @@
+import { utils, write } from 'xlsx';
+import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
+import { MAX_DATA_ROWS } from './limits';
+import { COLUMNS, type ColumnKey } from './messages';
+import { TEMPLATE_TEXTS as t } from './template-texts';
+
+/** How each column's cells are formatted, and how wide it is (in characters). */
+const COLUMN_FORMATS: Record<ColumnKey, { format: string; width: number }> = {
+  providerIdentification: { format: '@', width: 28 },
+  providerName: { format: '@', width: 36 },
+  invoiceDate: { format: 'dd/mm/yyyy', width: 16 },
+  dueDate: { format: 'dd/mm/yyyy', width: 20 },
+  invoiceNumber: { format: '@', width: 20 },
+  amountNIO: { format: '#,##0.00', width: 16 },
+  amountUSD: { format: '#,##0.00', width: 16 },
+  observations: { format: '@', width: 40 },
+};
+
+/** The columns in the order the engine reads them (A to H). */
+const COLUMN_KEYS = (Object.keys(COLUMNS) as ColumnKey[]).sort((left, right) =>
+  COLUMNS[left].letter.localeCompare(COLUMNS[right].letter),
+);
+
+/**
+ * The first sheet: the header row, and the 500 rows below it formatted but empty, so that what
+ * the debtor types is already a date, an amount with two decimals, or text (an identification
+ * keeps its leading zeros). Empty formatted cells are not rows: they never count towards the limit.
+ */
+function invoicesSheet(): WorkSheet {
+  const sheet = utils.aoa_to_sheet([COLUMN_KEYS.map((key) => COLUMNS[key].label)]);
+  for (let row = 1; row <= MAX_DATA_ROWS; row += 1) {
+    COLUMN_KEYS.forEach((key, column) => {
+      const cell: CellObject = { t: 'z', z: COLUMN_FORMATS[key].format };
+      sheet[utils.encode_cell({ r: row, c: column })] = cell;
+    });
+  }
+  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: MAX_DATA_ROWS, c: COLUMN_KEYS.length - 1 } });
+  sheet['!cols'] = COLUMN_KEYS.map((key): ColInfo => ({ wch: COLUMN_FORMATS[key].width }));
+  return sheet;
+}
+
+/** The second sheet: what to write in each column, with an example, then the general rules. */
+function instructionsSheet(): WorkSheet {
+  const rows: string[][] = [
+    [...t.instructionsHeader],
+    ...COLUMN_KEYS.map((key) => [
+      `${COLUMNS[key].letter}. ${COLUMNS[key].label}`,
+      t.columns[key].explanation,
+      t.columns[key].example,
+    ]),
+    [],
+    ...t.notes.map((note) => [note]),
+  ];
+  const sheet = utils.aoa_to_sheet(rows);
+  sheet['!cols'] = [{ wch: 34 }, { wch: 90 }, { wch: 28 }];
+  return sheet;
+}
+
+/** 'Descargar plantilla': an .xlsx that, filled in by Excel or LibreOffice, imports with no warnings. */
+export function writeTemplate(): Uint8Array<ArrayBuffer> {
+  const workbook = utils.book_new();
+  utils.book_append_sheet(workbook, invoicesSheet(), t.invoicesSheet);
+  utils.book_append_sheet(workbook, instructionsSheet(), t.instructionsSheet);
+  const output: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
+  if (!(output instanceof ArrayBuffer)) throw new Error('SheetJS no devolvió un ArrayBuffer');
+  return new Uint8Array(output);
+}
