@@ -1,3 +1,4 @@
+import { factoringApiAs, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -6,9 +7,11 @@ test('the debtor sees only its loads, and unknown ids say "History load with ID 
   await page.goto('/factoring/historica');
   const table = page.getByRole('table', { name: 'Cargas de facturas' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  // The page-size selector shows only when the loads outgrow a page; then every load is put on one.
-  const pageSize = page.getByLabel('Filas por página');
-  if ((await pageSize.count()) > 0) await pageSize.selectOption('100');
+  // The debtor's loads fit one page of 10, so every one is shown and no page-size selector is.
+  const loads = await (await factoringApiAs(page.request, 'deudor')).get<LoadSummary[]>('HistoryLoads');
+  expect(loads.length).toBeLessThanOrEqual(10);
+  await expect(table.locator('tbody tr')).toHaveCount(loads.length);
+  await expect(page.getByLabel('Filas por página')).toHaveCount(0);
   const debtors = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
   expect(debtors.length).toBeGreaterThan(0);
   expect(new Set(debtors)).toEqual(new Set(['Distribuidora Xolotlán, S.A.']));
