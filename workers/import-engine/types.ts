@@ -6,6 +6,7 @@
  */
 
 import type { ImportErrorMessage, ImportHint } from './messages';
+import type { ReviewRow, RowNotes } from './review-rows';
 
 export interface InvoiceFile {
   name: string;
@@ -69,7 +70,15 @@ export interface RowIssue {
 }
 
 export type ImportResult =
-  | { ok: true; summary: ImportSummary; issues: RowIssue[] }
+  | {
+      ok: true;
+      summary: ImportSummary;
+      issues: RowIssue[];
+      /** What the rows alone cannot say about their cells (text dates, text amounts…), by row number. */
+      notes: Record<number, RowNotes>;
+      /** The header row, mapped, when it reads like an invoice. */
+      headerRow?: ReviewRow;
+    }
   /** `error` is exactly one of SPEC section 5's messages. */
   | {
       ok: false;
