@@ -14,7 +14,6 @@ export function draftFromResult(
   issues: readonly RowIssue[],
   extras: { readonly notes?: Readonly<Record<number, RowNotes>>; readonly headerRow?: ReviewRow | undefined } = {},
 ): NewDraft {
-
   return {
     userId,
     fileName: file.name,
