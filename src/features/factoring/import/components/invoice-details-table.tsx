@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -178,7 +178,8 @@ export function InvoiceDetailsTable({
 }: InvoiceDetailsTableProps) {
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // The cell that takes the focus back once its input closes: once, so a later render never steals it.
+  const focusAfterEdit = useRef<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const gridRef = useRef<HTMLDivElement>(null);
   const keyboard = useGridKeyboard(gridRef, (key) => {
@@ -201,7 +202,7 @@ export function InvoiceDetailsTable({
   const finishEdit = useCallback(
     (key: string, change: CellChange, then?: string) => {
       setEditing((current) => (current === key ? null : current));
-      setFocusKey(then ?? key);
+      focusAfterEdit.current = then ?? key;
       if (change) onChanges?.([{ kind: 'edit', ...change }]);
     },
     [onChanges],
@@ -212,7 +213,6 @@ export function InvoiceDetailsTable({
       editable: canEdit,
       active,
       editing,
-      focusKey,
       setActive,
       startEdit: (key) => {
         if (canEdit) setEditing(key);
@@ -220,8 +220,17 @@ export function InvoiceDetailsTable({
       finishEdit,
       originalOf: (row, column, current) => originalOf(editLog, row, column, current),
     }),
-    [canEdit, active, editing, focusKey, setActive, finishEdit, editLog],
+    [canEdit, active, editing, setActive, finishEdit, editLog],
   );
+
+  useLayoutEffect(() => {
+    const key = focusAfterEdit.current;
+    if (key === null) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`.grid-cell[data-cell="${key}"]`);
+    if (!cell) return;
+    focusAfterEdit.current = null;
+    cell.focus();
+  });
 
   const deleteSelected = () => {
     onChanges?.(selectedRows.map((id) => ({ kind: 'remove', row: Number(id) })));

@@ -37,9 +37,6 @@ export function EditableCell({ row, column, read, shown }: EditableCellProps) {
       tabIndex={grid.active === key ? 0 : -1}
       title={originalLabel ?? undefined}
       aria-describedby={editHintId}
-      ref={(element) => {
-        if (element && grid.focusKey === key && document.activeElement !== element) element.focus();
-      }}
       onFocus={() => grid.setActive(key)}
       onDoubleClick={() => grid.startEdit(key)}
     >
@@ -76,7 +73,9 @@ function CellEditor({ row, column, read }: Omit<EditableCellProps, 'shown'>) {
       setError(parsed.message);
       return false;
     }
-    const unchanged = value.trim() === inputText(read).trim();
+    // The file's text in a date or amount cell is not a value yet: committing it as typed converts it.
+    const fromFile = typeof read === 'object' && read.kind === 'invalid';
+    const unchanged = !fromFile && value.trim() === inputText(read).trim();
     finish(key, unchanged ? null : { row, column, input: parsed.input }, then);
     return true;
   };

@@ -9,8 +9,6 @@ export interface GridEditing {
   readonly active: string | null;
   /** The key of the cell whose input is open. */
   readonly editing: string | null;
-  /** The key of the cell to focus once it renders (after an edit closes). */
-  readonly focusKey: string | null;
   readonly setActive: (key: string) => void;
   readonly startEdit: (key: string) => void;
   /** Closes the input; with a value, the cell is changed. `then` is the cell to focus afterwards. */
