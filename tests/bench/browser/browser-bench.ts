@@ -6,6 +6,7 @@ import type { BenchRow } from '../report';
 import { ratioOf } from '../report';
 import { spread } from '../stats';
 import { buildBaselinePage } from './baseline-build';
+import { benchCellEdits } from './edit-bench';
 import { addProbes, readProbes, waitForReading } from './page-probes';
 import type { ProbeReadings } from './page-probes';
 import type { RunningServer } from './servers';
@@ -296,6 +297,23 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       visits.localhost.push(await loginVisits(browser, sandbox, 'localhost'));
     }
 
+    log(`Navegador: edición de celdas en un borrador de 500 filas (${String(runs)} rondas)…`);
+    const edits = await benchCellEdits(
+      runs,
+      async () => {
+        const context = await newContext(browser, sandbox.url);
+        const page = await context.newPage();
+        await signInAsDebtor(page);
+        return { page, context };
+      },
+      async (page) => {
+        await page.goto('/factoring/importar');
+        await page.getByLabel('Archivo de Excel con facturas').setInputFiles(settings.files.rows500);
+        await page.getByTestId('total-invoices').waitFor({ timeout: IMPORT_TIMEOUT_MS });
+      },
+      log,
+    );
+
     const smallApp = spread(small.first.map((reading) => reading.elapsedMs));
     const smallBaseline = spread(small.second.map((reading) => reading.elapsedMs));
     const longestApp = spread(large.first.map((reading) => reading.longestTaskMs));
@@ -323,6 +341,7 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       },
       visitRow('slow-4g', visits['slow-4g'], true),
       visitRow('localhost', visits.localhost, false),
+      edits,
     ];
   } finally {
     await browser.close();
