@@ -15,6 +15,8 @@ export interface DraftEditorDeps {
   readonly store: DraftStore;
   /** The engine's revision, in the worker in the app and in process in tests. */
   readonly revise: (rows: ReviewRow[], changes: RowChange[]) => Promise<Revision>;
+  /** The revised draft as soon as the engine answers, before it is stored: the screen need not wait. */
+  readonly onRevised?: (draft: Draft) => void;
 }
 
 /** A draft's rows with the notes on their cells, as the engine revises them. */
@@ -48,11 +50,13 @@ export async function editDraft(
   const revision = await deps.revise(reviewRowsOf(draft), plan.changes);
   const cellNotes: Record<number, RowNotes> = {};
   for (const row of revision.rows) if (row.notes) cellNotes[row.detail.rowNumber] = row.notes;
-  return deps.store.revise(userId, draft.id, {
+  const revised = {
     rows: revision.rows.map((row) => row.detail),
     cellNotes,
     issues: revision.issues,
     summary: revision.totals,
     editLog: plan.log ?? recordStep(log, revision.applied),
-  });
+  };
+  deps.onRevised?.({ ...draft, ...revised });
+  return deps.store.revise(userId, draft.id, revised);
 }

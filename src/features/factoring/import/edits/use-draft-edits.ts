@@ -8,21 +8,23 @@ import { editDraft } from './draft-editor';
 import type { EditAction } from './draft-editor';
 import { editMessages } from './edit-messages';
 
-const deps = {
-  store: draftStore,
-  revise: (...args: Parameters<ReturnType<typeof importBridge>['reviseRows']>) => importBridge().reviseRows(...args),
-};
+const revise = (...args: Parameters<ReturnType<typeof importBridge>['reviseRows']>) =>
+  importBridge().reviseRows(...args);
 
 /**
  * Edits of the draft under review, one at a time and in order, each built on the one before.
- * The draft shown is the newest of the stored one (live from IndexedDB) and the one this tab
- * just stored, so the grid updates as soon as an edit is saved.
+ * The grid shows an edit as soon as the engine has revised it, while it is being stored; the
+ * stored draft (live from IndexedDB) takes over only when it is newer than this tab's last
+ * edit (another tab edited it, or it was sent).
  */
 export function useDraftEdits(userId: number, stored: Draft) {
-  const [mine, setMine] = useState<Draft | null>(null);
+  const [mine, setMine] = useState<{ readonly draft: Draft; readonly savedAt: number | null } | null>(null);
   const [pending, setPending] = useState(0);
   const [failed, setFailed] = useState(false);
-  const draft = mine && mine.id === stored.id && mine.updatedAt >= stored.updatedAt ? mine : stored;
+  const draft =
+    mine && mine.draft.id === stored.id && stored.updatedAt <= (mine.savedAt ?? Number.POSITIVE_INFINITY)
+      ? mine.draft
+      : stored;
   const latest = useRef(draft);
   useLayoutEffect(() => {
     latest.current = draft;
@@ -34,13 +36,22 @@ export function useDraftEdits(userId: number, stored: Draft) {
     setFailed(false);
     queue.current = queue.current.then(async () => {
       try {
-        const next = await editDraft(deps, userId, latest.current, action);
+        const shown: { draft: Draft | null } = { draft: null };
+        const onRevised = (revised: Draft) => {
+          shown.draft = revised;
+          latest.current = revised;
+          setMine({ draft: revised, savedAt: null });
+        };
+        const next = await editDraft({ store: draftStore, revise, onRevised }, userId, latest.current, action);
         if (next) {
+          // The stored draft holds what is shown already: keep the object shown, so nothing renders again.
           latest.current = next;
-          setMine(next);
+          setMine({ draft: shown.draft ?? next, savedAt: next.updatedAt });
         }
       } catch (error) {
         logger.error('No se pudo guardar una edición del borrador.', error);
+        // What is shown goes back to what is stored.
+        setMine(null);
         setFailed(true);
       } finally {
         setPending((count) => count - 1);
