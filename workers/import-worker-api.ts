@@ -2,6 +2,9 @@ import { transfer } from 'comlink';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/index';
+import { reviseRows } from './import-engine/revise';
+import type { Revision, RowChange } from './import-engine/revise';
+import type { ReviewRow } from './import-engine/review-rows';
 import { rowBatches } from './import-engine/row-batches';
 import { writeTemplate } from './import-engine/template';
 import type { ImportResult, InvoiceDetailRow, InvoiceFile } from './import-engine/types';
@@ -46,6 +49,10 @@ export const importWorkerApi = {
     for (const batch of rowBatches(result.summary.invoiceDetails)) await onRows(batch);
     performance.mark(ENGINE_MARKS.rowsSent);
     return { ...result, summary: { ...result.summary, invoiceDetails: [] } };
+  },
+  /** A debtor's edits to a draft, revalidated and totalled by the same steps that read the file. */
+  reviseRows(rows: ReviewRow[], changes: RowChange[]): Revision {
+    return reviseRows(rows, changes);
   },
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {

@@ -3,6 +3,8 @@ import type { Endpoint, Remote } from 'comlink';
 import type { ExportCell } from '../../workers/import-engine/export-rows';
 import { MAX_FILE_BYTES } from '../../workers/import-engine/limits';
 import { IMPORT_ERRORS } from '../../workers/import-engine/messages';
+import type { Revision, RowChange } from '../../workers/import-engine/revise';
+import type { ReviewRow } from '../../workers/import-engine/review-rows';
 import type { ImportResult, InvoiceDetailRow } from '../../workers/import-engine/types';
 import type { ImportWorkerApi } from '../../workers/import-worker-api';
 import { IMPORT_MARKS, markImport } from './import-marks';
@@ -64,6 +66,8 @@ export interface ImportBridge {
   ): Promise<Uint8Array<ArrayBuffer>>;
   /** Writes 'Descargar plantilla', the .xlsx a debtor fills in, in the worker. */
   writeTemplate(options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
+  /** Applies edits to a draft's rows in the worker: revalidated and totalled by the engine itself. */
+  reviseRows(rows: ReviewRow[], changes: RowChange[], options?: Pick<CallOptions, 'signal'>): Promise<Revision>;
   /**
    * Starts the worker before the first call (the import page is open or the pointer is on its
    * drop zone), so that choosing a file does not wait for the worker and SheetJS to load and
@@ -86,6 +90,8 @@ interface WorkerSession {
 const defaultParseTimeoutMs = 60_000;
 const defaultExportTimeoutMs = 30_000;
 const defaultIdleMs = 30_000;
+/** Revising 500 rows takes milliseconds; a worker that takes this long is stuck. */
+const reviseTimeoutMs = 15_000;
 
 // Vite sees this literal `new Worker(new URL(...))` and builds the worker, SheetJS included, as its own chunk.
 function startImportWorker(): WorkerLike {
@@ -226,6 +232,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
         logger.warn(`La lectura de un archivo superó ${parseTimeoutMs} ms; se detuvo el worker.`);
         return { ok: false, error: IMPORT_ERRORS.processing };
       }
+    },
+    reviseRows(rows, changes, callOptions = {}) {
+      return run(reviseTimeoutMs, callOptions.signal, (remote) => remote.reviseRows(rows, changes));
     },
     writeWorkbook(rows, sheetName, callOptions = {}) {
       return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeWorkbook(rows, sheetName));

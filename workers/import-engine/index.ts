@@ -8,6 +8,7 @@ import { readFirstSheet } from './read-workbook';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { countSpreadsheetXmlRows } from './spreadsheet-xml';
+import { cellNotes, reviewRowOf } from './review-rows';
 import { summarise } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
@@ -39,7 +40,7 @@ export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Pro
     progress(0);
     const sheet = readSheet(file, progress);
     progress(0.75);
-    const { rows, nonEmptyRows } = mapRows(sheet);
+    const { rows, nonEmptyRows, headerRow } = mapRows(sheet);
     if (sheet.countedRows !== undefined && sheet.countedRows !== nonEmptyRows) {
       const cause = new Error(`${nonEmptyRows} rows read, ${sheet.countedRows} counted in the cells`);
       throw new ImportRejection(IMPORT_ERRORS.processing, { cause });
@@ -48,7 +49,14 @@ export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Pro
     const issues = validateRows(rows);
     progress(0.95);
     const summary = summarise(rows.map((row) => row.detail));
-    result = { ok: true, summary, issues, sheetNames: sheet.sheetNames };
+    result = {
+      ok: true,
+      summary,
+      issues,
+      sheetNames: sheet.sheetNames,
+      notes: cellNotes(rows),
+      ...(headerRow ? { headerRow: reviewRowOf(headerRow) } : {}),
+    };
   } catch (error) {
     if (error instanceof ImportRejection) {
       result = { ok: false, error: error.userMessage, ...(error.hint ? { hint: error.hint } : {}) };

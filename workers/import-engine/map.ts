@@ -21,23 +21,54 @@ export interface MappedRow {
   facts: RowFacts;
 }
 
-type Row = readonly (CellObject | null | undefined)[];
+/** Every mapped cell of a row, as read: the text columns as text, dates and amounts with their facts. */
+export interface RowReads extends RowFacts {
+  providerIdentification: string;
+  providerName: string;
+  invoiceNumber: string;
+  observations: string;
+}
 
-function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
-  const invoiceDate = readDate(cells[2], date1904);
-  const dueDate = readDate(cells[3], date1904);
-  const amountNIO = readAmount(cells[5]);
-  const amountUSD = readAmount(cells[6]);
-  const observations = readText(cells[7]);
+type Cell = CellObject | null | undefined;
+type Row = readonly Cell[];
+
+/** How each column (by position, SPEC) is read from one cell: the map step and every edit use these. */
+export const columnReaders = {
+  providerIdentification: (cell: Cell) => readText(cell),
+  providerName: (cell: Cell) => readText(cell),
+  invoiceDate: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
+  dueDate: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
+  invoiceNumber: (cell: Cell) => readText(cell),
+  amountNIO: (cell: Cell) => readAmount(cell),
+  amountUSD: (cell: Cell) => readAmount(cell),
+  observations: (cell: Cell) => readText(cell),
+} as const;
+
+export function readRow(cells: Row, date1904: boolean): RowReads {
+  return {
+    providerIdentification: columnReaders.providerIdentification(cells[0]),
+    providerName: columnReaders.providerName(cells[1]),
+    invoiceDate: columnReaders.invoiceDate(cells[2], date1904),
+    dueDate: columnReaders.dueDate(cells[3], date1904),
+    invoiceNumber: columnReaders.invoiceNumber(cells[4]),
+    amountNIO: columnReaders.amountNIO(cells[5]),
+    amountUSD: columnReaders.amountUSD(cells[6]),
+    observations: columnReaders.observations(cells[7]),
+  };
+}
+
+/** The invoice row a row's reads make, SPEC's fixed fields included. */
+export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
+  const { invoiceDate, dueDate, amountNIO, amountUSD, observations } = reads;
   const detail: InvoiceDetailRow = {
     rowNumber,
-    providerIdentification: readText(cells[0]),
-    providerName: readText(cells[1]),
+    providerIdentification: reads.providerIdentification,
+    providerName: reads.providerName,
     invoiceDate: invoiceDate.kind === 'ok' ? invoiceDate.iso : null,
     invoiceDateFormatted: invoiceDate.formatted,
     dueDate: dueDate.kind === 'ok' ? dueDate.iso : null,
     dueDateFormatted: dueDate.formatted,
-    invoiceNumber: readText(cells[4]),
+    invoiceNumber: reads.invoiceNumber,
     amountNIO: amountNIO.value,
     amountUSD: amountUSD.value,
     ...(observations === '' ? {} : { observations }),
@@ -51,24 +82,47 @@ function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
   return { detail, facts: { invoiceDate, dueDate, amountNIO, amountUSD } };
 }
 
+function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
+  return rowFromReads(rowNumber, readRow(cells, date1904));
+}
+
+/**
+ * A header row that reads like an invoice: both dates are spreadsheet dates and an amount is a
+ * number. A real header holds titles, which read as neither.
+ */
+function looksLikeInvoice(row: MappedRow, cells: Row): boolean {
+  const { invoiceDate, dueDate } = row.facts;
+  const numeric = (cell: Cell) => cell?.t === 'n';
+  return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && (numeric(cells[5]) || numeric(cells[6]));
+}
+
+export interface MappedSheet {
+  rows: MappedRow[];
+  nonEmptyRows: number;
+  /** The row taken as the header, mapped, when it reads like an invoice. */
+  headerRow?: MappedRow;
+}
+
 /**
  * Maps the first sheet by position. The first row with a value in A–H is the header and is
  * skipped, as are rows with nothing in A–H: only rows with a value count towards the limit, and
  * more than 500 data rows is 'Su archivo excede las 500 filas'. Also returns how many rows held
  * a value (header included), for the engine to compare with its own count of the cells.
  */
-export function mapRows(sheet: ParsedSheet): { rows: MappedRow[]; nonEmptyRows: number } {
+export function mapRows(sheet: ParsedSheet): MappedSheet {
   const dataRows: { cells: Row; rowNumber: number }[] = [];
-  let headerSeen = false;
+  let header: { cells: Row; rowNumber: number } | undefined;
   for (const [index, cells] of sheet.grid.entries()) {
     if (!cells || isBlankRow(cells, MAPPED_COLUMNS)) continue;
-    if (!headerSeen) {
-      headerSeen = true;
+    if (!header) {
+      header = { cells, rowNumber: index + 1 };
       continue;
     }
     if (dataRows.length >= MAX_DATA_ROWS) throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
     dataRows.push({ cells, rowNumber: index + 1 });
   }
   const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904));
-  return { rows, nonEmptyRows: rows.length + (headerSeen ? 1 : 0) };
+  const mappedHeader = header && mapRow(header.cells, header.rowNumber, sheet.date1904);
+  const headerRow = header && mappedHeader && looksLikeInvoice(mappedHeader, header.cells) ? mappedHeader : undefined;
+  return { rows, nonEmptyRows: rows.length + (header ? 1 : 0), ...(headerRow ? { headerRow } : {}) };
 }

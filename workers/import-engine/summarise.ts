@@ -1,5 +1,6 @@
 import { summariseByProvider } from '../../src/api/provider-totals';
-import type { ImportSummary, InvoiceDetailRow } from './types';
+import { sumAmounts } from '../../src/api/money';
+import type { ImportSummary, InvoiceDetailRow, ProviderSummary, RowIssue } from './types';
 
 /** The overall summary of a file: every row, and the totals of each provider in cents. */
 export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
@@ -7,5 +8,28 @@ export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
     totalInvoices: rows.length,
     summaryByProvider: summariseByProvider(rows),
     invoiceDetails: [...rows],
+  };
+}
+
+/** Totals a debtor can trust: only rows without errors count, and the rest are counted apart. */
+export interface ReviewTotals {
+  readonly totalInvoices: number;
+  readonly totalAmountNIO: number;
+  readonly totalAmountUSD: number;
+  readonly summaryByProvider: readonly ProviderSummary[];
+  /** Rows with at least one error, left out of every total above. */
+  readonly excludedRows: number;
+}
+
+export function reviewTotals(rows: readonly InvoiceDetailRow[], issues: readonly RowIssue[]): ReviewTotals {
+  const rowsWithErrors = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.row));
+  const counted = rows.filter((row) => !rowsWithErrors.has(row.rowNumber));
+  const byProvider = summariseByProvider(counted);
+  return {
+    totalInvoices: counted.length,
+    totalAmountNIO: sumAmounts(byProvider.map((provider) => provider.totalAmountNIO)),
+    totalAmountUSD: sumAmounts(byProvider.map((provider) => provider.totalAmountUSD)),
+    summaryByProvider: byProvider,
+    excludedRows: rows.length - counted.length,
   };
 }

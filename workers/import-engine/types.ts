@@ -6,6 +6,7 @@
  */
 
 import type { ImportErrorMessage, ImportHint } from './messages';
+import type { ReviewRow, RowNotes } from './review-rows';
 
 export interface InvoiceFile {
   name: string;
@@ -75,6 +76,10 @@ export type ImportResult =
       issues: RowIssue[];
       /** Every sheet of the workbook, in order: only the first is read, the others are named to the debtor. */
       sheetNames: string[];
+      /** What the rows alone cannot say about their cells (text dates, text amounts…), by row number. */
+      notes: Record<number, RowNotes>;
+      /** The header row, mapped, when it reads like an invoice. */
+      headerRow?: ReviewRow;
     }
   /** `error` is exactly one of SPEC section 5's messages. */
   | {

@@ -9,6 +9,7 @@ import { buildBaselinePage } from './baseline-build';
 import { ENGINE_WARM_MARK } from '../../../workers/engine-warm-up';
 import { IMPORT_PHASES, importPhases } from './import-phases';
 import type { ImportPhaseId } from './import-phases';
+import { benchCellEdits } from './edit-bench';
 import { addProbes, readProbes, waitForReading } from './page-probes';
 import type { ProbeReadings } from './page-probes';
 import type { RunningServer } from './servers';
@@ -334,6 +335,22 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       visits.localhost.push(await loginVisits(browser, sandbox, 'localhost'));
     }
 
+    log(`Navegador: edición de celdas en un borrador de 500 filas (${String(runs)} rondas)…`);
+    const edits = await benchCellEdits(
+      runs,
+      async () => {
+        const context = await newContext(browser, sandbox.url);
+        const page = await context.newPage();
+        await signInAsDebtor(page);
+        return { page, context };
+      },
+      async (page) => {
+        await page.goto('/factoring/importar');
+        await page.getByLabel('Archivo de Excel con facturas').setInputFiles(settings.files.rows500);
+        await page.getByTestId('total-invoices').waitFor({ timeout: IMPORT_TIMEOUT_MS });
+      },
+      log,
+    );
     const longestApp = spread(large.first.map((reading) => reading.longestTaskMs));
     const longestBaseline = spread(large.second.map((reading) => reading.longestTaskMs));
     return [
@@ -351,6 +368,7 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       },
       visitRow('slow-4g', visits['slow-4g'], true),
       visitRow('localhost', visits.localhost, false),
+      edits,
     ];
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 import { read, utils } from 'xlsx';
 import type { CellObject } from 'xlsx';
 import { mapRows } from '../../../workers/import-engine/map';
+import { cellNotes } from '../../../workers/import-engine/review-rows';
 import { IMPORT_ERRORS } from '../../../workers/import-engine/messages';
 import { ImportRejection } from '../../../workers/import-engine/rejection';
 import { summarise } from '../../../workers/import-engine/summarise';
@@ -35,7 +36,13 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     const sheetNames = [...workbook.SheetNames];
     const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames });
     const issues = validateRows(rows);
-    return { ok: true, summary: summarise(rows.map((row) => row.detail)), issues, sheetNames };
+    return {
+      ok: true,
+      summary: summarise(rows.map((row) => row.detail)),
+      issues,
+      sheetNames,
+      notes: cellNotes(rows),
+    };
   } catch (error) {
     return { ok: false, error: error instanceof ImportRejection ? error.userMessage : IMPORT_ERRORS.conversion };
   }

@@ -1,26 +1,27 @@
 import type { NewDraft } from './drafts/draft-types';
-import { sumAmounts } from '../../../api/money';
+import { reviewTotals } from '../../../../workers/import-engine/summarise';
+import type { ReviewRow, RowNotes } from '../../../../workers/import-engine/review-rows';
 import type { ImportSummary, RowIssue } from '../../../../workers/import-engine/types';
 
-/** A parsed file as a draft of this user; totals summed in cents, like the engine's own. */
+/**
+ * A parsed file as a draft of this user. Its totals count only rows without errors, as the
+ * review's totals do after every edit.
+ */
 export function draftFromResult(
   userId: number,
   file: { name: string; size: number },
   summary: ImportSummary,
   issues: readonly RowIssue[],
+  extras: { readonly notes?: Readonly<Record<number, RowNotes>>; readonly headerRow?: ReviewRow | undefined } = {},
 ): NewDraft {
-  const byProvider = summary.summaryByProvider;
   return {
     userId,
     fileName: file.name,
     fileSize: file.size,
     rows: summary.invoiceDetails,
     issues,
-    summary: {
-      totalInvoices: summary.totalInvoices,
-      totalAmountNIO: sumAmounts(byProvider.map((provider) => provider.totalAmountNIO)),
-      totalAmountUSD: sumAmounts(byProvider.map((provider) => provider.totalAmountUSD)),
-      summaryByProvider: byProvider,
-    },
+    summary: reviewTotals(summary.invoiceDetails, issues),
+    ...(extras.notes ? { cellNotes: extras.notes } : {}),
+    ...(extras.headerRow ? { headerRow: extras.headerRow } : {}),
   };
 }

@@ -107,7 +107,7 @@ export const importMessages = {
     submitting: 'Enviando…',
     retry: 'Reintentar envío',
     blockedHint: (errors: number) =>
-      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
+      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,

@@ -71,7 +71,10 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       }
       setState({ kind: 'saving', fileName: file.name });
       void requestPersistentStorage();
-      const parsed = draftFromResult(userId, file, result.summary, result.issues);
+      const parsed = draftFromResult(userId, file, result.summary, result.issues, {
+        notes: result.notes,
+        headerRow: result.headerRow,
+      });
       const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
       const existing = sameContentDraft(await heads, prepared.contentHash ?? '');
       if (!mine()) return;

@@ -1,20 +1,81 @@
+import { useMemo } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { RowChange } from '../../../../../workers/import-engine/revise';
 import type { Draft } from '../drafts/draft-types';
+import { reviewRowsOf } from '../edits/draft-editor';
+import { emptyEditLog } from '../edits/edit-log';
+import { EditTools } from '../edits/edit-tools';
+import { editMessages } from '../edits/edit-messages';
+import { HeaderRowNotice } from '../edits/header-row-notice';
+import { useDraftEdits } from '../edits/use-draft-edits';
 import { useDuplicateReview } from '../use-duplicate-review';
 import { InvoiceDetailsTable } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
 
-/** The draft as it will be sent, checked against what the server already holds. */
-export function DraftReview({ userId, draft }: { readonly userId: number; readonly draft: Draft }) {
+const typing = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** The draft as it will be sent, checked against what the server already holds, edited in place. */
+export function DraftReview({ userId, draft: stored }: { readonly userId: number; readonly draft: Draft }) {
+  const edits = useDraftEdits(userId, stored);
+  const { draft } = edits;
   const review = useDuplicateReview(userId, draft);
   const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
+  const rows = useMemo(() => reviewRowsOf(draft), [draft]);
+  const log = draft.editLog ?? emptyEditLog;
+  const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
+  const headerRow = draft.headerRow;
+
+  // Ctrl+Z and Ctrl+Y walk the history anywhere on the review, except in a text field (its own undo).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!edits.editable || !(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) edits.run({ kind: 'undo' });
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) edits.run({ kind: 'redo' });
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <div className="import-page">
+    <div className="import-page" onKeyDown={onKeyDown}>
       <SummaryTotals draft={{ ...draft, issues }} />
+      <HeaderRowNotice
+        headerRow={headerRow}
+        rowCount={rows.length}
+        included={headerRow !== undefined && rows.some((row) => row.detail.rowNumber === headerRow.detail.rowNumber)}
+        editable={edits.editable}
+        onInclude={() => {
+          if (headerRow) apply([{ kind: 'insert', row: headerRow }]);
+        }}
+      />
       <SubmitPanel userId={userId} draft={draft} extraIssues={review.issues} check={review.check} />
       <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
-      <InvoiceDetailsTable rows={draft.rows} issues={issues} />
+      <p className="visually-hidden" role="status">
+        {edits.saving ? editMessages.saving : ''}
+      </p>
+      {edits.error && (
+        <p className="alert alert--error" role="alert">
+          {edits.error}
+        </p>
+      )}
+      <InvoiceDetailsTable
+        rows={rows}
+        issues={issues}
+        editLog={log}
+        editable={edits.editable}
+        onChanges={apply}
+        tools={
+          <EditTools
+            rows={rows}
+            log={log}
+            onChanges={apply}
+            onUndo={() => edits.run({ kind: 'undo' })}
+            onRedo={() => edits.run({ kind: 'redo' })}
+          />
+        }
+      />
     </div>
   );
 }

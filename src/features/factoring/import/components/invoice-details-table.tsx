@@ -1,19 +1,31 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { maturityColumn } from '../../shared/maturity-column';
 import { DataTable } from '../../../../components/data-table/data-table';
+import type { CellRead, RowChange } from '../../../../../workers/import-engine/revise';
+import { readsOf } from '../../../../../workers/import-engine/review-rows';
+import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
+import type { RowReads } from '../../../../../workers/import-engine/map';
+import type { ColumnKey } from '../../../../../workers/import-engine/messages';
 import type { InvoiceDetailRow } from '../drafts/draft-types';
 import { importMessages } from '../messages';
 import { issuesByRow, reviewOf, type RowReview } from '../row-issues';
 import { Badge, type BadgeTone } from '../../../../components/badge';
 import { overlapMessages } from '../../shared/invoice-overlaps';
 import type { ReviewIssue } from '../duplicate-review';
+import { emptyEditLog, originalOf, type EditLog } from '../edits/edit-log';
+import { EditableCell } from '../edits/editable-cell';
+import { editMessages } from '../edits/edit-messages';
+import { editHintId, GridEditingContext, type GridEditing } from '../edits/grid-context';
+import { useGridKeyboard } from '../edits/use-grid-keyboard';
 
 const t = importMessages.summary;
 
 interface ReviewedRow {
   readonly invoice: InvoiceDetailRow;
+  readonly reads: RowReads;
   readonly issues: readonly ReviewIssue[];
   readonly review: RowReview;
 }
@@ -31,6 +43,19 @@ export function observationsPreview(text: string): string {
 
 const reviewLabel: Record<RowReview, string> = { error: t.rowError, warning: t.rowWarning, ok: t.rowOk };
 const reviewTone: Record<RowReview, BadgeTone> = { error: 'danger', warning: 'warning', ok: 'success' };
+
+const editable = (column: ColumnKey, shown?: (row: ReviewedRow) => string) => (row: ReviewedRow) => (
+  <EditableCell
+    row={row.invoice.rowNumber}
+    column={column}
+    read={row.reads[column]}
+    {...(shown ? { shown: shown(row) } : {})}
+  />
+);
+
+/** An amount the file held as text has no value to sort or search by: SPEC shows it empty. */
+const amountValue = (read: CellRead) =>
+  typeof read === 'object' && 'value' in read && read.kind === 'ok' ? read.value : null;
 
 const columns: DataColumn<ReviewedRow>[] = [
   { id: 'row', header: t.row, kind: 'number', value: (row) => row.invoice.rowNumber },
@@ -71,57 +96,148 @@ const columns: DataColumn<ReviewedRow>[] = [
         </ul>
       ),
   },
-  { id: 'providerId', header: t.providerId, kind: 'text', value: (row) => row.invoice.providerIdentification },
-  { id: 'providerName', header: t.providerName, kind: 'text', value: (row) => row.invoice.providerName },
-  { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (row) => row.invoice.invoiceNumber },
+  {
+    id: 'providerId',
+    header: t.providerId,
+    kind: 'text',
+    value: (row) => row.invoice.providerIdentification,
+    cell: editable('providerIdentification'),
+  },
+  {
+    id: 'providerName',
+    header: t.providerName,
+    kind: 'text',
+    value: (row) => row.invoice.providerName,
+    cell: editable('providerName'),
+  },
+  {
+    id: 'invoiceNumber',
+    header: t.invoiceNumber,
+    kind: 'text',
+    value: (row) => row.invoice.invoiceNumber,
+    cell: editable('invoiceNumber'),
+  },
   // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
   {
     id: 'invoiceDate',
     header: t.invoiceDate,
     kind: 'date',
     value: (row) => row.invoice.invoiceDate,
-    cell: (row) => row.invoice.invoiceDateFormatted,
+    cell: editable('invoiceDate'),
+  },
+  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (row) => row.invoice.dueDate, cell: editable('dueDate') },
+  {
+    id: 'amountNIO',
+    header: t.amountNIO,
+    kind: 'amount',
+    currency: 'NIO',
+    value: (row) => amountValue(row.reads.amountNIO),
+    cell: editable('amountNIO'),
   },
   {
-    id: 'dueDate',
-    header: t.dueDate,
-    kind: 'date',
-    value: (row) => row.invoice.dueDate,
-    cell: (row) => row.invoice.dueDateFormatted,
+    id: 'amountUSD',
+    header: t.amountUSD,
+    kind: 'amount',
+    currency: 'USD',
+    value: (row) => amountValue(row.reads.amountUSD),
+    cell: editable('amountUSD'),
   },
   maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
-  { id: 'amountNIO', header: t.amountNIO, kind: 'amount', currency: 'NIO', value: (row) => row.invoice.amountNIO },
-  { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
   {
     id: 'observations',
     header: t.observations,
     kind: 'text',
     wrap: true,
     value: (row) => row.invoice.observations ?? '',
-    cell: (row) => observationsPreview(row.invoice.observations ?? ''),
+    cell: editable('observations', (row) => observationsPreview(row.invoice.observations ?? '')),
   },
 ];
 
-/** Every invoice of the file, problem rows marked, with a filter that keeps only rows with errors. */
+type CellChange = Parameters<GridEditing['finishEdit']>[1];
+
+interface InvoiceDetailsTableProps {
+  readonly rows: readonly ReviewRow[];
+  readonly issues: readonly ReviewIssue[];
+  readonly editLog?: EditLog | undefined;
+  /** False while the draft is queued or being sent: its cells are shown, not edited. */
+  readonly editable?: boolean;
+  readonly onChanges?: (changes: RowChange[]) => void;
+  /** Undo, redo and the one-click fixes, above the grid. */
+  readonly tools?: ReactNode;
+}
+
+/**
+ * Every invoice of the file, problem rows marked, with a filter that keeps only rows with errors.
+ * Each invoice cell can be edited in place (keyboard or double-click); selected rows can be deleted.
+ */
 export function InvoiceDetailsTable({
   rows,
   issues,
-}: {
-  readonly rows: readonly InvoiceDetailRow[];
-  readonly issues: readonly ReviewIssue[];
-}) {
+  editLog = emptyEditLog,
+  editable: canEdit = false,
+  onChanges,
+  tools,
+}: InvoiceDetailsTableProps) {
   const [errorsOnly, setErrorsOnly] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  // The cell that takes the focus back once its input closes: once, so a later render never steals it.
+  const focusAfterEdit = useRef<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const gridRef = useRef<HTMLDivElement>(null);
+  const keyboard = useGridKeyboard(gridRef, (key) => {
+    if (canEdit) setEditing(key);
+  });
   const reviewed = useMemo(() => {
     const byRow = issuesByRow(issues);
-    return rows.map((invoice): ReviewedRow => {
-      const rowIssues = byRow.get(invoice.rowNumber) ?? [];
-      return { invoice, issues: rowIssues, review: reviewOf(rowIssues) };
+    return rows.map((row): ReviewedRow => {
+      const rowIssues = byRow.get(row.detail.rowNumber) ?? [];
+      return { invoice: row.detail, reads: readsOf(row), issues: rowIssues, review: reviewOf(rowIssues) };
     });
   }, [rows, issues]);
   const shown = useMemo(
     () => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed),
     [reviewed, errorsOnly],
   );
+  const present = useMemo(() => new Set(rows.map((row) => String(row.detail.rowNumber))), [rows]);
+  const selectedRows = [...selected].filter((id) => present.has(id));
+
+  const finishEdit = useCallback(
+    (key: string, change: CellChange, then?: string) => {
+      setEditing((current) => (current === key ? null : current));
+      focusAfterEdit.current = then ?? key;
+      if (change) onChanges?.([{ kind: 'edit', ...change }]);
+    },
+    [onChanges],
+  );
+  const { active, setActive } = keyboard;
+  const grid = useMemo(
+    (): GridEditing => ({
+      editable: canEdit,
+      active,
+      editing,
+      setActive,
+      startEdit: (key) => {
+        if (canEdit) setEditing(key);
+      },
+      finishEdit,
+      originalOf: (row, column, current) => originalOf(editLog, row, column, current),
+    }),
+    [canEdit, active, editing, setActive, finishEdit, editLog],
+  );
+
+  useLayoutEffect(() => {
+    const key = focusAfterEdit.current;
+    if (key === null) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`.grid-cell[data-cell="${key}"]`);
+    if (!cell) return;
+    focusAfterEdit.current = null;
+    cell.focus();
+  });
+
+  const deleteSelected = () => {
+    onChanges?.(selectedRows.map((id) => ({ kind: 'remove', row: Number(id) })));
+    setSelected(new Set());
+  };
 
   return (
     <div className="card import-section import-details">
@@ -136,17 +252,48 @@ export function InvoiceDetailsTable({
           {t.errorsOnly}
         </label>
       </div>
-      <DataTable
-        // A new table when the filter changes, so it starts again on page 1.
-        key={errorsOnly ? 'errors' : 'all'}
-        label={t.details}
-        columns={columns}
-        rows={shown}
-        rowId={(row) => String(row.invoice.rowNumber)}
-        rowState={(row) => row.review}
-        emptyText={errorsOnly ? t.noErrors : t.noRows}
-        searchable
-      />
+      {canEdit && (
+        <div className="grid-tools" role="group" aria-label={editMessages.tools}>
+          {tools}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={selectedRows.length === 0}
+            onClick={deleteSelected}
+          >
+            {editMessages.deleteRows(selectedRows.length)}
+          </button>
+        </div>
+      )}
+      {canEdit && (
+        <p className="muted grid-hint" id={editHintId}>
+          {editMessages.editHint}
+        </p>
+      )}
+      <GridEditingContext.Provider value={grid}>
+        <div ref={gridRef} className="invoice-grid" onKeyDown={keyboard.onKeyDown}>
+          <DataTable
+            // A new table when the filter changes, so it starts again on page 1.
+            key={errorsOnly ? 'errors' : 'all'}
+            label={t.details}
+            columns={columns}
+            rows={shown}
+            rowId={(row) => String(row.invoice.rowNumber)}
+            rowState={(row) => row.review}
+            emptyText={errorsOnly ? t.noErrors : t.noRows}
+            searchable
+            {...(canEdit
+              ? {
+                  selection: {
+                    selectedIds: selected,
+                    onChange: setSelected,
+                    rowLabel: (row: ReviewedRow) => editMessages.selectRow(row.invoice.rowNumber),
+                  },
+                }
+              : {})}
+          />
+        </div>
+      </GridEditingContext.Provider>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Draft } from '../drafts/draft-types';
 import { formatAmount } from '../../../../lib/format';
+import { editMessages } from '../edits/edit-messages';
 import { importMessages } from '../messages';
 import { countBySeverity } from '../row-issues';
 import { DraftStatusBadge } from './draft-status-badge';
@@ -44,6 +45,11 @@ export function SummaryTotals({ draft }: { readonly draft: Draft }) {
           <dd>{t.problemsValue(errors, warnings)}</dd>
         </div>
       </dl>
+      {draft.summary.excludedRows !== undefined && draft.summary.excludedRows > 0 && (
+        <p className="summary-totals__note muted" data-testid="excluded-rows">
+          {editMessages.excluded(draft.summary.excludedRows)}
+        </p>
+      )}
     </section>
   );
 }

@@ -3,7 +3,17 @@ import { randomUuid } from '../../../../lib/crypto';
 import { DraftDatabase, rowParts, type StoredDraft } from './draft-database';
 import { canTransition, discardableStatuses, DraftTransitionError, unsentStatuses } from './draft-status';
 import { toDraftStorageError } from './draft-storage-error';
-import type { Draft, DraftHead, DraftStatus, InvoiceDetailRow, NewDraft, RowIssue, SentImport } from './draft-types';
+import { editableStatuses } from './draft-types';
+import type {
+  Draft,
+  DraftHead,
+  DraftRevision,
+  DraftStatus,
+  InvoiceDetailRow,
+  NewDraft,
+  RowIssue,
+  SentImport,
+} from './draft-types';
 
 /** Drafts older than a week are removed at start: invoice data does not linger on a device. */
 export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -36,6 +46,12 @@ export interface DraftStore {
   getSent(userId: number, draftId: string): Promise<SentImport | undefined>;
   /** Moves a draft along the status machine; throws DraftTransitionError for a move it forbids. */
   transition(userId: number, id: string, to: Exclude<DraftStatus, 'sent'>, patch?: TransitionPatch): Promise<Draft>;
+  /**
+   * Saves an edit made in the review: the rows (what will be sent), their issues, totals and
+   * the edit history, in one transaction. Only a draft at rest can change; a queued or sending
+   * one throws DraftTransitionError.
+   */
+  revise(userId: number, id: string, revision: DraftRevision): Promise<Draft>;
   /** The server has the load: the draft leaves, its receipt stays. Only from 'sending'. */
   complete(userId: number, id: string, loadId: number): Promise<SentImport>;
   /** Discards one draft (not while it is being sent). Returns false if there was none to discard. */
@@ -68,10 +84,10 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const own = (userId: number, draft: StoredDraft | undefined) => (draft?.userId === userId ? draft : undefined);
 
   /**
-   * A draft's rows never change once it is created: the rows of the draft last created or read
-   * are kept here, so the review screen that opens right after an import, and each send, do
-   * not decode a 10 MB import from IndexedDB again on the page. One draft
-   * only, to bound the memory; forgotten when the draft is removed.
+   * A draft's rows change only through `revise`, in this store: the rows of the draft last
+   * created, read or revised are kept here, so the review screen that opens right after an
+   * import, and each send, do not decode a 10 MB import from IndexedDB again on the page. One
+   * draft only, to bound the memory; forgotten when the draft is removed.
    */
   let remembered: { readonly id: string; readonly rows: readonly InvoiceDetailRow[] } | null = null;
   const forget = (ids: readonly string[]) => {
@@ -176,6 +192,18 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         const next: StoredDraft = { ...draft, ...patch, status: to, updatedAt: now() };
         await db.drafts.put(next);
         return withRows(next);
+      }),
+    revise: (userId, id, { rows, ...revision }) =>
+      writeDrafts(async () => {
+        const draft = own(userId, await db.drafts.get(id));
+        if (!draft) throw new DraftTransitionError('sent', 'saved');
+        if (!editableStatuses.includes(draft.status)) throw new DraftTransitionError(draft.status, draft.status);
+        const next: StoredDraft = { ...draft, ...revision, updatedAt: now() };
+        await db.drafts.put(next);
+        await db.draftRows.where('draftId').equals(id).delete();
+        for (const part of rowParts(id, rows)) await db.draftRows.add(part);
+        remembered = { id, rows };
+        return { ...next, rows };
       }),
     complete: (userId, id, loadId) =>
       guard(() =>

@@ -1,4 +1,6 @@
+import type { ReviewRow, RowNotes } from '../../../../../workers/import-engine/review-rows';
 import type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
+import type { EditLog } from '../edits/edit-log';
 
 export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
 
@@ -10,6 +12,8 @@ export interface DraftSummary {
   readonly totalAmountNIO: number;
   readonly totalAmountUSD: number;
   readonly summaryByProvider: readonly ProviderSummary[];
+  /** Rows with errors, left out of the totals above (absent on drafts stored before it existed). */
+  readonly excludedRows?: number;
 }
 
 /**
@@ -43,7 +47,19 @@ export interface Draft {
   readonly refusedRows?: readonly RowIssue[];
   /** SHA-256 of the rows, to offer an existing draft when the same content is imported again. */
   readonly contentHash?: string;
+  /** What the rows alone cannot say about their cells (text dates, text amounts…), by row number. */
+  readonly cellNotes?: Readonly<Record<number, RowNotes>>;
+  /** The file's row 1, taken as the header although it reads like an invoice. */
+  readonly headerRow?: ReviewRow;
+  /** The debtor's edits in the review grid, for undo and redo; `rows` already holds their result. */
+  readonly editLog?: EditLog;
 }
+
+/** A draft after an edit: its rows, what they say and the history that made them. */
+export type DraftRevision = Pick<Draft, 'rows' | 'issues' | 'summary'> & {
+  readonly cellNotes: Readonly<Record<number, RowNotes>>;
+  readonly editLog: EditLog;
+};
 
 /**
  * A draft without its invoice rows: what lists and schedules need. Reading a 10 MB import's rows
@@ -68,4 +84,10 @@ export interface SentImport {
   readonly providerCount?: number;
 }
 
-export type NewDraft = Pick<Draft, 'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash'>;
+export type NewDraft = Pick<
+  Draft,
+  'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash' | 'cellNotes' | 'headerRow'
+>;
+
+/** A draft can be edited while it rests on the device; once queued or sending, its content is on its way. */
+export const editableStatuses: readonly DraftStatus[] = ['saved', 'failed'];

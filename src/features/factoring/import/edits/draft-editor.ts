@@ -1,0 +1,62 @@
+import type { Revision, RowChange } from '../../../../../workers/import-engine/revise';
+import type { ReviewRow, RowNotes } from '../../../../../workers/import-engine/review-rows';
+import type { DraftStore } from '../drafts/draft-store';
+import type { Draft } from '../drafts/draft-types';
+import { emptyEditLog, recordStep, redoStep, undoStep } from './edit-log';
+import type { EditLog } from './edit-log';
+
+/** What the debtor asks of a draft under review. */
+export type EditAction =
+  | { readonly kind: 'apply'; readonly changes: readonly RowChange[] }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' };
+
+export interface DraftEditorDeps {
+  readonly store: DraftStore;
+  /** The engine's revision, in the worker in the app and in process in tests. */
+  readonly revise: (rows: ReviewRow[], changes: RowChange[]) => Promise<Revision>;
+  /** The revised draft as soon as the engine answers, before it is stored: the screen need not wait. */
+  readonly onRevised?: (draft: Draft) => void;
+}
+
+/** A draft's rows with the notes on their cells, as the engine revises them. */
+export function reviewRowsOf(draft: Pick<Draft, 'rows' | 'cellNotes'>): ReviewRow[] {
+  const notes = draft.cellNotes ?? {};
+  return draft.rows.map((detail) => {
+    const rowNotes = notes[detail.rowNumber];
+    return rowNotes ? { detail, notes: rowNotes } : { detail };
+  });
+}
+
+function planOf(log: EditLog, action: EditAction): { changes: RowChange[]; log: EditLog | null } | null {
+  if (action.kind === 'apply') return action.changes.length === 0 ? null : { changes: [...action.changes], log: null };
+  return (action.kind === 'undo' ? undoStep : redoStep)(log);
+}
+
+/**
+ * Applies one action to a draft: the engine revises its rows, and the rows, issues, totals and
+ * history are stored together, so a reload or a crash finds the draft as the debtor left it.
+ * Returns the stored draft, or null when there was nothing to do.
+ */
+export async function editDraft(
+  deps: DraftEditorDeps,
+  userId: number,
+  draft: Draft,
+  action: EditAction,
+): Promise<Draft | null> {
+  const log = draft.editLog ?? emptyEditLog;
+  const plan = planOf(log, action);
+  if (!plan) return null;
+  const revision = await deps.revise(reviewRowsOf(draft), plan.changes);
+  const cellNotes: Record<number, RowNotes> = {};
+  for (const row of revision.rows) if (row.notes) cellNotes[row.detail.rowNumber] = row.notes;
+  const revised = {
+    rows: revision.rows.map((row) => row.detail),
+    cellNotes,
+    issues: revision.issues,
+    summary: revision.totals,
+    editLog: plan.log ?? recordStep(log, revision.applied),
+  };
+  deps.onRevised?.({ ...draft, ...revised });
+  return deps.store.revise(userId, draft.id, revised);
+}

@@ -1,0 +1,31 @@
+import type { RowChange } from '../../../../../workers/import-engine/revise';
+import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
+import { parseAmountText, parseDateText } from './cell-input';
+
+export interface QuickFixes {
+  /** Text dates that read one way only ('15/03/2026', '2026-03-15'), as dates. */
+  readonly dates: readonly RowChange[];
+  /** Amounts written as text in either convention ('12,500.00', '12.500,00'), as numbers. */
+  readonly amounts: readonly RowChange[];
+}
+
+/** The one-click fixes a draft offers; a cell that could be read two ways is left for the debtor. */
+export function quickFixes(rows: readonly ReviewRow[]): QuickFixes {
+  const dates: RowChange[] = [];
+  const amounts: RowChange[] = [];
+  for (const { detail, notes } of rows) {
+    if (!notes) continue;
+    const row = detail.rowNumber;
+    for (const column of ['invoiceDate', 'dueDate'] as const) {
+      const note = notes[column];
+      const iso = note?.kind === 'invalid' ? parseDateText(note.text) : null;
+      if (iso) dates.push({ kind: 'edit', row, column, input: { kind: 'date', iso } });
+    }
+    for (const column of ['amountNIO', 'amountUSD'] as const) {
+      const note = notes[column];
+      const value = note?.kind === 'invalid' ? parseAmountText(note.text) : null;
+      if (value !== null) amounts.push({ kind: 'edit', row, column, input: { kind: 'amount', value } });
+    }
+  }
+  return { dates, amounts };
+}

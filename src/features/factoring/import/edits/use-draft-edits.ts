@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { importBridge } from '../../../../lib/import-bridge';
+import { logger } from '../../../../lib/logger';
+import { draftStore } from '../draft-runtime';
+import { editableStatuses } from '../drafts/draft-types';
+import type { Draft } from '../drafts/draft-types';
+import { editDraft } from './draft-editor';
+import type { EditAction } from './draft-editor';
+import { editMessages } from './edit-messages';
+
+const revise = (...args: Parameters<ReturnType<typeof importBridge>['reviseRows']>) =>
+  importBridge().reviseRows(...args);
+
+/**
+ * Edits of the draft under review, one at a time and in order, each built on the one before.
+ * The grid shows an edit as soon as the engine has revised it, while it is being stored; the
+ * stored draft (live from IndexedDB) takes over only when it is newer than this tab's last
+ * edit (another tab edited it, or it was sent).
+ */
+export function useDraftEdits(userId: number, stored: Draft) {
+  const [mine, setMine] = useState<{ readonly draft: Draft; readonly savedAt: number | null } | null>(null);
+  const [pending, setPending] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const draft =
+    mine && mine.draft.id === stored.id && stored.updatedAt <= (mine.savedAt ?? Number.POSITIVE_INFINITY)
+      ? mine.draft
+      : stored;
+  const latest = useRef(draft);
+  useLayoutEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const run = (action: EditAction) => {
+    setPending((count) => count + 1);
+    setFailed(false);
+    queue.current = queue.current.then(async () => {
+      try {
+        const shown: { draft: Draft | null } = { draft: null };
+        const onRevised = (revised: Draft) => {
+          shown.draft = revised;
+          latest.current = revised;
+          setMine({ draft: revised, savedAt: null });
+        };
+        const next = await editDraft({ store: draftStore, revise, onRevised }, userId, latest.current, action);
+        if (next) {
+          // The stored draft holds what is shown already: keep the object shown, so nothing renders again.
+          latest.current = next;
+          setMine({ draft: shown.draft ?? next, savedAt: next.updatedAt });
+        }
+      } catch (error) {
+        logger.error('No se pudo guardar una edición del borrador.', error);
+        // What is shown goes back to what is stored.
+        setMine(null);
+        setFailed(true);
+      } finally {
+        setPending((count) => count - 1);
+      }
+    });
+  };
+
+  return {
+    draft,
+    run,
+    saving: pending > 0,
+    error: failed ? editMessages.saveFailed : null,
+    editable: editableStatuses.includes(draft.status),
+  };
+}

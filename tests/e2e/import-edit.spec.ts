@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { invoiceRows, type SheetRows } from '../fixtures/spreadsheets';
+import { factoringApiAs } from './support/factoring-api';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { ImportScreens, invoiceFile } from './support/import-page';
+import { LoginPage } from './support/login-page';
+
+/**
+ * Four invoices with what a debtor fixes every month end: row 2 has a date typed as text, row 3
+ * an amount typed as text, row 4 a negative amount, row 5 no invoice number.
+ */
+function troubledFile(): SheetRows {
+  const [first = [], second = [], third = [], fourth = []] = invoiceRows(4);
+  first[2] = '15/01/2024';
+  second[5] = '12,500.00';
+  third[5] = -50;
+  fourth[4] = null;
+  return [first, second, third, fourth];
+}
+
+/** Sends the reviewed draft: every step between 'Enviar facturas' and the server's answer lives here. */
+async function sendInvoices(screens: ImportScreens): Promise<number> {
+  await screens.submit().click();
+  return screens.sentLoadId();
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Detalle de facturas' });
+const cell = (page: Page, column: string, row: number) =>
+  page.getByRole('button', { name: new RegExp(`^${column}, fila ${String(row)}:`) });
+
+/** From the focused cell: opens its input, types a value over what it holds, and commits it. */
+async function typeInCell(page: Page, value: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.grid-cell__input')).toBeFocused();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+test('a debtor fixes a file in the review grid by keyboard alone, and the load holds the fixed values', async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
+
+  // As read from the file: SPEC's texts for the cells it cannot read, and honest totals.
+  await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Fecha inválida$/);
+  await expect(cell(page, 'Monto NIO', 3)).toHaveText(/fila 3: $/);
+  await expect(page.getByTestId('total-invoices')).toHaveText('0');
+  await expect(page.getByTestId('excluded-rows')).toHaveText('Los totales no incluyen 4 filas con errores.');
+
+  // Into the grid from its region, then along row 2 to the text date.
+  await grid(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 'Identificación del proveedor', 2)).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
+
+  // axe while a cell is being edited.
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('textbox', { name: 'Fecha de factura, fila 2' })).toHaveValue('15/01/2024');
+  await expectAccessible(page, 'una celda en edición');
+  await page.keyboard.press('Escape');
+  await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
+
+  await typeInCell(page, '15/01/2024');
+  const editedDate = cell(page, 'Fecha de factura', 2);
+  await expect(editedDate).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
+  await expect(editedDate).toHaveAttribute('title', 'Valor original del archivo: 15/01/2024');
+  await expect(page.getByTestId('total-invoices')).toHaveText('1');
+
+  // The text amount with its one-click fix, reached with Tab from the grid's tools.
+  const fixAmounts = page.getByRole('button', { name: 'Convertir 1 monto' });
+  await fixAmounts.focus();
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'Monto NIO', 3)).toHaveText(
+    /C\$\s?12,500\.00\. Editada\. Valor original del archivo: 12,500\.00$/,
+  );
+  await expect(page.getByTestId('total-invoices')).toHaveText('2');
+
+  // A reload midway keeps the edits and their history.
+  await page.reload();
+  await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 15\/01\/2024$/);
+  await expect(page.getByTestId('total-invoices')).toHaveText('2');
+
+  // The negative amount, then the missing invoice number, each typed into its cell.
+  await grid(page).focus();
+  await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'Monto NIO', 4)).toBeFocused();
+  await typeInCell(page, '1500.50');
+  await expect(cell(page, 'Monto NIO', 4)).toHaveText(/C\$\s?1,500\.50\. Editada/);
+  await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(cell(page, 'Número de factura', 5)).toBeFocused();
+  await typeInCell(page, 'F-09999');
+  await expect(page.getByTestId('total-invoices')).toHaveText('4');
+  await expect(page.getByTestId('excluded-rows')).toHaveCount(0);
+  await expect(screens.submit()).toBeEnabled();
+
+  // Undo the last edit and redo it, from the keyboard.
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 'Número de factura', 5)).toHaveText(/fila 5: $/);
+  await expect(page.getByTestId('total-invoices')).toHaveText('3');
+  await expect(screens.submit()).toBeDisabled();
+  await page.keyboard.press('Control+y');
+  await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
+  await expect(page.getByTestId('total-invoices')).toHaveText('4');
+
+  const loadId = await sendInvoices(screens);
+
+  const debtor = await factoringApiAs(request, 'deudor');
+  const invoices = await debtor.get<
+    { invoiceNumber: string; invoiceDate: string; amountNIO: number; amount: number }[]
+  >(`GetFactoringInvoicesByLoad/${String(loadId)}`);
+  expect(
+    invoices
+      .map(({ invoiceNumber, invoiceDate, amountNIO, amount }) => ({ invoiceNumber, invoiceDate, amountNIO, amount }))
+      .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)),
+  ).toEqual([
+    { invoiceNumber: 'F-00001', invoiceDate: '2024-01-15', amountNIO: 1000.25, amount: 1000.25 },
+    { invoiceNumber: 'F-00002', invoiceDate: '2024-01-02', amountNIO: 12500, amount: 12500 },
+    { invoiceNumber: 'F-00003', invoiceDate: '2024-01-03', amountNIO: 1500.5, amount: 1500.5 },
+    { invoiceNumber: 'F-09999', invoiceDate: '2024-01-04', amountNIO: 1003.25, amount: 1003.25 },
+  ]);
+});

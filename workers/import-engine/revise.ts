@@ -1,0 +1,127 @@
+import type { CellObject } from 'xlsx';
+import type { AmountRead, DateRead } from './cell-values';
+import { EXCEL_EPOCH_OFFSET } from './limits';
+import { columnReaders, rowFromReads } from './map';
+import type { RowReads } from './map';
+import type { ColumnKey } from './messages';
+import { readsOf, reviewRowOf } from './review-rows';
+import type { ReviewRow } from './review-rows';
+import { reviewTotals } from './summarise';
+import type { ReviewTotals } from './summarise';
+import type { RowIssue } from './types';
+import { validateRows } from './validate';
+
+/** A cell as the engine read it: text for text columns, the date or amount read for the others. */
+export type CellRead = RowReads[ColumnKey];
+
+/** What the debtor typed in a cell, already checked by the grid's input for that column. */
+export type CellInput =
+  | { readonly kind: 'date'; readonly iso: string }
+  | { readonly kind: 'amount'; readonly value: number }
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'empty' };
+
+/** One change to a draft under review, by spreadsheet row number. */
+export type RowChange =
+  /** A new value, read by the same column reader as the file's own cell. */
+  | { readonly kind: 'edit'; readonly row: number; readonly column: ColumnKey; readonly input: CellInput }
+  /** A cell put back as it was read before (undo and redo). */
+  | { readonly kind: 'set'; readonly row: number; readonly column: ColumnKey; readonly read: CellRead }
+  | { readonly kind: 'remove'; readonly row: number }
+  | { readonly kind: 'insert'; readonly row: ReviewRow };
+
+/** What a change did, with what it replaced: enough to undo it and to redo it. */
+export type AppliedChange =
+  | {
+      readonly kind: 'cell';
+      readonly row: number;
+      readonly column: ColumnKey;
+      readonly before: CellRead;
+      readonly after: CellRead;
+    }
+  | { readonly kind: 'remove'; readonly row: ReviewRow }
+  | { readonly kind: 'insert'; readonly row: ReviewRow };
+
+export interface Revision {
+  readonly rows: ReviewRow[];
+  readonly applied: AppliedChange[];
+  readonly issues: RowIssue[];
+  readonly totals: ReviewTotals;
+}
+
+const MS_PER_DAY = 86400 * 1000;
+const DATE_COLUMNS: readonly ColumnKey[] = ['invoiceDate', 'dueDate'];
+const AMOUNT_COLUMNS: readonly ColumnKey[] = ['amountNIO', 'amountUSD'];
+
+const kindOf = (column: ColumnKey) =>
+  DATE_COLUMNS.includes(column) ? 'date' : AMOUNT_COLUMNS.includes(column) ? 'amount' : 'text';
+
+/** The cell a typed value stands for: a date is a 1900-system serial, as a spreadsheet stores it. */
+function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
+  if (input.kind === 'empty') return undefined;
+  if (input.kind !== kindOf(column)) throw new Error(`Un valor de tipo ${input.kind} no va en la columna ${column}.`);
+  if (input.kind === 'text') return { t: 's', v: input.text };
+  if (input.kind === 'amount') return { t: 'n', v: input.value };
+  const [year = 0, month = 1, day = 1] = input.iso.split('-').map(Number);
+  return { t: 'n', v: Date.UTC(year, month - 1, day) / MS_PER_DAY + EXCEL_EPOCH_OFFSET };
+}
+
+function isDateRead(read: CellRead): read is DateRead {
+  return typeof read === 'object' && 'formatted' in read;
+}
+
+function isAmountRead(read: CellRead): read is AmountRead {
+  return typeof read === 'object' && 'value' in read;
+}
+
+/** The row's reads with one cell replaced; a read of the wrong shape for its column is a bug. */
+function withRead(reads: RowReads, column: ColumnKey, read: CellRead): RowReads {
+  if (column === 'invoiceDate' || column === 'dueDate') {
+    if (!isDateRead(read)) throw new Error(`La columna ${column} espera una fecha.`);
+    return { ...reads, [column]: read };
+  }
+  if (column === 'amountNIO' || column === 'amountUSD') {
+    if (!isAmountRead(read)) throw new Error(`La columna ${column} espera un monto.`);
+    return { ...reads, [column]: read };
+  }
+  if (typeof read !== 'string') throw new Error(`La columna ${column} espera texto.`);
+  return { ...reads, [column]: read };
+}
+
+function readInput(column: ColumnKey, input: CellInput): CellRead {
+  const cell = cellOf(column, input);
+  return columnReaders[column](cell, false);
+}
+
+/**
+ * Applies a debtor's changes to the rows of a draft, then validates and totals the result with
+ * the engine's own steps, as if the edited rows had come in the file. Changes apply in order.
+ */
+export function reviseRows(rows: readonly ReviewRow[], changes: readonly RowChange[]): Revision {
+  const byNumber = new Map(rows.map((row) => [row.detail.rowNumber, row]));
+  const applied: AppliedChange[] = [];
+  for (const change of changes) {
+    if (change.kind === 'insert') {
+      if (byNumber.has(change.row.detail.rowNumber)) continue;
+      byNumber.set(change.row.detail.rowNumber, change.row);
+      applied.push({ kind: 'insert', row: change.row });
+      continue;
+    }
+    const current = byNumber.get(change.row);
+    if (!current) continue;
+    if (change.kind === 'remove') {
+      byNumber.delete(change.row);
+      applied.push({ kind: 'remove', row: current });
+      continue;
+    }
+    const reads = readsOf(current);
+    const after = change.kind === 'edit' ? readInput(change.column, change.input) : change.read;
+    const revised = reviewRowOf(rowFromReads(change.row, withRead(reads, change.column, after)));
+    byNumber.set(change.row, revised);
+    applied.push({ kind: 'cell', row: change.row, column: change.column, before: reads[change.column], after });
+  }
+  const revisedRows = [...byNumber.values()].sort((a, b) => a.detail.rowNumber - b.detail.rowNumber);
+  const issues = validateRows(revisedRows.map((row) => ({ detail: row.detail, facts: readsOf(row) })));
+  const details = revisedRows.map((row) => row.detail);
+  return { rows: revisedRows, applied, issues, totals: reviewTotals(details, issues) };
+}
