@@ -18,12 +18,6 @@ function troubledFile(): SheetRows {
   return [first, second, third, fourth];
 }
 
-/** Sends the reviewed draft: every step between 'Enviar facturas' and the server's answer lives here. */
-async function sendInvoices(screens: ImportScreens): Promise<number> {
-  await screens.submit().click();
-  return screens.sentLoadId();
-}
-
 const grid = (page: Page) => page.getByRole('region', { name: 'Detalle de facturas' });
 const cell = (page: Page, column: string, row: number) =>
   page.getByRole('button', { name: new RegExp(`^${column}, fila ${String(row)}:`) });
@@ -112,7 +106,8 @@ test('a debtor fixes a file in the review grid by keyboard alone, and the load h
   await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
   await expect(page.getByTestId('total-invoices')).toHaveText('4');
 
-  const loadId = await sendInvoices(screens);
+  await screens.send();
+  const loadId = await screens.sentLoadId();
 
   const debtor = await factoringApiAs(request, 'deudor');
   const invoices = await debtor.get<
