@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { roundToCents } from '../../api/money';
 import { formatAmount, formatDate } from '../../lib/format';
 import { compareDates, compareNumbers, compareText, type Comparator } from './compare';
 
@@ -8,7 +7,7 @@ import { compareDates, compareNumbers, compareText, type Comparator } from './co
  * - text: Spanish collation, left-aligned;
  * - number: by value, right-aligned in tabular figures;
  * - amount: a money amount in the row's currency (2 decimals), right-aligned, exported as a number;
- * - date: an ISO date, shown and exported as dd/mm/yyyy (UTC), sorted by day.
+ * - date: an ISO date, shown as dd/mm/yyyy (UTC) and exported as a date cell, sorted by day.
  */
 export type ColumnKind = 'text' | 'number' | 'amount' | 'date';
 
@@ -68,24 +67,6 @@ export function displayText<Row>(column: DataColumn<Row>, row: Row): string {
     case 'text':
       return String(value);
   }
-}
-
-/** The cell written to the .xlsx: amounts and numbers stay numbers so Excel can add them up. */
-export function exportValue<Row>(column: DataColumn<Row>, row: Row): CellValue {
-  const value = column.value(row);
-  if (value === null) return null;
-  if (column.kind === 'amount') return typeof value === 'number' ? roundToCents(value) : null;
-  if (column.kind === 'number') return typeof value === 'number' ? value : null;
-  return displayText(column, row);
-}
-
-/** The header row and then one row per data row, in the order given. */
-export function exportTable<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): CellValue[][] {
-  const exported = columns.filter((column) => column.exportable !== false);
-  return [
-    exported.map((column) => column.header),
-    ...rows.map((row) => exported.map((column) => exportValue(column, row))),
-  ];
 }
 
 const foldCase = (text: string) =>

@@ -11,9 +11,10 @@ import {
 import { useMemo, useState } from 'react';
 import { config } from '../../config/config';
 import type { RowExporter } from '../../lib/export-bridge';
-import { comparatorOf, exportTable, rowMatches, type DataColumn } from './columns';
+import { comparatorOf, rowMatches, type DataColumn } from './columns';
 import { DataTableBody } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
+import { exportSheet } from './export-sheet';
 import { SelectAllHeader } from './select-all-header';
 import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
@@ -149,7 +150,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ? {
                 state: exporting.state,
                 disabled: visibleRows.length === 0,
-                onExport: () => void exporting.run(() => exportTable(columns, sortedRows())),
+                onExport: () => void exporting.run(() => exportSheet(columns, sortedRows())),
               }
             : undefined
         }

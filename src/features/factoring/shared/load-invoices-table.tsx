@@ -56,7 +56,7 @@ export function LoadInvoicesTable({ idLoad, label, invoices }: LoadInvoicesTable
       emptyText={t.empty}
       searchable
       footer={totals}
-      exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: `Carga ${idLoad}` }}
+      exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: label }}
     />
   );
 }

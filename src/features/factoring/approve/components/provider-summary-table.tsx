@@ -68,7 +68,7 @@ export function ProviderSummaryTable({
       rowId={(summary) => summary.providerIdentification}
       initialSort={{ id: 'providerName' }}
       footer={totals}
-      exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: `Proveedores ${idLoad}` }}
+      exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: t.providersLabel(idLoad) }}
     />
   );
 }

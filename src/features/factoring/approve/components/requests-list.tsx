@@ -46,7 +46,7 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
         emptyText={t.listEmpty}
         initialSort={{ id: 'loadDate' }}
         searchable
-        exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Solicitudes' }}
+        exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Aprobar facturas' }}
         rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
         rowActions={(load) => [
           {

@@ -75,7 +75,7 @@ export function DisbursementsList() {
         initialSort={{ id: 'factoringDate', desc: true }}
         searchable
         footer={totals}
-        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos' }}
+        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}
         rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
         rowActions={(disbursement) => [
           {

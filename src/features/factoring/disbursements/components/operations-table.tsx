@@ -101,7 +101,7 @@ export function OperationsTable({
       rowId={(operation) => String(operation.position)}
       emptyText={t.noOperations}
       footer={currencyTotals}
-      exportFile={{ fileName: `desembolso-${idCreditForm}-operaciones`, sheetName: `Desembolso ${idCreditForm}` }}
+      exportFile={{ fileName: `desembolso-${idCreditForm}-operaciones`, sheetName: t.detailTitle(idCreditForm) }}
     />
   );
 }

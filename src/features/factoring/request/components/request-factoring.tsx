@@ -115,7 +115,7 @@ export function RequestFactoring() {
             onChange: setSelectedIds,
             rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber),
           }}
-          exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
+          exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Solicitar factoraje' }}
         />
       </>
       <ConfirmRequestDialog
