@@ -13,6 +13,8 @@ export type ColumnKind = 'text' | 'number' | 'amount' | 'date';
 
 export type CellValue = string | number | null;
 
+export type ColumnPriority = 1 | 2 | 3;
+
 export interface DataColumn<Row> {
   /** Stable id: the sort key and the React key. */
   readonly id: string;
@@ -25,8 +27,14 @@ export interface DataColumn<Row> {
   readonly currency?: string | ((row: Row) => string);
   /** Custom content (links, badges); by default the value formatted by its kind. */
   readonly cell?: (row: Row) => ReactNode;
-  /** Long text (names, reasons) may wrap; every other cell stays on one line. */
+  /** Long text (names, reasons): cut at two lines, the whole text in its title and for screen readers. */
   readonly wrap?: boolean;
+  /**
+   * Which columns give way when the table is wider than its space (a tablet): 1, the default, never
+   * folds (the identifying column, amounts, status); 3 folds first, then 2, each from the right.
+   * A folded column's values move to the row's expandable detail.
+   */
+  readonly priority?: ColumnPriority;
   /** Default true. */
   readonly sortable?: boolean;
   /** Default true. False leaves the column out of the Excel export. */
@@ -41,6 +49,14 @@ export const isNumeric = (kind: ColumnKind): boolean => kind === 'number' || kin
 export function cellClass<Row>(column: DataColumn<Row>): string {
   if (isNumeric(column.kind)) return 'data-table__cell data-table__cell--numeric';
   return column.wrap ? 'data-table__cell data-table__cell--wrap' : 'data-table__cell';
+}
+
+/** The ids of the columns that may fold, in the order they fold: priority 3 from the right, then 2. */
+export function foldOrder<Row>(columns: readonly DataColumn<Row>[]): string[] {
+  const fromRight = [...columns].reverse();
+  return [3, 2].flatMap((priority) =>
+    fromRight.filter((column) => (column.priority ?? 1) === priority).map((column) => column.id),
+  );
 }
 
 export function comparatorOf(kind: ColumnKind): Comparator {

@@ -8,10 +8,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { config } from '../../config/config';
 import type { RowExporter } from '../../lib/export-bridge';
-import { comparatorOf, rowMatches, type DataColumn } from './columns';
+import { comparatorOf, foldOrder, rowMatches, type DataColumn } from './columns';
 import { DataTableBody } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
 import { exportSheet } from './export-sheet';
@@ -20,6 +20,7 @@ import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
 import { tableMessages as t, type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
+import { useColumnFolding } from './use-column-folding';
 import { useTableExport } from './use-table-export';
 import './data-table.css';
 
@@ -77,7 +78,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
   const exporting = useTableExport(exportFile, props.exporter);
 
-  const shownColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
+  const displayColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
+  const foldable = useMemo(() => foldOrder(displayColumns), [displayColumns]);
+  const region = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const visibleRows = useMemo(
     () => (rows ?? []).filter((row) => rowMatches(columns, row, query)),
     [rows, columns, query],
@@ -100,6 +105,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(visibleRows.length / pagination.pageSize));
   // Rows can disappear (a decided load, requested invoices): stay on the last page that exists.
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
+  // What the table holds decides its width: fold again when the page's rows change.
+  const contentKey = [
+    rows?.length ?? -1,
+    visibleRows.length,
+    query,
+    JSON.stringify(sorting),
+    pageIndex,
+    pagination.pageSize,
+  ].join('|');
+  const folding = useColumnFolding(region, foldable, contentKey);
   const onSortingChange = (updater: Updater<SortingState>) => {
     setSorting(updater);
     setPagination((current) => ({ ...current, pageIndex: 0 }));
@@ -110,7 +125,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     data: visibleRows,
     columns: columnDefs,
     getRowId: (row) => rowId(row),
-    state: { sorting, pagination: { pageIndex, pageSize: pagination.pageSize } },
+    state: {
+      sorting,
+      pagination: { pageIndex, pageSize: pagination.pageSize },
+      columnVisibility: Object.fromEntries([...folding.folded].map((id) => [id, false])),
+    },
     onSortingChange,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
@@ -124,6 +143,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const sortedRows = () => table.getPrePaginationRowModel().rows.map((row) => row.original);
+  const pageRows = table.getRowModel().rows.map((row) => row.original);
+  const isShown = (column: DataColumn<Row>) => table.getColumn(column.id)?.getIsVisible() !== false;
+  const shownColumns = displayColumns.filter(isShown);
+  const foldedColumns = displayColumns.filter((column) => !isShown(column));
+  const toggleExpanded = (id: string) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const minimumPageSize = Math.min(...config.table.pageSizeOptions);
 
   return (
@@ -155,39 +184,63 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             : undefined
         }
       />
-      <div className="data-table__scroll" role="region" aria-label={label} tabIndex={0}>
-        <table className="data-table__table" aria-busy={props.loading === true}>
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              {selection && <SelectAllHeader rows={visibleRows} rowId={rowId} selection={selection} />}
-              {shownColumns.map((column) => (
-                <SortableHeader key={column.id} column={column} tableColumn={table.getColumn(column.id)} />
-              ))}
-              {rowActions && (
-                <th scope="col" className="data-table__th data-table__th--actions">
-                  <span className="visually-hidden">{t.rowActions}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <DataTableBody
-            {...props}
-            columns={shownColumns}
-            pageRows={table.getRowModel().rows.map((row) => row.original)}
-            totalRows={rows?.length ?? 0}
-            searching={query.trim() !== ''}
-          />
-          {props.footer && visibleRows.length > 0 && (
-            <DataTableFooter
+      <div className="data-table__frame" data-overflowing={folding.overflowing || undefined}>
+        <div
+          ref={region}
+          className="data-table__scroll"
+          role="region"
+          aria-label={label}
+          aria-describedby={folding.overflowing ? hintId : undefined}
+          tabIndex={0}
+        >
+          <table className="data-table__table" aria-busy={props.loading === true}>
+            <caption className="visually-hidden">{label}</caption>
+            <thead>
+              <tr>
+                {foldedColumns.length > 0 && (
+                  <th scope="col" className="data-table__th data-table__th--toggle">
+                    <span className="visually-hidden">{t.details}</span>
+                  </th>
+                )}
+                {selection && <SelectAllHeader rows={visibleRows} rowId={rowId} selection={selection} />}
+                {shownColumns.map((column) => (
+                  <SortableHeader key={column.id} column={column} tableColumn={table.getColumn(column.id)} />
+                ))}
+                {rowActions && (
+                  <th scope="col" className="data-table__th data-table__th--actions">
+                    <span className="visually-hidden">{t.rowActions}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <DataTableBody
+              {...props}
               columns={shownColumns}
-              footerRows={props.footer(sortedRows())}
-              selection={Boolean(selection)}
-              actions={Boolean(rowActions)}
+              foldedColumns={foldedColumns}
+              expandedIds={expandedIds}
+              onToggleExpanded={toggleExpanded}
+              detailIdPrefix={`${hintId}-detalle`}
+              pageRows={pageRows}
+              totalRows={rows?.length ?? 0}
+              searching={query.trim() !== ''}
             />
-          )}
-        </table>
+            {props.footer && visibleRows.length > 0 && (
+              <DataTableFooter
+                columns={shownColumns}
+                foldedColumns={foldedColumns}
+                footerRows={props.footer(sortedRows())}
+                selection={Boolean(selection)}
+                actions={Boolean(rowActions)}
+              />
+            )}
+          </table>
+        </div>
       </div>
+      {folding.overflowing && (
+        <p id={hintId} className="data-table__scroll-hint">
+          {t.scrollHint}
+        </p>
+      )}
       {visibleRows.length > pagination.pageSize && (
         <TablePagination
           label={label}

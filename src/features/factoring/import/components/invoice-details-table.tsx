@@ -46,6 +46,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'issues',
+    priority: 2,
     header: t.issues,
     kind: 'text',
     wrap: true,
@@ -70,12 +71,25 @@ const columns: DataColumn<ReviewedRow>[] = [
         </ul>
       ),
   },
-  { id: 'providerId', header: t.providerId, kind: 'text', value: (row) => row.invoice.providerIdentification },
-  { id: 'providerName', header: t.providerName, kind: 'text', value: (row) => row.invoice.providerName },
-  { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (row) => row.invoice.invoiceNumber },
+  {
+    id: 'providerId',
+    priority: 3,
+    header: t.providerId,
+    kind: 'text',
+    value: (row) => row.invoice.providerIdentification,
+  },
+  { id: 'providerName', priority: 3, header: t.providerName, kind: 'text', value: (row) => row.invoice.providerName },
+  {
+    id: 'invoiceNumber',
+    priority: 2,
+    header: t.invoiceNumber,
+    kind: 'text',
+    value: (row) => row.invoice.invoiceNumber,
+  },
   // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
   {
     id: 'invoiceDate',
+    priority: 3,
     header: t.invoiceDate,
     kind: 'date',
     value: (row) => row.invoice.invoiceDate,
@@ -83,6 +97,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'dueDate',
+    priority: 2,
     header: t.dueDate,
     kind: 'date',
     value: (row) => row.invoice.dueDate,
@@ -92,6 +107,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   { id: 'amountUSD', header: t.amountUSD, kind: 'amount', currency: 'USD', value: (row) => row.invoice.amountUSD },
   {
     id: 'observations',
+    priority: 3,
     header: t.observations,
     kind: 'text',
     wrap: true,

@@ -16,9 +16,15 @@ import '../request.css';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
-  { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
-  { id: 'dueDate', header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  { id: 'debtor', priority: 2, header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  {
+    id: 'invoiceDate',
+    priority: 3,
+    header: t.columns.invoiceDate,
+    kind: 'date',
+    value: (invoice) => invoice.invoiceDate,
+  },
+  { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
