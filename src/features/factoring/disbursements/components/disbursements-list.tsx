@@ -26,12 +26,20 @@ const columns: DataColumn<Disbursement>[] = [
   },
   {
     id: 'factoringDate',
+    priority: 2,
     header: t.columns.factoringDate,
     kind: 'date',
     value: (disbursement) => disbursement.factoringDate,
   },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (disbursement) => disbursement.debtor },
-  { id: 'qty', header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
+  {
+    id: 'debtor',
+    priority: 2,
+    header: t.columns.debtor,
+    kind: 'text',
+    wrap: true,
+    value: (disbursement) => disbursement.debtor,
+  },
+  { id: 'qty', priority: 3, header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
