@@ -16,7 +16,11 @@ export function CellContent<Row>({ column, row }: { readonly column: DataColumn<
 
 export function BodyCell<Row>({ column, row }: { readonly column: DataColumn<Row>; readonly row: Row }) {
   return (
-    <td className={cellClass(column)} data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}>
+    <td
+      className={cellClass(column)}
+      data-column={column.id}
+      data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}
+    >
       <CellContent column={column} row={row} />
     </td>
   );
