@@ -16,7 +16,7 @@ import '../request.css';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'debtor', priority: 2, header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  { id: 'debtor', priority: 3, header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
   {
     id: 'invoiceDate',
     priority: 3,
