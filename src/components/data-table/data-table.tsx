@@ -14,9 +14,8 @@ import type { RowExporter } from '../../lib/export-bridge';
 import { comparatorOf, foldOrder, rowMatches, type DataColumn } from './columns';
 import { DataTableBody } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
+import { DataTableHead } from './data-table-head';
 import { exportSheet } from './export-sheet';
-import { SelectAllHeader } from './select-all-header';
-import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
 import { tableMessages as t, type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
@@ -195,24 +194,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         >
           <table className="data-table__table" aria-busy={props.loading === true}>
             <caption className="visually-hidden">{label}</caption>
-            <thead>
-              <tr>
-                {foldedColumns.length > 0 && (
-                  <th scope="col" className="data-table__th data-table__th--toggle">
-                    <span className="visually-hidden">{t.details}</span>
-                  </th>
-                )}
-                {selection && <SelectAllHeader rows={visibleRows} rowId={rowId} selection={selection} />}
-                {shownColumns.map((column) => (
-                  <SortableHeader key={column.id} column={column} tableColumn={table.getColumn(column.id)} />
-                ))}
-                {rowActions && (
-                  <th scope="col" className="data-table__th data-table__th--actions">
-                    <span className="visually-hidden">{t.rowActions}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <DataTableHead
+              columns={shownColumns}
+              tableColumn={(id) => table.getColumn(id)}
+              folding={foldedColumns.length > 0}
+              actions={Boolean(rowActions)}
+              selection={selection}
+              rows={visibleRows}
+              rowId={rowId}
+            />
             <DataTableBody
               {...props}
               columns={shownColumns}
