@@ -158,7 +158,11 @@ describe('DataTable', () => {
       .filter((row) => row.debtor === 'Zelaya')
       .sort((a, b) => b.amount - a.amount);
     expect(exporter).toHaveBeenCalledWith(
-      [['Número', 'Deudor', 'Monto'], ...zelaya.map((row) => [row.id, 'Zelaya', row.amount])],
+      [
+        ['Número', 'Deudor', 'Monto NIO'],
+        ...zelaya.map((row) => [row.id, 'Zelaya', { amount: row.amount }]),
+        ['Total NIO', null, { amount: zelaya.reduce((sum, row) => sum + row.amount, 0) }],
+      ],
       'Facturas',
     );
     expect(await screen.findByText('Se exportaron 6 filas a Excel.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
-import { submitLoadAsDebtor, type InvoiceInput } from './support/factoring-api';
+import { submitLoadAsDebtor, sumCents, type InvoiceInput } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -168,8 +168,8 @@ test('an export opens as a valid .xlsx with the rows as sorted and searched, for
       invoice.invoiceNumber,
       invoice.providerIdentification,
       invoice.providerName,
-      shownDate(invoice.invoiceDate),
-      shownDate(invoice.dueDate),
+      new Date(`${invoice.invoiceDate}T00:00:00Z`),
+      new Date(`${invoice.dueDate}T00:00:00Z`),
       invoice.amountNIO,
       invoice.amountUSD,
       invoice.observations === undefined ? null : `'${invoice.observations}`,
@@ -184,10 +184,10 @@ test('an export opens as a valid .xlsx with the rows as sorted and searched, for
   expect(download.suggestedFilename()).toMatch(new RegExp(`^carga-${idLoad}-facturas-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
   await expect(page.getByText('Se exportaron 10 filas a Excel.')).toBeVisible();
 
-  const workbook = read(readFileSync(await download.path()), { type: 'buffer', cellFormula: true });
+  const workbook = read(readFileSync(await download.path()), { type: 'buffer', cellFormula: true, cellDates: true });
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   if (!sheet) throw new Error('el archivo no tiene hojas');
-  expect(workbook.SheetNames).toEqual([`Carga ${idLoad}`]);
+  expect(workbook.SheetNames).toEqual([`Facturas de la carga #${idLoad}`]);
   const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
   expect(rows).toEqual([
     [
@@ -201,6 +201,8 @@ test('an export opens as a valid .xlsx with the rows as sorted and searched, for
       'Observaciones',
     ],
     ...expected,
+    ['Total NIO', null, null, null, null, sumCents(expected.map((row) => Number(row[5]))), null, null],
+    ['Total USD', null, null, null, null, null, sumCents(expected.map((row) => Number(row[6]))), null],
   ]);
   const formulas = Object.entries(sheet).filter(
     ([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f !== undefined,

@@ -75,14 +75,23 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   await expect(fact(page, 'Deudor')).toHaveText(target.debtor);
   await expect(fact(page, 'Fecha de factoraje')).toHaveText(target.factoringDate.split('-').reverse().join('/'));
   await expect(fact(page, 'Número de operaciones')).toHaveText(String(operations.length));
-  await expect(fact(page, 'Total NIO')).toHaveText(money(nio, 'NIO'));
-  await expect(fact(page, 'Total USD')).toHaveText(money(usd, 'USD'));
+  await expect(fact(page, 'Total NIO \\(saldo actual\\)')).toHaveText(money(nio, 'NIO'));
+  await expect(fact(page, 'Total USD \\(saldo actual\\)')).toHaveText(money(usd, 'USD'));
 
-  const footer = table.locator('tfoot tr');
-  await expect(footer.filter({ hasText: 'Total NIO' })).toContainText(money(nio, 'NIO'));
-  await expect(footer.filter({ hasText: 'Total NIO' })).toContainText(money(sumCents(totals.NIO.initial), 'NIO'));
-  await expect(footer.filter({ hasText: 'Total USD' })).toContainText(money(usd, 'USD'));
-  await expect(footer.filter({ hasText: 'Total USD' })).toContainText(money(sumCents(totals.USD.initial), 'USD'));
+  // The footer's totals sit under their balance's column and each says which balance it adds up.
+  const footerCell = (currency: string, index: number) =>
+    table
+      .locator('tfoot tr')
+      .filter({ hasText: `Total ${currency}` })
+      .locator(`td:nth-child(${index + 1})`);
+  await expect(footerCell('NIO', actualColumn)).toHaveText(`Saldo actual ${money(nio, 'NIO')}`);
+  await expect(footerCell('NIO', initialColumn)).toHaveText(
+    `Saldo inicial ${money(sumCents(totals.NIO.initial), 'NIO')}`,
+  );
+  await expect(footerCell('USD', actualColumn)).toHaveText(`Saldo actual ${money(usd, 'USD')}`);
+  await expect(footerCell('USD', initialColumn)).toHaveText(
+    `Saldo inicial ${money(sumCents(totals.USD.initial), 'USD')}`,
+  );
 
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
   await expect(page).toHaveURL('/factoring/desembolsos');
@@ -137,7 +146,7 @@ test.describe('an answer replaced in the page', () => {
     await page.goto('/factoring/desembolsos/detalle/3101');
     await expect(page.getByRole('cell', { name: 'No se encontraron operaciones' })).toBeVisible();
     await expect(fact(page, 'Número de operaciones')).toHaveText('0');
-    await expect(fact(page, 'Total NIO')).toHaveText(money(0, 'NIO'));
-    await expect(fact(page, 'Total USD')).toHaveText(money(0, 'USD'));
+    await expect(fact(page, 'Total NIO \\(saldo actual\\)')).toHaveText(money(0, 'NIO'));
+    await expect(fact(page, 'Total USD \\(saldo actual\\)')).toHaveText(money(0, 'USD'));
   });
 });

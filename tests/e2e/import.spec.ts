@@ -163,8 +163,10 @@ test.describe('invoice import', () => {
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expect(details.locator('tbody tr')).toHaveCount(2);
     await expect(details.locator('tbody tr[data-row-state="error"]')).toHaveCount(2);
-    await expect(details).toContainText('Fecha inválida');
     await expect(details).toContainText('El monto NIO no es numérico («mil»).');
+    // The file's own columns fold into the row's detail (the review is wider than the screen).
+    await details.getByRole('button', { name: 'Más datos: Fila 6' }).click();
+    await expect(details.getByRole('definition').filter({ hasText: 'Fecha inválida' })).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar errores' }).click();

@@ -24,7 +24,20 @@ interface Screen {
   readonly path: string | null;
   /** What it must show before the picture is taken. */
   readonly ready: (page: Page) => Promise<void>;
+  /** What to do on it before the picture, e.g. open a row. */
+  readonly prepare?: (page: Page) => Promise<void>;
 }
+
+/** Where the table folded columns (a tablet), the first row's detail is opened for the picture. */
+const openFirstRow = async (page: Page) => {
+  const toggle = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Más datos: / })
+    .first();
+  if ((await toggle.count()) === 0) return;
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+};
 
 const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
 const titled = (title: string | RegExp) => async (page: Page) => {
@@ -41,6 +54,7 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
     name: 'historica',
     path: '/factoring/historica',
     ready: titled('Carga histórica'),
+    prepare: openFirstRow,
   };
   const disbursements: Screen = {
     name: 'desembolsos',
@@ -51,6 +65,7 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
     name: 'desembolsos-detalle',
     path: ids.disbursement === null ? null : `/factoring/desembolsos/detalle/${ids.disbursement}`,
     ready: titled(`Detalle de Desembolso #${ids.disbursement ?? ''}`),
+    prepare: openFirstRow,
   };
   const home: Screen = { name: 'inicio', path: '/', ready: titled('Inicio') };
   switch (user) {
@@ -135,6 +150,7 @@ for (const viewport of viewports) {
           await page.goto(screen.path ?? '/');
           await screen.ready(page);
           await settled(page);
+          await screen.prepare?.(page);
           await screenshot(page, `${viewport.name}-${user}-${screen.name}`);
         }
 

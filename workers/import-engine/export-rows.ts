@@ -1,19 +1,68 @@
-import { utils, write } from 'xlsx';
+import { utils, write, type CellObject, type ColInfo, type WorkSheet } from 'xlsx';
 
-export type ExportCell = string | number | null;
+/** A calendar day, ISO yyyy-mm-dd (a longer ISO timestamp is read by its date part). */
+export interface ExportDate {
+  readonly date: string;
+}
+
+/** A money amount: written as a number with two decimals, its currency named in the header. */
+export interface ExportAmount {
+  readonly amount: number;
+}
+
+export type ExportCell = string | number | null | ExportDate | ExportAmount;
 
 /** Text that a spreadsheet program could run as a formula (CSV/formula injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const FORBIDDEN_SHEET_CHARACTERS = /[[\]:*?/\\]/g;
 const MAX_SHEET_NAME = 31;
 const DEFAULT_SHEET_NAME = 'Hoja1';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+export const AMOUNT_FORMAT = '#,##0.00';
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+const DAY_MS = 86_400_000;
+/** Excel's day 0 is 30/12/1899 (the serial keeps Lotus's 1900 leap-year bug, so it starts here). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
 
 /** Prefixes formula-like text with a single quote so it stays text. */
 export function neutraliseCell(cell: ExportCell): ExportCell {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  if (typeof cell !== 'string') return null;
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  if (typeof cell === 'string') return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return cell;
 }
+
+/** The spreadsheet serial of a calendar day, or null when the text is not a day that exists. */
+export function excelSerial(isoDay: string): number | null {
+  const match = ISO_DAY.exec(isoDay.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return Math.round((time - EXCEL_EPOCH_MS) / DAY_MS);
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The SheetJS cell and the width (in characters) its shown text needs. */
+function toSheetCell(raw: ExportCell): { readonly cell: CellObject | null; readonly width: number } {
+  const cell = neutraliseCell(raw);
+  if (cell === null) return { cell: null, width: 0 };
+  if (typeof cell === 'string') return { cell: { t: 's', v: cell }, width: longestLine(cell) };
+  if (typeof cell === 'number') return { cell: { t: 'n', v: cell }, width: String(cell).length };
+  if ('date' in cell) {
+    const serial = excelSerial(cell.date);
+    return serial === null
+      ? { cell: null, width: 0 }
+      : { cell: { t: 'n', v: serial, z: DATE_FORMAT }, width: DATE_FORMAT.length };
+  }
+  if (!Number.isFinite(cell.amount)) return { cell: null, width: 0 };
+  return { cell: { t: 'n', v: cell.amount, z: AMOUNT_FORMAT }, width: twoDecimals.format(cell.amount).length };
+}
+
+const longestLine = (text: string) => Math.max(...text.split(/\r?\n/).map((line) => line.length));
 
 function safeSheetName(name: string): string {
   const cleaned = name
@@ -26,15 +75,34 @@ function safeSheetName(name: string): string {
   return short;
 }
 
+/** Builds the sheet cell by cell, so dates and amounts keep their number formats, and sizes its columns. */
+function toSheet(rows: readonly (readonly ExportCell[])[]): WorkSheet {
+  const sheet: WorkSheet = {};
+  const widths: number[] = [];
+  rows.forEach((row, r) => {
+    row.forEach((raw, c) => {
+      const { cell, width } = toSheetCell(raw);
+      widths[c] = Math.max(widths[c] ?? 0, width);
+      if (cell) sheet[utils.encode_cell({ r, c })] = cell;
+    });
+  });
+  const columnCount = Math.max(1, ...rows.map((row) => row.length));
+  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(0, rows.length - 1), c: columnCount - 1 } });
+  sheet['!cols'] = Array.from({ length: columnCount }, (_, c): ColInfo => ({
+    wch: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (widths[c] ?? 0) + 2)),
+  }));
+  return sheet;
+}
+
 /**
- * Writes rows to a one-sheet .xlsx (for 'Descargar errores' and 'Exportar a Excel'). Text that
- * begins with =, +, -, @, a tab or a carriage return is neutralised with a leading quote.
+ * Writes rows to a one-sheet .xlsx (for 'Descargar errores' and 'Exportar a Excel'). Dates become
+ * date cells shown dd/mm/yyyy and amounts numbers with two decimals, so a spreadsheet can sort and
+ * add them; each column is as wide as its longest text. Text that begins with =, +, -, @, a tab
+ * or a carriage return is neutralised with a leading quote.
  */
 export function writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
-  const safeRows = rows.map((row) => row.map(neutraliseCell));
-  const sheet = utils.aoa_to_sheet(safeRows);
   const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, safeSheetName(sheetName));
+  utils.book_append_sheet(workbook, toSheet(rows), safeSheetName(sheetName));
   const output: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
   if (!(output instanceof ArrayBuffer)) throw new Error('SheetJS no devolvió un ArrayBuffer');
   return new Uint8Array(output);

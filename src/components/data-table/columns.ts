@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { roundToCents } from '../../api/money';
 import { formatAmount, formatDate } from '../../lib/format';
 import { compareDates, compareNumbers, compareText, type Comparator } from './compare';
 
@@ -8,11 +7,13 @@ import { compareDates, compareNumbers, compareText, type Comparator } from './co
  * - text: Spanish collation, left-aligned;
  * - number: by value, right-aligned in tabular figures;
  * - amount: a money amount in the row's currency (2 decimals), right-aligned, exported as a number;
- * - date: an ISO date, shown and exported as dd/mm/yyyy (UTC), sorted by day.
+ * - date: an ISO date, shown as dd/mm/yyyy (UTC) and exported as a date cell, sorted by day.
  */
 export type ColumnKind = 'text' | 'number' | 'amount' | 'date';
 
 export type CellValue = string | number | null;
+
+export type ColumnPriority = 1 | 2 | 3;
 
 export interface DataColumn<Row> {
   /** Stable id: the sort key and the React key. */
@@ -26,8 +27,14 @@ export interface DataColumn<Row> {
   readonly currency?: string | ((row: Row) => string);
   /** Custom content (links, badges); by default the value formatted by its kind. */
   readonly cell?: (row: Row) => ReactNode;
-  /** Long text (names, reasons) may wrap; every other cell stays on one line. */
+  /** Long text (names, reasons): cut at two lines, the whole text in its title and for screen readers. */
   readonly wrap?: boolean;
+  /**
+   * Which columns give way when the table is wider than its space (a tablet): 1, the default, never
+   * folds (the identifying column, amounts, status); 3 folds first, then 2, each from the right.
+   * A folded column's values move to the row's expandable detail.
+   */
+  readonly priority?: ColumnPriority;
   /** Default true. */
   readonly sortable?: boolean;
   /** Default true. False leaves the column out of the Excel export. */
@@ -42,6 +49,14 @@ export const isNumeric = (kind: ColumnKind): boolean => kind === 'number' || kin
 export function cellClass<Row>(column: DataColumn<Row>): string {
   if (isNumeric(column.kind)) return 'data-table__cell data-table__cell--numeric';
   return column.wrap ? 'data-table__cell data-table__cell--wrap' : 'data-table__cell';
+}
+
+/** The ids of the columns that may fold, in the order they fold: priority 3 from the right, then 2. */
+export function foldOrder<Row>(columns: readonly DataColumn<Row>[]): string[] {
+  const fromRight = [...columns].reverse();
+  return [3, 2].flatMap((priority) =>
+    fromRight.filter((column) => (column.priority ?? 1) === priority).map((column) => column.id),
+  );
 }
 
 export function comparatorOf(kind: ColumnKind): Comparator {
@@ -68,24 +83,6 @@ export function displayText<Row>(column: DataColumn<Row>, row: Row): string {
     case 'text':
       return String(value);
   }
-}
-
-/** The cell written to the .xlsx: amounts and numbers stay numbers so Excel can add them up. */
-export function exportValue<Row>(column: DataColumn<Row>, row: Row): CellValue {
-  const value = column.value(row);
-  if (value === null) return null;
-  if (column.kind === 'amount') return typeof value === 'number' ? roundToCents(value) : null;
-  if (column.kind === 'number') return typeof value === 'number' ? value : null;
-  return displayText(column, row);
-}
-
-/** The header row and then one row per data row, in the order given. */
-export function exportTable<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): CellValue[][] {
-  const exported = columns.filter((column) => column.exportable !== false);
-  return [
-    exported.map((column) => column.header),
-    ...rows.map((row) => exported.map((column) => exportValue(column, row))),
-  ];
 }
 
 const foldCase = (text: string) =>

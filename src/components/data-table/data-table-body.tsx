@@ -1,10 +1,19 @@
-import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
+import { Fragment } from 'react';
+import { displayText, type DataColumn } from './columns';
+import { BodyCell, DetailToggle, RowDetail } from './row-detail';
 import { RowActionsMenu } from './row-actions-menu';
 import { tableMessages as t, type RowAction, type RowSelection } from './types';
 import '../spinner.css';
 
 interface DataTableBodyProps<Row> {
+  /** The columns shown in the row. */
   readonly columns: readonly DataColumn<Row>[];
+  /** The columns folded into each row's detail (none on a wide screen). */
+  readonly foldedColumns: readonly DataColumn<Row>[];
+  readonly expandedIds: ReadonlySet<string>;
+  readonly onToggleExpanded: (id: string) => void;
+  /** Prefix of the detail rows' ids, unique in the page. */
+  readonly detailIdPrefix: string;
   readonly pageRows: readonly Row[];
   readonly rowId: (row: Row) => string;
   /** Rows before the search: tells "no data" from "no match". */
@@ -22,8 +31,10 @@ interface DataTableBodyProps<Row> {
 
 /** The current page's rows, or one row saying that the table is loading or empty. */
 export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
-  const { columns, pageRows, rowId, selection, rowActions } = props;
-  const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const { columns, foldedColumns, pageRows, rowId, selection, rowActions } = props;
+  const folding = foldedColumns.length > 0;
+  const span = columns.length + (folding ? 1 : 0) + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const [identity] = columns;
 
   if (pageRows.length === 0) {
     const loading = props.rows === undefined || (props.loading === true && props.totalRows === 0);
@@ -46,44 +57,55 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
 
   return (
     <tbody>
-      {pageRows.map((row) => {
+      {pageRows.map((row, index) => {
         const id = rowId(row);
         const selected = selection?.selectedIds.has(id) ?? false;
+        const expanded = folding && props.expandedIds.has(id);
+        const detailId = `${props.detailIdPrefix}-${index}`;
         return (
-          <tr key={id} data-selected={selected || undefined} data-row-state={props.rowState?.(row)}>
-            {selection && (
-              <td className="data-table__cell data-table__cell--select">
-                <label className="data-table__check">
-                  <input
-                    type="checkbox"
-                    className="data-table__checkbox"
-                    aria-label={selection.rowLabel(row)}
-                    checked={selected}
-                    onChange={() => {
-                      const next = new Set(selection.selectedIds);
-                      if (selected) next.delete(id);
-                      else next.add(id);
-                      selection.onChange(next);
-                    }}
-                  />
-                </label>
-              </td>
-            )}
-            {columns.map((column) => (
-              <td
-                key={column.id}
-                className={cellClass(column)}
-                data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}
-              >
-                {column.cell ? column.cell(row) : displayText(column, row)}
-              </td>
-            ))}
-            {rowActions && (
-              <td className="data-table__cell data-table__cell--actions">
-                <RowActionsMenu label={props.rowActionsLabel?.(row) ?? t.rowActions} actions={rowActions(row)} />
-              </td>
-            )}
-          </tr>
+          <Fragment key={id}>
+            <tr
+              data-selected={selected || undefined}
+              data-expanded={expanded || undefined}
+              data-row-state={props.rowState?.(row)}
+            >
+              {folding && (
+                <DetailToggle
+                  name={t.showDetails(identity?.header ?? '', identity ? displayText(identity, row) : id)}
+                  expanded={expanded}
+                  controls={detailId}
+                  onToggle={() => props.onToggleExpanded(id)}
+                />
+              )}
+              {selection && (
+                <td className="data-table__cell data-table__cell--select">
+                  <label className="data-table__check">
+                    <input
+                      type="checkbox"
+                      className="data-table__checkbox"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selected}
+                      onChange={() => {
+                        const next = new Set(selection.selectedIds);
+                        if (selected) next.delete(id);
+                        else next.add(id);
+                        selection.onChange(next);
+                      }}
+                    />
+                  </label>
+                </td>
+              )}
+              {columns.map((column) => (
+                <BodyCell key={column.id} column={column} row={row} />
+              ))}
+              {rowActions && (
+                <td className="data-table__cell data-table__cell--actions">
+                  <RowActionsMenu label={props.rowActionsLabel?.(row) ?? t.rowActions} actions={rowActions(row)} />
+                </td>
+              )}
+            </tr>
+            {expanded && <RowDetail id={detailId} row={row} columns={foldedColumns} span={span} />}
+          </Fragment>
         );
       })}
     </tbody>

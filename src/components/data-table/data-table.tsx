@@ -8,17 +8,18 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { config } from '../../config/config';
 import type { RowExporter } from '../../lib/export-bridge';
-import { comparatorOf, exportTable, rowMatches, type DataColumn } from './columns';
+import { comparatorOf, foldOrder, rowMatches, type DataColumn } from './columns';
 import { DataTableBody } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
-import { SelectAllHeader } from './select-all-header';
-import { SortableHeader } from './sortable-header';
+import { DataTableHead } from './data-table-head';
+import { exportSheet } from './export-sheet';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
 import { tableMessages as t, type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
+import { useColumnFolding } from './use-column-folding';
 import { useTableExport } from './use-table-export';
 import './data-table.css';
 
@@ -74,7 +75,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
   const exporting = useTableExport(exportFile, props.exporter);
 
-  const shownColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
+  const displayColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
+  const foldable = useMemo(() => foldOrder(displayColumns), [displayColumns]);
+  const region = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const visibleRows = useMemo(
     () => (rows ?? []).filter((row) => rowMatches(columns, row, query)),
     [rows, columns, query],
@@ -97,6 +102,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(visibleRows.length / pagination.pageSize));
   // Rows can disappear (a decided load, requested invoices): stay on the last page that exists.
   const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
+  // What the table holds decides its width: fold again when the page's rows change.
+  const contentKey = [
+    rows?.length ?? -1,
+    visibleRows.length,
+    query,
+    JSON.stringify(sorting),
+    pageIndex,
+    pagination.pageSize,
+  ].join('|');
+  const folding = useColumnFolding(region, foldable, contentKey);
   const onSortingChange = (updater: Updater<SortingState>) => {
     setSorting(updater);
     setPagination((current) => ({ ...current, pageIndex: 0 }));
@@ -107,7 +122,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     data: visibleRows,
     columns: columnDefs,
     getRowId: (row) => rowId(row),
-    state: { sorting, pagination: { pageIndex, pageSize: pagination.pageSize } },
+    state: {
+      sorting,
+      pagination: { pageIndex, pageSize: pagination.pageSize },
+      columnVisibility: Object.fromEntries([...folding.folded].map((id) => [id, false])),
+    },
     onSortingChange,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
@@ -124,6 +143,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // The selector belongs to the pagination footer and shows only when the rows outgrow the page
   // the table opened with; once a larger page is chosen it stays, so that choice can be undone.
   const paged = visibleRows.length > Math.min(pagination.pageSize, initialPageSize);
+  const pageRows = table.getRowModel().rows.map((row) => row.original);
+  const isShown = (column: DataColumn<Row>) => table.getColumn(column.id)?.getIsVisible() !== false;
+  const shownColumns = displayColumns.filter(isShown);
+  const foldedColumns = displayColumns.filter((column) => !isShown(column));
+  const toggleExpanded = (id: string) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="data-table">
@@ -149,44 +178,59 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ? {
                 state: exporting.state,
                 disabled: visibleRows.length === 0,
-                onExport: () => void exporting.run(() => exportTable(columns, sortedRows())),
+                onExport: () => void exporting.run(() => exportSheet(columns, sortedRows())),
               }
             : undefined
         }
       />
-      <div className="data-table__scroll" role="region" aria-label={label} tabIndex={0}>
-        <table className="data-table__table" aria-busy={props.loading === true}>
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              {selection && <SelectAllHeader rows={visibleRows} rowId={rowId} selection={selection} />}
-              {shownColumns.map((column) => (
-                <SortableHeader key={column.id} column={column} tableColumn={table.getColumn(column.id)} />
-              ))}
-              {rowActions && (
-                <th scope="col" className="data-table__th data-table__th--actions">
-                  <span className="visually-hidden">{t.rowActions}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <DataTableBody
-            {...props}
-            columns={shownColumns}
-            pageRows={table.getRowModel().rows.map((row) => row.original)}
-            totalRows={rows?.length ?? 0}
-            searching={query.trim() !== ''}
-          />
-          {props.footer && visibleRows.length > 0 && (
-            <DataTableFooter
+      <div className="data-table__frame" data-overflowing={folding.overflowing || undefined}>
+        <div
+          ref={region}
+          className="data-table__scroll"
+          role="region"
+          aria-label={label}
+          aria-describedby={folding.overflowing ? hintId : undefined}
+          tabIndex={0}
+        >
+          <table className="data-table__table" aria-busy={props.loading === true}>
+            <caption className="visually-hidden">{label}</caption>
+            <DataTableHead
               columns={shownColumns}
-              footerRows={props.footer(sortedRows())}
-              selection={Boolean(selection)}
+              tableColumn={(id) => table.getColumn(id)}
+              folding={foldedColumns.length > 0}
               actions={Boolean(rowActions)}
+              selection={selection}
+              rows={visibleRows}
+              rowId={rowId}
             />
-          )}
-        </table>
+            <DataTableBody
+              {...props}
+              columns={shownColumns}
+              foldedColumns={foldedColumns}
+              expandedIds={expandedIds}
+              onToggleExpanded={toggleExpanded}
+              detailIdPrefix={`${hintId}-detalle`}
+              pageRows={pageRows}
+              totalRows={rows?.length ?? 0}
+              searching={query.trim() !== ''}
+            />
+            {props.footer && visibleRows.length > 0 && (
+              <DataTableFooter
+                columns={shownColumns}
+                foldedColumns={foldedColumns}
+                footerRows={props.footer(sortedRows())}
+                selection={Boolean(selection)}
+                actions={Boolean(rowActions)}
+              />
+            )}
+          </table>
+        </div>
       </div>
+      {folding.overflowing && (
+        <p id={hintId} className="data-table__scroll-hint">
+          {t.scrollHint}
+        </p>
+      )}
       {visibleRows.length > pagination.pageSize && (
         <TablePagination
           label={label}

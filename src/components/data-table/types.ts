@@ -47,6 +47,10 @@ export const tableMessages = {
   pagination: (label: string) => `Paginación de ${label}`,
   range: (first: number, last: number, total: number) => `Mostrando ${first}–${last} de ${total}`,
   rowActions: 'Acciones',
+  details: 'Más datos',
+  /** The expand button of a row, named by the row's first column, e.g. 'Más datos: Carga 512'. */
+  showDetails: (header: string, value: string) => `Más datos: ${header} ${value}`,
+  scrollHint: 'Deslice la tabla hacia los lados para ver todas las columnas.',
   selectAll: 'Seleccionar todas las filas',
   sortAscending: 'orden ascendente',
   sortDescending: 'orden descendente',

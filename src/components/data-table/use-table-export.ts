@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { todayStamp, downloadFile } from '../../lib/download';
-import { exportMessages, exportRows, type ExportCell, type RowExporter } from '../../lib/export-bridge';
+import { exportMessages, exportRows, type RowExporter } from '../../lib/export-bridge';
+import type { ExportSheet } from './export-sheet';
 import { tableMessages as t, type ExportFile } from './types';
 
 export type ExportState =
@@ -14,15 +15,15 @@ export function useTableExport(file: ExportFile | undefined, exporter: RowExport
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const running = useRef(false);
 
-  const run = async (table: () => ExportCell[][]) => {
+  const run = async (table: () => ExportSheet) => {
     if (!file || running.current) return;
     running.current = true;
     setState({ kind: 'running' });
     try {
-      const rows = table();
-      const bytes = await exporter(rows, file.sheetName);
+      const sheet = table();
+      const bytes = await exporter(sheet.rows, file.sheetName);
       downloadFile(bytes, `${file.fileName}-${todayStamp()}.xlsx`);
-      setState({ kind: 'done', message: t.exported(rows.length - 1) });
+      setState({ kind: 'done', message: t.exported(sheet.rowCount) });
     } catch (error) {
       setState({
         kind: 'failed',

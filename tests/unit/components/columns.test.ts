@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, exportTable, rowMatches, type DataColumn } from '../../../src/components/data-table/columns';
+import { displayText, rowMatches, type DataColumn } from '../../../src/components/data-table/columns';
 import { formatAmount } from '../../../src/lib/format';
 
 interface Operation {
@@ -51,14 +51,6 @@ describe('columns', () => {
     if (!date || !amount || !rows[0]) throw new Error('fixture');
     expect(displayText(amount, rows[0])).toBe(formatAmount(1234.5, 'USD'));
     expect(displayText(date, rows[0])).toBe('05/03/2025');
-  });
-
-  it('exports a header row, then values: amounts as numbers to the cent, dates as shown', () => {
-    expect(exportTable(columns, rows)).toEqual([
-      ['Factura', 'Deudor', 'Fecha de operación', 'Saldo actual', 'Cantidad'],
-      ['=HYPERLINK("x")', 'Álamos S.A.', '05/03/2025', 1234.5, 3],
-      ['CLS-004501', 'Bolsa', '', 0.3, null],
-    ]);
   });
 
   it('searches without case or accents, on the shown text', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { neutraliseCell, writeWorkbook } from '../../../workers/import-engine/export-rows';
+import { excelSerial, neutraliseCell, writeWorkbook } from '../../../workers/import-engine/export-rows';
 
 function readBack(bytes: Uint8Array) {
-  const workbook = read(bytes, { type: 'array', cellFormula: true });
+  const workbook = read(bytes, { type: 'array', cellFormula: true, cellNF: true, cellStyles: true });
   const name = workbook.SheetNames[0] ?? '';
   const sheet = workbook.Sheets[name];
   if (!sheet) throw new Error('no sheet');
@@ -65,5 +65,55 @@ describe('writeWorkbook', () => {
     expect(neutraliseCell(Number.NaN)).toBeNull();
     expect(neutraliseCell(Number.POSITIVE_INFINITY)).toBeNull();
     expect(neutraliseCell(12)).toBe(12);
+  });
+
+  it('writes dates as date cells shown dd/mm/yyyy and amounts as numbers with two decimals', () => {
+    const { sheet } = readBack(
+      writeWorkbook(
+        [
+          ['Fecha de factura', 'Monto NIO'],
+          [{ date: '2025-04-08' }, { amount: 1234.5 }],
+          [{ date: '2024-02-29T10:00:00Z' }, { amount: -0.1 }],
+          [{ date: '2025-02-30' }, { amount: Number.NaN }],
+        ],
+        'Carga histórica',
+      ),
+    );
+    expect(sheet.A2).toMatchObject({ t: 'n', v: 45755, z: 'dd/mm/yyyy', w: '08/04/2025' });
+    expect(sheet.A3).toMatchObject({ t: 'n', v: 45351, z: 'dd/mm/yyyy', w: '29/02/2024' });
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 1234.5, z: '#,##0.00', w: '1,234.50' });
+    expect(sheet.B3).toMatchObject({ t: 'n', v: -0.1, z: '#,##0.00', w: '-0.10' });
+    // A day that does not exist and an amount that is not a number are left empty, not invented.
+    expect(sheet.A4).toBeUndefined();
+    expect(sheet.B4).toBeUndefined();
+  });
+
+  it('reads back as real dates with cellDates', () => {
+    const workbook = read(writeWorkbook([['Fecha'], [{ date: '2025-12-31' }]], 'Fechas'), {
+      type: 'array',
+      cellDates: true,
+    });
+    expect(workbook.Sheets.Fechas?.A2).toMatchObject({ t: 'd', v: new Date(Date.UTC(2025, 11, 31)) });
+  });
+
+  it('sizes each column to its longest text, within 8 and 60 characters', () => {
+    const { sheet } = readBack(
+      writeWorkbook(
+        [
+          ['N', 'Deudor', 'Fecha', 'Saldo actual NIO', 'Notas'],
+          ['1', 'Distribuidora Xolotlán, S.A.', { date: '2025-01-02' }, { amount: 1_234_567.5 }, 'x'.repeat(90)],
+        ],
+        'Anchos',
+      ),
+    );
+    expect(sheet['!cols']?.map((column) => column.wch)).toEqual([8, 30, 12, 18, 60]);
+  });
+
+  it('counts spreadsheet days from 30/12/1899 and refuses days before 1900 or that do not exist', () => {
+    expect(excelSerial('1900-03-01')).toBe(61);
+    expect(excelSerial('2025-04-08')).toBe(45755);
+    expect(excelSerial('1899-12-31')).toBeNull();
+    expect(excelSerial('2025-13-01')).toBeNull();
+    expect(excelSerial('08/04/2025')).toBeNull();
   });
 });

@@ -39,8 +39,9 @@ export const disbursementMessages = {
     factoringDate: 'Fecha de factoraje',
     debtor: 'Deudor',
     qty: 'Número de operaciones',
-    amountNio: 'Total NIO',
-    amountUsd: 'Total USD',
+    // The same sums as the operations footer's 'Saldo actual' totals, and named so.
+    amountNio: 'Total NIO (saldo actual)',
+    amountUsd: 'Total USD (saldo actual)',
   },
   unknown: '—',
 } as const;

@@ -26,10 +26,18 @@ const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<L
       </Link>
     ),
   },
-  loadDate: { id: 'loadDate', header: loadLabels.loadDate, kind: 'date', value: (load) => load.loadDate },
-  debtor: { id: 'debtor', header: loadLabels.debtor, kind: 'text', wrap: true, value: (load) => load.debtor },
+  loadDate: { id: 'loadDate', priority: 2, header: loadLabels.loadDate, kind: 'date', value: (load) => load.loadDate },
+  debtor: {
+    id: 'debtor',
+    priority: 3,
+    header: loadLabels.debtor,
+    kind: 'text',
+    wrap: true,
+    value: (load) => load.debtor,
+  },
   uploadedBy: {
     id: 'uploadedBy',
+    priority: 3,
     header: loadLabels.uploadedBy,
     kind: 'text',
     wrap: true,
@@ -37,6 +45,7 @@ const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<L
   },
   totalInvoices: {
     id: 'totalInvoices',
+    priority: 3,
     header: loadLabels.totalInvoices,
     kind: 'number',
     value: (load) => load.totalInvoices,
@@ -65,10 +74,22 @@ const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<L
       return <Badge tone={badge.tone}>{badge.label}</Badge>;
     },
   },
-  decidedAt: { id: 'decidedAt', header: loadLabels.decidedAt, kind: 'date', value: (load) => load.decidedAt },
-  reason: { id: 'reason', header: loadLabels.reason, kind: 'text', wrap: true, value: rejectionReason },
-  comment: { id: 'comment', header: loadLabels.comment, kind: 'text', wrap: true, value: approvalComment },
-  decidedBy: { id: 'decidedBy', header: loadLabels.decidedBy, kind: 'text', value: (load) => load.decidedBy ?? null },
+  decidedAt: {
+    id: 'decidedAt',
+    priority: 3,
+    header: loadLabels.decidedAt,
+    kind: 'date',
+    value: (load) => load.decidedAt,
+  },
+  reason: { id: 'reason', priority: 2, header: loadLabels.reason, kind: 'text', wrap: true, value: rejectionReason },
+  comment: { id: 'comment', priority: 2, header: loadLabels.comment, kind: 'text', wrap: true, value: approvalComment },
+  decidedBy: {
+    id: 'decidedBy',
+    priority: 3,
+    header: loadLabels.decidedBy,
+    kind: 'text',
+    value: (load) => load.decidedBy ?? null,
+  },
 });
 
 interface LoadColumnsOptions {

@@ -11,17 +11,26 @@ const columns: DataColumn<LoadInvoice>[] = [
   { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
   {
     id: 'providerIdentification',
+    priority: 3,
     header: t.providerIdentification,
     kind: 'text',
     value: (invoice) => invoice.providerIdentification,
   },
-  { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (invoice) => invoice.providerName },
-  { id: 'invoiceDate', header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
-  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  {
+    id: 'providerName',
+    priority: 2,
+    header: t.providerName,
+    kind: 'text',
+    wrap: true,
+    value: (invoice) => invoice.providerName,
+  },
+  { id: 'invoiceDate', priority: 3, header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
+  { id: 'dueDate', priority: 2, header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
   { id: 'amountNIO', header: t.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
   { id: 'amountUSD', header: t.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
   {
     id: 'observations',
+    priority: 3,
     header: t.observations,
     kind: 'text',
     wrap: true,
@@ -64,7 +73,7 @@ export function LoadInvoicesTable({ idLoad, label, invoices, maturity = false }:
       emptyText={t.empty}
       searchable
       footer={totals}
-      exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: `Carga ${idLoad}` }}
+      exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: label }}
     />
   );
 }

@@ -28,6 +28,8 @@ export function maturityColumn<Row>(dueDateOf: (row: Row) => string | null): Dat
   };
   return {
     id: 'daysToMaturity',
+    // On a narrow screen it folds after the least needed columns: the due date beside it says much.
+    priority: 2,
     header: t.header,
     kind: 'number',
     value: days,

@@ -18,11 +18,18 @@ const columns: DataColumn<ProviderSummary>[] = [
   },
   {
     id: 'providerIdentification',
+    priority: 3,
     header: t.columns.providerIdentification,
     kind: 'text',
     value: (summary) => summary.providerIdentification,
   },
-  { id: 'totalInvoices', header: t.columns.totalInvoices, kind: 'number', value: (summary) => summary.totalInvoices },
+  {
+    id: 'totalInvoices',
+    priority: 2,
+    header: t.columns.totalInvoices,
+    kind: 'number',
+    value: (summary) => summary.totalInvoices,
+  },
   {
     id: 'totalAmountNIO',
     header: t.columns.totalNio,
@@ -68,7 +75,7 @@ export function ProviderSummaryTable({
       rowId={(summary) => summary.providerIdentification}
       initialSort={{ id: 'providerName' }}
       footer={totals}
-      exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: `Proveedores ${idLoad}` }}
+      exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: t.providersLabel(idLoad) }}
     />
   );
 }

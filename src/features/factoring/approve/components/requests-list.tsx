@@ -80,7 +80,7 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
           onChange: setSelectedIds,
           rowLabel: (load) => bulkMessages.selectLoad(load.idLoad),
         }}
-        exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Solicitudes' }}
+        exportFile={{ fileName: 'solicitudes-pendientes', sheetName: 'Aprobar facturas' }}
         rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
         rowActions={(load) => [
           {

@@ -26,12 +26,20 @@ const columns: DataColumn<Disbursement>[] = [
   },
   {
     id: 'factoringDate',
+    priority: 2,
     header: t.columns.factoringDate,
     kind: 'date',
     value: (disbursement) => disbursement.factoringDate,
   },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (disbursement) => disbursement.debtor },
-  { id: 'qty', header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
+  {
+    id: 'debtor',
+    priority: 2,
+    header: t.columns.debtor,
+    kind: 'text',
+    wrap: true,
+    value: (disbursement) => disbursement.debtor,
+  },
+  { id: 'qty', priority: 3, header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
@@ -75,7 +83,7 @@ export function DisbursementsList() {
         initialSort={{ id: 'factoringDate', desc: true }}
         searchable
         footer={totals}
-        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos' }}
+        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}
         rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
         rowActions={(disbursement) => [
           {

@@ -14,16 +14,31 @@ type OperationRow = DisbursementOperation & { readonly position: number };
 
 const columns: DataColumn<OperationRow>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (operation) => operation.invoiceNumber },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (operation) => operation.debtor },
-  { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (operation) => operation.invoiceDate },
+  {
+    id: 'debtor',
+    priority: 3,
+    header: t.columns.debtor,
+    kind: 'text',
+    wrap: true,
+    value: (operation) => operation.debtor,
+  },
+  {
+    id: 'invoiceDate',
+    priority: 3,
+    header: t.columns.invoiceDate,
+    kind: 'date',
+    value: (operation) => operation.invoiceDate,
+  },
   {
     id: 'fechaOperacion',
+    priority: 3,
     header: t.columns.fechaOperacion,
     kind: 'date',
     value: (operation) => operation.fechaOperacion,
   },
   {
     id: 'fechaVencimiento',
+    priority: 2,
     header: t.columns.fechaVencimiento,
     kind: 'date',
     value: (operation) => operation.fechaVencimiento,
@@ -60,6 +75,13 @@ const columns: DataColumn<OperationRow>[] = [
   },
 ];
 
+/** A footer total that says which balance it adds up, so 'Total NIO' never reads as two different sums. */
+const BalanceTotal = ({ balance, amount }: { readonly balance: string; readonly amount: string }) => (
+  <>
+    <span className="data-table__footer-caption">{balance}</span> {amount}
+  </>
+);
+
 /** A footer of total NIO and total USD, for the initial and the current balance. */
 function currencyTotals(operations: readonly OperationRow[]): FooterRow[] {
   const initial = totalsByCurrency(
@@ -76,8 +98,12 @@ function currencyTotals(operations: readonly OperationRow[]): FooterRow[] {
     id: currency,
     label: currency === 'NIO' ? t.totalNio : t.totalUsd,
     values: {
-      initialBalance: formatAmount(initial[currency], currency),
-      actualBalance: formatAmount(actual[currency], currency),
+      initialBalance: (
+        <BalanceTotal balance={t.columns.initialBalance} amount={formatAmount(initial[currency], currency)} />
+      ),
+      actualBalance: (
+        <BalanceTotal balance={t.columns.actualBalance} amount={formatAmount(actual[currency], currency)} />
+      ),
     },
   }));
 }
@@ -101,7 +127,7 @@ export function OperationsTable({
       rowId={(operation) => String(operation.position)}
       emptyText={t.noOperations}
       footer={currencyTotals}
-      exportFile={{ fileName: `desembolso-${idCreditForm}-operaciones`, sheetName: `Desembolso ${idCreditForm}` }}
+      exportFile={{ fileName: `desembolso-${idCreditForm}-operaciones`, sheetName: t.detailTitle(idCreditForm) }}
     />
   );
 }

@@ -38,7 +38,7 @@ export function HistoryList() {
         emptyText={t.listEmpty}
         initialSort={{ id: 'loadDate', desc: true }}
         searchable
-        exportFile={{ fileName: 'carga-historica', sheetName: 'Cargas' }}
+        exportFile={{ fileName: 'carga-historica', sheetName: 'Carga histórica' }}
         rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
         rowActions={(load) => [
           {

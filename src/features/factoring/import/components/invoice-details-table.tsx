@@ -72,6 +72,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'issues',
+    priority: 2,
     header: t.issues,
     kind: 'text',
     wrap: true,
@@ -98,6 +99,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'providerId',
+    priority: 3,
     header: t.providerId,
     kind: 'text',
     value: (row) => row.invoice.providerIdentification,
@@ -105,6 +107,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'providerName',
+    priority: 3,
     header: t.providerName,
     kind: 'text',
     value: (row) => row.invoice.providerName,
@@ -112,6 +115,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'invoiceNumber',
+    priority: 2,
     header: t.invoiceNumber,
     kind: 'text',
     value: (row) => row.invoice.invoiceNumber,
@@ -120,12 +124,20 @@ const columns: DataColumn<ReviewedRow>[] = [
   // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
   {
     id: 'invoiceDate',
+    priority: 3,
     header: t.invoiceDate,
     kind: 'date',
     value: (row) => row.invoice.invoiceDate,
     cell: editable('invoiceDate'),
   },
-  { id: 'dueDate', header: t.dueDate, kind: 'date', value: (row) => row.invoice.dueDate, cell: editable('dueDate') },
+  {
+    id: 'dueDate',
+    priority: 2,
+    header: t.dueDate,
+    kind: 'date',
+    value: (row) => row.invoice.dueDate,
+    cell: editable('dueDate'),
+  },
   {
     id: 'amountNIO',
     header: t.amountNIO,
@@ -145,6 +157,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
   {
     id: 'observations',
+    priority: 3,
     header: t.observations,
     kind: 'text',
     wrap: true,

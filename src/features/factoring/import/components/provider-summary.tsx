@@ -11,13 +11,14 @@ const t = importMessages.summary;
 const columns: DataColumn<ProviderSummary>[] = [
   {
     id: 'providerIdentification',
+    priority: 3,
     header: t.providerId,
     kind: 'text',
     value: (provider) => provider.providerIdentification,
     cell: (provider) => provider.providerIdentification || <span className="muted">{t.noProviderId}</span>,
   },
   { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (provider) => provider.providerName },
-  { id: 'totalInvoices', header: t.invoices, kind: 'number', value: (provider) => provider.totalInvoices },
+  { id: 'totalInvoices', priority: 2, header: t.invoices, kind: 'number', value: (provider) => provider.totalInvoices },
   {
     id: 'totalAmountNIO',
     header: t.totalNIO,

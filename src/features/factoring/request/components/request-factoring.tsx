@@ -17,9 +17,15 @@ import '../request.css';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
-  { id: 'invoiceDate', header: t.columns.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
-  { id: 'dueDate', header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+  { id: 'debtor', priority: 3, header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  {
+    id: 'invoiceDate',
+    priority: 3,
+    header: t.columns.invoiceDate,
+    kind: 'date',
+    value: (invoice) => invoice.invoiceDate,
+  },
+  { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
   maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate),
   {
     id: 'amountNIO',
@@ -116,7 +122,7 @@ export function RequestFactoring() {
             onChange: setSelectedIds,
             rowLabel: (invoice) => t.selectInvoice(invoice.invoiceNumber),
           }}
-          exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Disponibles' }}
+          exportFile={{ fileName: 'facturas-disponibles', sheetName: 'Solicitar factoraje' }}
         />
       </>
       <ConfirmRequestDialog
