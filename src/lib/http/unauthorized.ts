@@ -32,7 +32,8 @@ function goToLogin(): void {
   const location = (globalThis as { location?: Location }).location;
   // Already on login (or another auth page): a late 401 from a call that started before the first
   // redirect must not replace the login URL, which holds the way back to the user's page.
-  if (location?.pathname.startsWith('/auth/')) return;
+  const pathname: unknown = location?.pathname;
+  if (typeof pathname === 'string' && pathname.startsWith('/auth/')) return;
   const target = loginAfterExpiry(location);
   if (navigator) {
     navigator(target);

@@ -102,6 +102,7 @@ describe("'Descargar plantilla'", () => {
       ok: true,
       summary: { totalInvoices: 0, summaryByProvider: [], invoiceDetails: [] },
       issues: [],
+      notes: {},
       sheetNames: ['Facturas', 'Instrucciones'],
     });
   });
