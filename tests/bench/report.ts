@@ -1,11 +1,11 @@
 import type { Spread } from './stats';
 
-export type Unit = 'ms' | 'MB' | 'kB';
+export type Unit = 'ms' | 'MB' | 'kB' | 'pts';
 
 /** One row of the table: a measurement, and the baseline it is compared with in the same run. */
 export interface BenchRow {
   id: string;
-  section: 'Motor (Node)' | 'Navegador (Chromium)' | 'Paquete (gzip)';
+  section: 'Motor (Node)' | 'Navegador (Chromium)' | 'Paquete (gzip)' | 'Primera visita (Lighthouse móvil)';
   label: string;
   unit: Unit;
   measured: Spread;

@@ -6,7 +6,8 @@
  *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
  *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 3)
  *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
- *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser (default: all)
+ *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit (default: all)
+ *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs of the first visit, median reported (default 3)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
  *   BENCH_BROWSER_IMPORT_ONLY=1  in the browser part, only the 500-row import and its phases
  */
@@ -17,6 +18,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { benchBrowser } from './browser/browser-bench';
+import { benchFirstVisit } from './browser/first-visit-bench';
 import { benchBundle } from './bundle/bundle-bench';
 import type { BenchFileId, WrittenBenchFile } from './engine/bench-files';
 import { writeBenchFiles } from './engine/bench-files';
@@ -27,7 +29,7 @@ import { markdownTable } from './report';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
-const sectionNames = ['bundle', 'engine', 'browser'] as const;
+const sectionNames = ['bundle', 'engine', 'browser', 'first-visit'] as const;
 type Section = (typeof sectionNames)[number];
 
 function positiveInteger(name: string, fallback: number): number {
@@ -71,12 +73,17 @@ async function main(): Promise<void> {
     memoryRuns: positiveInteger('BENCH_MEMORY_RUNS', 3),
     browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3),
     port: positiveInteger('BENCH_PORT', 4600),
+    lighthouseRuns: positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3),
   };
   const work = join(tmpdir(), `portal-bench-${process.pid}`);
   const rows: BenchRow[] = [];
   const skipped: string[] = [];
   try {
-    if (process.env.BENCH_SKIP_BUILD !== '1' && (sections.has('bundle') || sections.has('browser'))) await build();
+    if (
+      process.env.BENCH_SKIP_BUILD !== '1' &&
+      (sections.has('bundle') || sections.has('browser') || sections.has('first-visit'))
+    )
+      await build();
     if (sections.has('bundle')) rows.push(...benchBundle(dist));
     let files: WrittenBenchFile[] = [];
     if (sections.has('engine') || sections.has('browser')) {
@@ -105,6 +112,9 @@ async function main(): Promise<void> {
           log,
         })),
       );
+    }
+    if (sections.has('first-visit')) {
+      rows.push(...(await benchFirstVisit({ runs: settings.lighthouseRuns, port: settings.port + 2, log })));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
