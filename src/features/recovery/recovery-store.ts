@@ -42,7 +42,9 @@ function restore(): RecoverySnapshot {
 }
 
 function persist(next: RecoverySnapshot): void {
-  if (!next.flow.sessionId) {
+  // A finished recovery has nothing to resume (its request is spent on the server), so a later
+  // visit to one of its steps starts over like any link without a flow in progress.
+  if (!next.flow.sessionId || next.flow.step === 'completed') {
     remove('session', storageKey);
     return;
   }

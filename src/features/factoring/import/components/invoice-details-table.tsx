@@ -115,7 +115,6 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'invoiceNumber',
-    priority: 2,
     header: t.invoiceNumber,
     kind: 'text',
     value: (row) => row.invoice.invoiceNumber,
@@ -124,7 +123,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
   {
     id: 'invoiceDate',
-    priority: 3,
+    priority: 2,
     header: t.invoiceDate,
     kind: 'date',
     value: (row) => row.invoice.invoiceDate,
@@ -154,7 +153,8 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => amountValue(row.reads.amountUSD),
     cell: editable('amountUSD'),
   },
-  maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
+  // Before the file's own columns are folded, the days to maturity are.
+  { ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate), priority: 3 },
   {
     id: 'observations',
     priority: 3,
