@@ -24,9 +24,12 @@ test('pointing at "Importar facturas" fetches the import worker before the page 
   page.on('request', (request) => {
     if (isWorkerScript(request.url())) workerRequests.push(request.url());
   });
-  // Pointing at another screen's link preloads that screen (its data call goes out), and still not the worker.
-  const preloaded = page.waitForRequest((request) => request.url().endsWith('/api/operations/Factoring/HistoryLoads'));
-  await menu.getByRole('link', { name: 'Carga histórica' }).hover();
+  // Pointing at another screen's link preloads that screen (its data call goes out), and still not
+  // the worker. (The disbursements: the dashboard's own cards have already read the loads.)
+  const preloaded = page.waitForRequest((request) =>
+    request.url().endsWith('/api/operations/Factoring/HistoricalDisbursements'),
+  );
+  await menu.getByRole('link', { name: 'Factorajes históricos' }).hover();
   await preloaded;
   expect(workerRequests).toEqual([]);
 

@@ -7,7 +7,8 @@ export interface ColumnFolding {
   readonly overflowing: boolean;
 }
 
-const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+// Any overflow counts: even one pixel makes the region scroll sideways under a finger.
+const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
 
 /**
  * Folds columns, in `order`, until the table fits its scroll region: the breakpoint is the space
