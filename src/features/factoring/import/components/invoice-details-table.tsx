@@ -115,6 +115,7 @@ const columns: DataColumn<ReviewedRow>[] = [
   },
   {
     id: 'invoiceNumber',
+    priority: 2,
     header: t.invoiceNumber,
     kind: 'text',
     value: (row) => row.invoice.invoiceNumber,
@@ -153,8 +154,7 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => amountValue(row.reads.amountUSD),
     cell: editable('amountUSD'),
   },
-  // Before the file's own columns are folded, the days to maturity are.
-  { ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate), priority: 3 },
+  maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
   {
     id: 'observations',
     priority: 3,
