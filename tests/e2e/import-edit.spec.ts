@@ -130,3 +130,26 @@ test('a debtor fixes a file in the review grid by keyboard alone, and the load h
     { invoiceNumber: 'F-09999', invoiceDate: '2024-01-04', amountNIO: 1003.25, amount: 1003.25 },
   ]);
 });
+
+test.describe('on a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a date folded into its row's detail is fixed there, by keyboard", async ({ page }) => {
+    await new LoginPage(page).signInAs('deudor');
+    const screens = new ImportScreens(page);
+    await screens.open();
+    await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
+
+    const date = cell(page, 'Fecha de factura', 2);
+    await expect(date).toHaveCount(0);
+    const more = page.getByRole('button', { name: /^Más datos: Fila 2$/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(date).toHaveText(/Fecha inválida$/);
+    await date.focus();
+    await typeInCell(page, '15/01/2024');
+    await expect(date).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
+    await expect(page.getByTestId('total-invoices')).toHaveText('1');
+  });
+});
