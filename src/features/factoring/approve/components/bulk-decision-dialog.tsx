@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { Load } from '../../../../api/schemas';
 import { Badge } from '../../../../components/badge';
-import { TextField } from '../../../../components/form/text-field';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
 import { formatAmount } from '../../../../lib/format';
 import { useBulkDecision } from '../api/use-bulk-decision';
 import type { TaskOutcome } from '../bulk-decision-runner';
 import { loadTotals } from '../load-totals';
-import { bulkMessages as t, maxReasonLength } from '../messages';
+import { bulkMessages as t } from '../messages';
+import { DecisionReasonField, reasonProblem } from './decision-reason';
 
 interface BulkDecisionDialogProps {
   /** The loads as they were when the dialog opened: the list behind may change while it runs. */
@@ -36,8 +36,7 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
 
   const confirm = () => {
     const trimmed = reason.trim();
-    const problem =
-      deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+    const problem = reasonProblem(reason, deny);
     setReasonError(problem);
     if (problem) {
       reasonField.current?.focus();
@@ -89,26 +88,17 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
           </li>
         ))}
       </ul>
-      <TextField
-        label={deny ? t.reason : t.comment}
+      <DecisionReasonField
+        deny={deny}
         hint={deny ? t.reasonHint : t.commentHint}
+        value={reason}
+        onChange={setReason}
         error={reasonError}
-        announceError
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            ref={reasonField}
-            rows={2}
-            maxLength={maxReasonLength}
-            value={reason}
-            required={deny}
-            readOnly={started}
-            data-autofocus
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </TextField>
+        fieldRef={reasonField}
+        rows={2}
+        readOnly={started}
+        dialogFocus
+      />
       {started && (
         <p className="bulk-decision__progress" role="status">
           {bulk.phase === 'running'

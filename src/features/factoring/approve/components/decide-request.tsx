@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { TextField } from '../../../../components/form/text-field';
 import { LoadFacts } from '../../shared/load-facts';
 import { errorText } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';
 import { useUpdateLoadStatus } from '../api/update-load-status';
-import { approveMessages as t, maxReasonLength } from '../messages';
+import { approveMessages as t } from '../messages';
+import { DecisionReasonField, reasonProblem } from './decision-reason';
 import { usePendingRequest } from './use-pending-request';
 import '../../../../components/page-layout.css';
 
@@ -35,8 +35,7 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
     // A ref, not state: a second click in the same frame must already see the first one.
     if (sending.current) return;
     const trimmed = reason.trim();
-    const problem =
-      deny && trimmed === '' ? t.reasonRequired : trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+    const problem = reasonProblem(reason, deny);
     setReasonError(problem);
     if (problem) {
       reasonField.current?.focus();
@@ -68,24 +67,15 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
       </h2>
       <p className="muted">{deny ? t.rejectConsequence : t.approveConsequence}</p>
       <LoadFacts load={load} />
-      <TextField
-        label={deny ? t.reason : t.comment}
+      <DecisionReasonField
+        deny={deny}
         hint={deny ? t.reasonHint : t.commentHint}
+        value={reason}
+        onChange={setReason}
         error={reasonError}
-        announceError
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            ref={reasonField}
-            rows={3}
-            maxLength={maxReasonLength}
-            value={reason}
-            required={deny}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </TextField>
+        fieldRef={reasonField}
+        rows={3}
+      />
       {mutation.isError && (
         <div className="alert alert--error" role="alert">
           <p className="notice-title">{t.decisionFailed}</p>

@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { TextField } from '../../../../components/form/text-field';
+import { approveMessages as t, maxReasonLength } from '../messages';
+
+/** What is wrong with a decision's text, or null: a rejection needs a reason, and any text has a limit. */
+export function reasonProblem(reason: string, deny: boolean): string | null {
+  const trimmed = reason.trim();
+  if (deny && trimmed === '') return t.reasonRequired;
+  return trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+}
+
+interface DecisionReasonFieldProps {
+  readonly deny: boolean;
+  /** What the text will be used for, which differs between one load and several. */
+  readonly hint: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | null;
+  readonly fieldRef: Ref<HTMLTextAreaElement>;
+  readonly rows: number;
+  readonly readOnly?: boolean;
+  /** The field a dialog focuses when it opens. */
+  readonly dialogFocus?: boolean;
+}
+
+/** A rejection's required reason, or an approval's optional comment. */
+export function DecisionReasonField(props: DecisionReasonFieldProps) {
+  return (
+    <TextField label={props.deny ? t.reason : t.comment} hint={props.hint} error={props.error} announceError>
+      {(control) => (
+        <textarea
+          {...control}
+          ref={props.fieldRef}
+          rows={props.rows}
+          maxLength={maxReasonLength}
+          value={props.value}
+          required={props.deny}
+          readOnly={props.readOnly}
+          data-autofocus={props.dialogFocus || undefined}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </TextField>
+  );
+}
