@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request } from '@playwright/test';
-import { read, utils, write } from 'xlsx';
-import type { CellObject } from 'xlsx';
 import { HEADER, xlsxFile } from '../fixtures/spreadsheets';
-import { serialOf, TEMPLATE_INVOICES } from '../fixtures/template/filled-invoices';
+import { fillTemplateWithSheetJs } from '../fixtures/template/filled-invoices';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -11,32 +9,6 @@ import { screenshot } from './support/screenshots';
 
 const money = (amount: number, currency: 'NIO' | 'USD') =>
   new Intl.NumberFormat('es-NI', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
-
-/** The downloaded template with TEMPLATE_INVOICES typed into its formatted cells, saved by SheetJS. */
-function fillTemplate(template: Buffer): Buffer<ArrayBuffer> {
-  const workbook = read(template, { cellNF: true, cellStyles: true, sheetStubs: true });
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) throw new Error('la plantilla no tiene hoja');
-  TEMPLATE_INVOICES.forEach((invoice, index) => {
-    const values = [
-      invoice.providerIdentification,
-      invoice.providerName,
-      serialOf(invoice.invoiceDate),
-      serialOf(invoice.dueDate),
-      invoice.invoiceNumber,
-      invoice.amountNIO,
-      invoice.amountUSD,
-      invoice.observations,
-    ];
-    values.forEach((value, column) => {
-      if (value === '') return;
-      const ref = utils.encode_cell({ r: index + 1, c: column });
-      const formatted = sheet[ref] as CellObject | undefined;
-      sheet[ref] = { ...formatted, t: typeof value === 'number' ? 'n' : 's', v: value };
-    });
-  });
-  return Buffer.from(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
 
 test('an empty workbook makes no draft; the template, filled in, imports clean, is confirmed and leaves a receipt', async ({
   page,
@@ -71,7 +43,7 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await page.getByRole('button', { name: 'Descargar plantilla' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('plantilla-facturas.xlsx');
-  const filled = fillTemplate(readFileSync(await download.path()));
+  const filled = Buffer.from(fillTemplateWithSheetJs(readFileSync(await download.path())));
   await screens.upload({ name: 'plantilla-facturas.xlsx', mimeType: xlsxType, buffer: filled });
   await expect(screens.totalInvoices()).toHaveText('3');
   await expect(page.getByText('0 errores, 0 advertencias')).toBeVisible();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { read, utils, write } from 'xlsx';
+import { read, utils } from 'xlsx';
 import type { CellObject, WorkBook } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/index';
 import { writeTemplate } from '../../../workers/import-engine/template';
 import { expectAccepted } from '../../fixtures/import-expectations';
-import { serialOf, TEMPLATE_INVOICES } from '../../fixtures/template/filled-invoices';
+import { fillTemplateWithSheetJs, TEMPLATE_INVOICES } from '../../fixtures/template/filled-invoices';
 
 const HEADER = [
   'Identificación del proveedor',
@@ -108,29 +108,7 @@ describe("'Descargar plantilla'", () => {
   });
 
   it('filled in with three invoices by SheetJS, imports them with no issues', async () => {
-    const workbook = readWithFormats(template);
-    const sheet = sheetOf(workbook, 'Facturas');
-    TEMPLATE_INVOICES.forEach((invoice, index) => {
-      const values: (string | number)[] = [
-        invoice.providerIdentification,
-        invoice.providerName,
-        serialOf(invoice.invoiceDate),
-        serialOf(invoice.dueDate),
-        invoice.invoiceNumber,
-        invoice.amountNIO,
-        invoice.amountUSD,
-        invoice.observations,
-      ];
-      values.forEach((value, column) => {
-        if (value === '') return;
-        const ref = utils.encode_cell({ r: index + 1, c: column });
-        const formatted = sheet[ref] as CellObject | undefined;
-        // Typed into a cell that keeps the template's format, as a spreadsheet program does.
-        sheet[ref] = { ...formatted, t: typeof value === 'number' ? 'n' : 's', v: value };
-      });
-    });
-    const filled = write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-    await importsThreeInvoicesWithNoIssues('plantilla-sheetjs.xlsx', new Uint8Array(filled));
+    await importsThreeInvoicesWithNoIssues('plantilla-sheetjs.xlsx', fillTemplateWithSheetJs(template));
   });
 
   it('filled in and saved by LibreOffice Calc, imports the three invoices with no issues', async () => {
