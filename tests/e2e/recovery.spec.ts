@@ -143,6 +143,23 @@ test('a wrong image ends the flow, and starting over begins at step 1', async ({
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('a reload after a wrong image begins at step 1 and says the recovery must start over', async ({
+  page,
+  request,
+}) => {
+  const username = 'proveedor@demo.ni';
+  await startRecovery(page, username);
+  const right = await registeredImage(request, username);
+  await page.getByRole('radio', { name: (await imageLabels(page)).find((label) => label !== right) ?? '' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(imageFailedText);
+
+  await page.reload();
+  await expect(page).toHaveURL('/recovery/username');
+  await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(expiredText);
+});
+
 test('five wrong codes end the flow, and the right code no longer works', async ({ page, request }) => {
   const username = 'autorizador@demo.ni';
   const started = page.waitForResponse('**/auth/portal/requestChangePassword');

@@ -85,6 +85,14 @@ export const recoveryStore = {
   reset(expired = false) {
     set({ ...initial, expired });
   },
+  /**
+   * The server ended this recovery. Its step stays on screen, locked, to say why; but the tab no
+   * longer keeps the flow, so a reload or a later visit from a new page load starts over instead of
+   * resuming a request the server has spent.
+   */
+  forget() {
+    remove('session', storageKey);
+  },
 };
 
 export function useRecovery(): RecoverySnapshot {

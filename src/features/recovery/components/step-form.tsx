@@ -1,5 +1,5 @@
 import type { ReactNode, SubmitEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 
@@ -20,6 +20,10 @@ export function StepForm({ heading, intro, error, locked = false, onSubmit, chil
   useEffect(() => {
     title.current?.focus();
   }, [heading]);
+  // In the same commit that shows the step locked, before anyone can reload or leave the page.
+  useLayoutEffect(() => {
+    if (locked) recoveryStore.forget();
+  }, [locked]);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A locked step has no submit button, but Enter on a radio button still submits its form.
