@@ -18,7 +18,10 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
   /** Absolute, or relative to the page's origin; ends in '/'. Default: config.apiBaseUrl. */
   readonly baseUrl?: string;
-  /** What a 401 (from any call but login) does; default: clear the session and go to login. */
+  /**
+   * What a 401 that ends this tab's session does (from any call but login, sent with the token the
+   * tab still holds); default: clear the session and go to login.
+   */
   readonly onUnauthorized?: () => void;
   /** Delay before retry number n (from 1); Ky's exponential backoff by default. */
   readonly retryDelay?: (attempt: number) => number;
@@ -95,7 +98,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     ...(injectedFetch ? { fetch: (input, init) => injectedFetch(input, init) } : {}),
   });
 
-  const fail = async (error: unknown, method: HttpMethod, path: string, signal?: AbortSignal): Promise<unknown> => {
+  const fail = async (
+    error: unknown,
+    method: HttpMethod,
+    path: string,
+    sentToken: string | null,
+    signal?: AbortSignal,
+  ): Promise<unknown> => {
     // A call its caller cancelled is not a failure to report.
     if (signal?.aborted && !isApiError(error)) {
       logger.debug(`Llamada ${method.toUpperCase()} ${path} cancelada.`);
@@ -107,7 +116,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       `La llamada ${method.toUpperCase()} ${path} falló (${apiError.kind}, ${apiError.statusCode}).`,
       apiError,
     );
-    if (apiError.kind === 'http' && apiError.statusCode === 401 && !isLoginCall(path)) onUnauthorized();
+    // A 401 speaks for the token its request carried. Once that token is no longer the tab's (the
+    // session already ended, or a new sign-in replaced it), acting on the answer would sign out
+    // whoever is signed in now, or end the same session twice.
+    const endsThisSession = sentToken !== null && sentToken === readToken();
+    if (apiError.kind === 'http' && apiError.statusCode === 401 && !isLoginCall(path) && endsThisSession)
+      onUnauthorized();
     return apiError;
   };
 
@@ -138,7 +152,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       });
       return parseBody(await response.text(), schema, `${method.toUpperCase()} ${path}`);
     } catch (error) {
-      throw await fail(error, method, path, signal);
+      throw await fail(error, method, path, token, signal);
     }
   }
 

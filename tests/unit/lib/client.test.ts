@@ -373,8 +373,9 @@ describe('a 401', () => {
     expect(sessionStorage.getItem(storageKeys.token)).not.toBeNull();
   });
 
-  it('redirects once when several calls fail together', async () => {
+  it('redirects once when several calls fail together, and again only for a later session', async () => {
     vi.useFakeTimers();
+    storeSession();
     const navigate = vi.fn();
     const expired = vi.fn();
     setNavigator(navigate);
@@ -387,16 +388,48 @@ describe('a 401', () => {
       failureOf(api.callApi('permissions')),
     ]);
     vi.advanceTimersByTime(300);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // A call made after the session ended carries no token: its 401 ends nothing.
+    await failureOf(api.callApi('me'));
+    vi.advanceTimersByTime(300);
+    expect(expired).toHaveBeenCalledTimes(1);
+
+    storeSession();
     await failureOf(api.callApi('me'));
     vi.advanceTimersByTime(300);
     off();
-
     expect(expired).toHaveBeenCalledTimes(2);
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
+  it('ignores the 401 of a call sent with a token the tab no longer holds, so a new sign-in stays', async () => {
+    vi.useFakeTimers();
+    sessionStorage.setItem(storageKeys.token, JSON.stringify('old-session'));
+    const navigate = vi.fn();
+    const expired = vi.fn();
+    setNavigator(navigate);
+    const off = events.on('auth:token-expired', expired);
+    const { api } = client(() => {
+      // The user signs in again while the old session's call is still on its way back.
+      sessionStorage.setItem(storageKeys.token, JSON.stringify('new-session'));
+      return unauthorized();
+    });
+
+    const late = failureOf(api.callApi('me'));
+    expect(await late).toMatchObject({ statusCode: 401 });
+    vi.advanceTimersByTime(1000);
+    off();
+
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(storageKeys.token)).toBe(JSON.stringify('new-session'));
+  });
+
   it('falls back to a full page load without a router', async () => {
     vi.useFakeTimers();
+    storeSession();
     const location = { origin: 'http://portal.test', assign: vi.fn() };
     vi.stubGlobal('location', location);
     await failureOf(client(unauthorized).api.callApi('me'));
@@ -405,6 +438,7 @@ describe('a 401', () => {
   });
 
   it('uses the handler a client was created with', async () => {
+    storeSession();
     const onUnauthorized = vi.fn();
     await failureOf(client(unauthorized, { onUnauthorized }).api.request('get', '/auth/me'));
     await failureOf(client(unauthorized, { onUnauthorized }).api.post('auth/secure/authenticate', { json: {} }));
