@@ -30,7 +30,9 @@ export default defineConfig({
     // fresh context, about a fifth of the suite's CPU on two cores; and a worker controlling the page
     // sends the page's calls itself, past page.route(). Offline, update, caching and CSP tests opt in.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) but not the screencast: the
+    // frames cost a tenth of the suite's time on two cores, and screenshot below keeps the last one.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
