@@ -50,19 +50,19 @@ export function LoginForm({ onAuthenticated, notice, initialValues, prerendered 
   const formErrorId = useId();
 
   // A plain state, not a query-library mutation: the login page loads no data layer.
-  const [login, setLogin] = useState<{ isPending: boolean; failure: { error: unknown } | null }>({
-    isPending: false,
+  const [login, setLogin] = useState<{ sending: boolean; failure: { error: unknown } | null }>({
+    sending: false,
     failure: null,
   });
 
   const send = async () => {
-    setLogin({ isPending: true, failure: null });
+    setLogin({ sending: true, failure: null });
     try {
       const response = await authenticate(email, password);
       await onAuthenticated(response.access_token, response.user_data);
       // Success leaves the page: the button keeps saying so until the next one shows.
     } catch (error) {
-      setLogin({ isPending: false, failure: { error } });
+      setLogin({ sending: false, failure: { error } });
       // Rejected credentials: the email stays and the password is cleared to be typed again. When
       // the server could not be reached or failed, what was typed is kept for the next try.
       if (!credentialsRejected(error)) return;
@@ -74,7 +74,7 @@ export function LoginForm({ onAuthenticated, notice, initialValues, prerendered 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A new attempt starts clean: the last attempt's answer no longer describes what is typed now.
-    setLogin({ isPending: false, failure: null });
+    setLogin({ sending: false, failure: null });
     const errors: { email?: string; password?: string } = {};
     if (!email.trim()) errors.email = t.emailRequired;
     else if (!emailPattern.test(email.trim())) errors.email = t.emailInvalid;
@@ -133,7 +133,12 @@ export function LoginForm({ onAuthenticated, notice, initialValues, prerendered 
           />
         )}
       </TextField>
-      <CallButton call={login} label={t.submit} pendingLabel={t.submitting} disabled={prerendered} />
+      <CallButton
+        call={{ isPending: login.sending }}
+        label={t.submit}
+        pendingLabel={t.submitting}
+        disabled={prerendered}
+      />
     </form>
   );
 }
