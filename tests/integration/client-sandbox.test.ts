@@ -2,22 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { config } from '../../src/config/config';
 import { sha256Hex } from '../../src/lib/crypto';
-import { isApiError, type ApiError } from '../../src/lib/http/api-error';
 import { createHttpClient, setNavigator, type HttpClient } from '../../src/lib/http/client';
 import { readCurrentUser, readToken, saveSession } from '../../src/lib/session/auth-storage';
+import { failureOf } from '../unit/lib/failure-of';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 
 let sandbox: Sandbox;
 let api: HttpClient;
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 async function signIn(userName: string) {
   const login = await api.callApi('authenticate', {
