@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
-import { submitLoadAsDebtor, sumCents, type InvoiceInput } from './support/factoring-api';
+import { money, submitLoadAsDebtor, sumCents, type InvoiceInput } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -18,13 +18,6 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const shownDate = (iso: string) => iso.split('-').reverse().join('/');
 const collator = new Intl.Collator('es', { numeric: true });
-const money = (amount: number, currency: 'NIO' | 'USD') =>
-  new Intl.NumberFormat('es-NI', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 
 /** 60 invoices whose numbers, amounts, dates and provider names all sort differently. */
 const invoices: InvoiceInput[] = Array.from({ length: 60 }, (_, index) => {

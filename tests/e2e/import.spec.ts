@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { invoiceRows, text, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile, loadsOnSandbox, xlsxType } from './support/import-page';
+import { ImportScreens, invoiceFile, loadsCreatedSince, loadsOnSandbox, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 const loadInvoicesPosts = (requests: Request[]) =>
@@ -93,8 +93,7 @@ test.describe('invoice import', () => {
     await expect(screens.drafts().getByText(`Carga n.º ${loadId}`)).toBeVisible();
     await expect(screens.drafts().getByText('Enviado', { exact: true })).toBeVisible();
 
-    const after = await loadsOnSandbox(request, sandbox.url);
-    const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    const created = await loadsCreatedSince(request, sandbox.url, before);
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 500 })]);
   });
 
@@ -225,8 +224,7 @@ test.describe('invoice import', () => {
     await context.setOffline(false);
     const loadId = await screens.sentLoadId();
     expect(loadInvoicesPosts(posts)).toHaveLength(1);
-    const after = await loadsOnSandbox(request, sandbox.url);
-    const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    const created = await loadsCreatedSince(request, sandbox.url, before);
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 21 })]);
   });
 
@@ -252,8 +250,7 @@ test.describe('invoice import', () => {
     await again.open();
     const sent = again.drafts().getByRole('listitem').filter({ hasText: 'siguiente-inicio.xlsx' });
     await expect(sent).toContainText('Enviado', { timeout: 15_000 });
-    const after = await loadsOnSandbox(request, sandbox.url);
-    const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    const created = await loadsCreatedSince(request, sandbox.url, before);
     expect(created).toEqual([expect.objectContaining({ totalInvoices: 9 })]);
     await expect(sent).toContainText(`Carga n.º ${created[0]?.idLoad ?? ''}`);
   });
@@ -274,9 +271,7 @@ test.describe('invoice import', () => {
     await expect(page.getByText('En cola', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/No hubo respuesta del servidor/)).toBeVisible();
     // The server did commit it: the load exists although the page never heard back.
-    const committed = (await loadsOnSandbox(request, sandbox.url)).filter(
-      (load) => !before.some((old) => old.idLoad === load.idLoad),
-    );
+    const committed = await loadsCreatedSince(request, sandbox.url, before);
     expect(committed).toEqual([expect.objectContaining({ totalInvoices: 33 })]);
 
     // Answers get through again; the outbox's backoff retry, same key, gets the stored answer.
@@ -287,8 +282,7 @@ test.describe('invoice import', () => {
     const keys = new Set(loadInvoicesPosts(posts).map((post) => post.headers()['idempotency-key']));
     expect(loadInvoicesPosts(posts).length).toBeGreaterThanOrEqual(5);
     expect(keys.size).toBe(1);
-    const after = await loadsOnSandbox(request, sandbox.url);
-    const created = after.filter((load) => !before.some((old) => old.idLoad === load.idLoad));
+    const created = await loadsCreatedSince(request, sandbox.url, before);
     expect(created).toEqual([expect.objectContaining({ idLoad: loadId, totalInvoices: 33 })]);
   });
 
@@ -358,8 +352,7 @@ test.describe('invoice import', () => {
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);
-    const after = await loadsOnSandbox(request, sandbox.url);
-    expect(after.filter((load) => !before.some((old) => old.idLoad === load.idLoad))).toHaveLength(1);
+    expect(await loadsCreatedSince(request, sandbox.url, before)).toHaveLength(1);
   });
 
   test('an explicit logout asks to keep or delete unsent drafts', async ({ page }) => {

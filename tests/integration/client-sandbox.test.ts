@@ -1,39 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandbox, type Sandbox } from '../../sandbox/app';
+import type { Sandbox } from '../../sandbox/app';
 import { config } from '../../src/config/config';
 import { sha256Hex } from '../../src/lib/crypto';
-import { isApiError, type ApiError } from '../../src/lib/http/api-error';
-import { createHttpClient, setNavigator, type HttpClient } from '../../src/lib/http/client';
-import { readCurrentUser, readToken, saveSession } from '../../src/lib/session/auth-storage';
+import { setNavigator, type HttpClient } from '../../src/lib/http/client';
+import { readCurrentUser, readToken } from '../../src/lib/session/auth-storage';
+import { failureOf } from '../unit/lib/failure-of';
 import { withFreshStorages } from '../unit/lib/memory-storage';
+import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';
 
 let sandbox: Sandbox;
 let api: HttpClient;
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-async function signIn(userName: string) {
-  const login = await api.callApi('authenticate', {
-    body: { userName, password: await sha256Hex('Portal2025!'), scope: config.scope },
-  });
-  saveSession(login.access_token, login.user_data);
-  return login;
-}
+const signIn = (userName: string) => signInThroughClient(api, userName);
 
 withFreshStorages();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  sandbox = createSandbox({ mode: 'test' });
-  api = createHttpClient({ fetch: sandbox.fetch, baseUrl: 'http://portal.test/api/', retryDelay: () => 0 });
+  ({ sandbox, api } = clientOnSandbox());
 });
 
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type FaultRule } from '../../sandbox/app';
-import { contract, type EndpointName, type RequestOf } from '../../src/api/contract';
+import { contract, type EndpointName } from '../../src/api/contract';
 import { contractStatusCode, isApiError, type ApiErrorKind } from '../../src/lib/http/api-error';
 import { createHttpClient, type HttpClient } from '../../src/lib/http/client';
 import { apiErrorMessages } from '../../src/lib/http/messages';
 import { withFreshStorages } from '../unit/lib/memory-storage';
+import { faultInvoice } from './sandbox/sandbox-client';
 
 /**
  * Every call of the contract, under each of the six ways a call fails in the sandbox, through the
@@ -19,23 +20,6 @@ const FAULTS = ['drop', '500', '503', 'timeout', 'not-json', 'bad-contract'] as 
 type Fault = (typeof FAULTS)[number];
 
 const hash = 'a'.repeat(64);
-const invoiceRow: RequestOf<'loadInvoices'>['Invoices'][number] = {
-  providerIdentification: 'J0310000034578',
-  providerName: 'Imprenta Rubén Darío, S.A.',
-  invoiceDate: '2026-01-02',
-  invoiceDateFormatted: '02/01/2026',
-  dueDate: '2026-02-01',
-  dueDateFormatted: '01/02/2026',
-  invoiceNumber: 'IRD-1',
-  amountNIO: 900,
-  amountUSD: 0,
-  amount: 900,
-  taxes: 100,
-  opType: 1,
-  currency: 'USD',
-  deductionsLocalTaxes: true,
-  deductionsDGI: true,
-};
 
 /** One well-formed call of each endpoint. A Record over the contract: a new endpoint does not compile until it is here. */
 const CALLS: Record<EndpointName, (api: HttpClient) => Promise<unknown>> = {
@@ -57,7 +41,7 @@ const CALLS: Record<EndpointName, (api: HttpClient) => Promise<unknown>> = {
     api.callApi('resetPassword', { body: { requestId: 'sesion-1', newPassword: hash, confirmNewPassword: hash } }),
   recentImports: (api) => api.callApi('recentImports'),
   historyLoads: (api) => api.callApi('historyLoads'),
-  loadInvoices: (api) => api.callApi('loadInvoices', { body: { Invoices: [invoiceRow] } }),
+  loadInvoices: (api) => api.callApi('loadInvoices', { body: { Invoices: [faultInvoice] } }),
   factoringRequests: (api) => api.callApi('factoringRequests'),
   factoringInvoicesByLoad: (api) => api.callApi('factoringInvoicesByLoad', { params: { idLoad: 1 } }),
   updateLoadStatus: (api) =>

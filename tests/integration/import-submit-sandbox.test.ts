@@ -1,19 +1,18 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandbox, type Sandbox } from '../../sandbox/app';
+import type { Sandbox } from '../../sandbox/app';
 import { messages } from '../../sandbox/messages';
 import { invoicesOf } from '../../src/features/factoring/import/api/load-invoices';
 import { draftFromResult } from '../../src/features/factoring/import/draft-from-result';
-import { sha256Hex } from '../../src/lib/crypto';
 import { DraftDatabase } from '../../src/features/factoring/import/drafts/draft-database';
 import { createLocalDraftLock } from '../../src/features/factoring/import/drafts/draft-lock';
 import { sendDraft, type DraftSenderDeps } from '../../src/features/factoring/import/drafts/draft-sender';
 import { createDraftStore, type DraftStore } from '../../src/features/factoring/import/drafts/draft-store';
-import { createHttpClient, setNavigator, type HttpClient } from '../../src/lib/http/client';
-import { saveSession } from '../../src/lib/session/auth-storage';
+import { setNavigator, type HttpClient } from '../../src/lib/http/client';
 import { parseInvoiceFile } from '../../workers/import-engine/index';
 import { invoiceRows, invoiceXlsx } from '../fixtures/spreadsheets';
 import { withFreshStorages } from '../unit/lib/memory-storage';
+import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';
 
 let sandbox: Sandbox;
 let api: HttpClient;
@@ -25,13 +24,8 @@ withFreshStorages();
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  sandbox = createSandbox({ mode: 'test' });
-  api = createHttpClient({ fetch: sandbox.fetch, baseUrl: 'http://portal.test/api/', retryDelay: () => 0 });
-  const login = await api.callApi('authenticate', {
-    body: { userName: 'deudor@demo.ni', password: await sha256Hex('Portal2025!'), scope: 'Portal' },
-  });
-  saveSession(login.access_token, login.user_data);
-  userId = login.user_data.userId;
+  ({ sandbox, api } = clientOnSandbox());
+  userId = (await signInThroughClient(api)).user_data.userId;
   store = createDraftStore({ db: new DraftDatabase(`submit-${Math.random().toString(36).slice(2)}`) });
 });
 

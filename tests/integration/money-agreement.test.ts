@@ -1,16 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { sumAmounts } from '../../src/api/money';
 import { summariseByProvider } from '../../src/api/provider-totals';
 import { invoicesOf } from '../../src/features/factoring/import/api/load-invoices';
 import { draftFromResult } from '../../src/features/factoring/import/draft-from-result';
-import { sha256Hex } from '../../src/lib/crypto';
 import { formatAmount } from '../../src/lib/format';
-import { createHttpClient, type HttpClient } from '../../src/lib/http/client';
-import { saveSession } from '../../src/lib/session/auth-storage';
+import type { HttpClient } from '../../src/lib/http/client';
 import { parseInvoiceFile } from '../../workers/import-engine/index';
 import { SERIAL_2024_01_01, invoiceXlsx, type SheetRows } from '../fixtures/spreadsheets';
 import { withFreshStorages } from '../unit/lib/memory-storage';
+import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';
 
 /**
  * Amounts whose binary doubles sit just below or above a half cent: before one money rule, the
@@ -37,19 +35,14 @@ const rows: SheetRows = Array.from({ length: ROWS }, (_, index) => [
 const CENTS_PER_CYCLE = 101 + 126 + 13 + 268;
 const EXPECTED_TOTAL = ((ROWS / AMOUNTS.length) * CENTS_PER_CYCLE) / 100;
 
-let sandbox: Sandbox;
 let api: HttpClient;
 
 withFreshStorages();
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  sandbox = createSandbox({ mode: 'test' });
-  api = createHttpClient({ fetch: sandbox.fetch, baseUrl: 'http://portal.test/api/', retryDelay: () => 0 });
-  const login = await api.callApi('authenticate', {
-    body: { userName: 'deudor@demo.ni', password: await sha256Hex('Portal2025!'), scope: 'Portal' },
-  });
-  saveSession(login.access_token, login.user_data);
+  ({ api } = clientOnSandbox());
+  await signInThroughClient(api);
 });
 
 describe('one money rule across the worker, the screens and the sandbox', () => {

@@ -71,3 +71,13 @@ export async function loadsOnSandbox(request: APIRequestContext, baseURL: string
   expect(response.ok()).toBe(true);
   return (await response.json()) as LoadSummary[];
 }
+
+/** The loads on the sandbox that are not among `before`: those the test's own submits created. */
+export async function loadsCreatedSince(
+  request: APIRequestContext,
+  baseURL: string,
+  before: readonly LoadSummary[],
+): Promise<LoadSummary[]> {
+  const known = new Set(before.map((load) => load.idLoad));
+  return (await loadsOnSandbox(request, baseURL)).filter((load) => !known.has(load.idLoad));
+}

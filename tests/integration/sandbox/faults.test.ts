@@ -2,29 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '../../../src/api/contract';
 import type { Load } from '../../../src/api/schemas';
 import { FaultInjector, type FaultRule } from '../../../sandbox/faults';
-import { testSandbox } from './sandbox-client';
+import { faultInvoice, testSandbox } from './sandbox-client';
 
-const load = {
-  Invoices: [
-    {
-      providerIdentification: 'J0310000034578',
-      providerName: 'Imprenta Rubén Darío, S.A.',
-      invoiceDate: '2026-01-02',
-      invoiceDateFormatted: '02/01/2026',
-      dueDate: '2026-02-01',
-      dueDateFormatted: '01/02/2026',
-      invoiceNumber: 'IRD-1',
-      amountNIO: 900,
-      amountUSD: 0,
-      amount: 900,
-      taxes: 100,
-      opType: 1,
-      currency: 'USD',
-      deductionsLocalTaxes: true,
-      deductionsDGI: true,
-    },
-  ],
-};
+const load = { Invoices: [faultInvoice] };
 
 async function faulty(rules: FaultRule[]) {
   const client = testSandbox();

@@ -1,9 +1,8 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { demoPassword, manualClock, sha256 } from './sandbox-client';
+import { serveDuringTests } from './served-sandbox';
 
 interface Answer {
   readonly status: number;
@@ -44,36 +43,17 @@ function signIn(port: number, from: string, password: string, headers: Record<st
 describe('sign-in lockout over HTTP, counted per user name and client address', () => {
   const clock = manualClock();
   const sandbox = createSandbox({ mode: 'test', now: clock.now });
-  let server: ServerType;
-  let port = 0;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        port = info.port;
-        resolve();
-      });
-    });
-  });
-
-  afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
-  });
+  const http = serveDuringTests(sandbox);
 
   it('ten wrong passwords from 127.0.0.2 do not stop the right password from 127.0.0.3', async () => {
     const waits: string[] = [];
     for (let guess = 0; guess < 10; guess += 1) {
-      let answer = await signIn(port, '127.0.0.2', 'Adivinanza1!');
+      let answer = await signIn(http.port, '127.0.0.2', 'Adivinanza1!');
       // The attacker waits out each delay, so all ten guesses are checked and counted as failures.
       while (answer.status === 429) {
         waits.push(answer.retryAfter ?? '');
         clock.advance(Number(answer.retryAfter) * 1000);
-        answer = await signIn(port, '127.0.0.2', 'Adivinanza1!');
+        answer = await signIn(http.port, '127.0.0.2', 'Adivinanza1!');
       }
       expect(answer.status).toBe(401);
     }
@@ -81,14 +61,14 @@ describe('sign-in lockout over HTTP, counted per user name and client address', 
     expect(waits).toEqual(['1', '2', '4', '8', '16', '32']);
 
     // The attacking address now waits 2^(10-4) = 64 seconds, even with the right password...
-    const attacker = await signIn(port, '127.0.0.2', demoPassword);
+    const attacker = await signIn(http.port, '127.0.0.2', demoPassword);
     expect(attacker).toEqual({ status: 429, retryAfter: '64' });
     // ...and a header naming another address changes nothing: only the socket counts.
-    expect(await signIn(port, '127.0.0.2', demoPassword, { 'X-Forwarded-For': '127.0.0.3' })).toEqual({
+    expect(await signIn(http.port, '127.0.0.2', demoPassword, { 'X-Forwarded-For': '127.0.0.3' })).toEqual({
       status: 429,
       retryAfter: '64',
     });
     // The owner, from their own address, signs in at once.
-    expect(await signIn(port, '127.0.0.3', demoPassword)).toEqual({ status: 200, retryAfter: undefined });
+    expect(await signIn(http.port, '127.0.0.3', demoPassword)).toEqual({ status: 200, retryAfter: undefined });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/app';
+import type { RequestOf } from '../../../src/api/contract';
 
 export const demoPassword = 'Portal2025!';
 export const origin = 'http://sandbox.test';
@@ -113,3 +114,25 @@ export function sampleInvoice(invoiceNumber: string, overrides: Partial<Record<s
     ...overrides,
   };
 }
+
+/**
+ * The invoice the fault tests send: a valid row of 900 NIO; a test looks for a load of that total
+ * in the history to tell whether a faulted call still stored it.
+ */
+export const faultInvoice: RequestOf<'loadInvoices'>['Invoices'][number] = {
+  providerIdentification: 'J0310000034578',
+  providerName: 'Imprenta Rubén Darío, S.A.',
+  invoiceDate: '2026-01-02',
+  invoiceDateFormatted: '02/01/2026',
+  dueDate: '2026-02-01',
+  dueDateFormatted: '01/02/2026',
+  invoiceNumber: 'IRD-1',
+  amountNIO: 900,
+  amountUSD: 0,
+  amount: 900,
+  taxes: 100,
+  opType: 1,
+  currency: 'USD',
+  deductionsLocalTaxes: true,
+  deductionsDGI: true,
+};

@@ -41,6 +41,12 @@ export function channelHub(latencyMs = 1) {
   return {
     factory,
     posted,
+    /** Hands `data` to every open channel at once, as if a tab this hub does not model sent it. */
+    inject(data: unknown) {
+      open.forEach((channel) => {
+        channel.receive(data);
+      });
+    },
     setLatency(ms: number) {
       latency = ms;
     },

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/schemas';
 import { config } from '../../../src/config/config';
 import { events } from '../../../src/lib/events';
-import { isApiError, type ApiError } from '../../../src/lib/http/api-error';
 import { createHttpClient, setNavigator, type HttpClientOptions } from '../../../src/lib/http/client';
 import { fakeFetch, hangUntilAborted, jsonResponse, textResponse } from './fake-fetch';
+import { failureOf } from './failure-of';
 import { withFreshStorages } from './memory-storage';
 
 const baseUrl = 'http://portal.test/api/';
@@ -24,15 +24,6 @@ function client(handler: Parameters<typeof fakeFetch>[0], options: HttpClientOpt
     api: createHttpClient({ baseUrl, fetch: fake.fetch, retryDelay: () => 0, ...options }),
     requests: fake.requests,
   };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 withFreshStorages();

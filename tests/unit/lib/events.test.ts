@@ -1,50 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createEventBus, type ChannelFactory, type EventChannel } from '../../../src/lib/events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../src/lib/events';
+import { channelHub } from './channel-hub';
 
-/** BroadcastChannels that reach each other, like tabs of one origin; delivery is asynchronous. */
-function channelHub() {
-  const open = new Set<FakeChannel>();
-  const posted: unknown[] = [];
-
-  class FakeChannel implements EventChannel {
-    readonly #listeners = new Set<(event: MessageEvent) => void>();
-    constructor(readonly name: string) {
-      open.add(this);
-    }
-    postMessage(message: unknown): void {
-      posted.push(message);
-      const data = structuredClone(message);
-      for (const other of open) {
-        if (other !== this && other.name === this.name) {
-          queueMicrotask(() => {
-            other.receive(data);
-          });
-        }
-      }
-    }
-    receive(data: unknown): void {
-      this.#listeners.forEach((listener) => {
-        listener(new MessageEvent('message', { data }));
-      });
-    }
-    addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
-      this.#listeners.add(listener);
-    }
-    close(): void {
-      open.delete(this);
-    }
-  }
-
-  const factory: ChannelFactory = (name) => new FakeChannel(name);
-  const inject = (data: unknown) => {
-    open.forEach((channel) => {
-      channel.receive(data);
-    });
-  };
-  return { factory, posted, inject };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Delivers every message the hub has in flight between the tabs. */
+const flush = () => vi.runAllTimersAsync();
 
 describe('the event bus', () => {
   it('delivers typed payloads to subscribers until they unsubscribe', () => {
@@ -115,6 +74,13 @@ describe('the event bus', () => {
 });
 
 describe('across tabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('relays a logout to the other tab, marked remote', async () => {
     const hub = channelHub();
     const first = createEventBus(hub.factory);

@@ -2,7 +2,11 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/lib/http/api-error';
 import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
-import { startDraftOutbox, type DraftOutbox } from '../../../../src/features/factoring/import/drafts/draft-outbox';
+import {
+  startDraftOutbox,
+  type DraftOutbox,
+  type DraftOutboxOptions,
+} from '../../../../src/features/factoring/import/drafts/draft-outbox';
 import type { SendOutcome } from '../../../../src/features/factoring/import/drafts/draft-sender';
 import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import { newDraft, storeWithClock } from './draft-builders';
@@ -22,6 +26,27 @@ function track(store: DraftStore, outbox?: DraftOutbox) {
   });
 }
 
+/**
+ * Starts Ana's outbox over `store` with a lock of its own and its own 'online' events (unless the
+ * test brings them), stops it after the test, and collects what it reports, in order.
+ */
+function startOutbox(
+  store: DraftStore,
+  options: Pick<DraftOutboxOptions, 'submit'> & Partial<Omit<DraftOutboxOptions, 'onOutcome'>>,
+) {
+  const outcomes: SendOutcome[] = [];
+  const outbox = startDraftOutbox({
+    store,
+    lock: createLocalDraftLock(),
+    userId: ANA,
+    events: new EventTarget(),
+    onOutcome: (outcome) => outcomes.push(outcome),
+    ...options,
+  });
+  track(store, outbox);
+  return { outbox, outcomes };
+}
+
 describe('the outbox of queued drafts', () => {
   it('sends queued drafts at start, leaves saved and failed ones to the user', async () => {
     const { store } = storeWithClock();
@@ -29,18 +54,7 @@ describe('the outbox of queued drafts', () => {
     await store.transition(ANA, queued.id, 'queued');
     const saved = await store.create(newDraft(ANA, { fileName: 'guardado.xlsx' }));
     const submit = vi.fn(() => Promise.resolve({ idLoad: 9 }));
-    const outcomes: SendOutcome[] = [];
-    const events = new EventTarget();
-    const outbox = startDraftOutbox({
-      store,
-      lock: createLocalDraftLock(),
-      submit,
-      userId: ANA,
-      events,
-      isOnline: () => true,
-      onOutcome: (o) => outcomes.push(o),
-    });
-    track(store, outbox);
+    const { outcomes } = startOutbox(store, { submit, isOnline: () => true });
     await vi.waitFor(() => {
       expect(outcomes).toHaveLength(1);
     });
@@ -59,19 +73,13 @@ describe('the outbox of queued drafts', () => {
     const draft = await store.create(newDraft(ANA));
     await store.transition(ANA, draft.id, 'queued', { nextAttemptAt: Date.now() });
     const events = new EventTarget();
-    const outcomes: SendOutcome[] = [];
-    const outbox = startDraftOutbox({
-      store,
-      lock: createLocalDraftLock(),
+    const { outcomes } = startOutbox(store, {
       submit,
-      userId: ANA,
       events,
       now: Date.now,
       isOnline: () => online,
       retryDelay: () => 50,
-      onOutcome: (outcome) => outcomes.push(outcome),
     });
-    track(store, outbox);
     // Offline at start: it stays queued, nothing is sent and no timer spins.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outcomes).toEqual([]);
@@ -93,18 +101,7 @@ describe('the outbox follows drafts queued elsewhere', () => {
   it('retries a draft that the review screen queued after the outbox started', async () => {
     const { store } = storeWithClock(Date.now());
     const submit = vi.fn(() => Promise.resolve({ idLoad: 77 }));
-    const outcomes: SendOutcome[] = [];
-    const outbox = startDraftOutbox({
-      store,
-      lock: createLocalDraftLock(),
-      submit,
-      userId: ANA,
-      events: new EventTarget(),
-      now: Date.now,
-      isOnline: () => true,
-      onOutcome: (o) => outcomes.push(o),
-    });
-    track(store, outbox);
+    const { outbox, outcomes } = startOutbox(store, { submit, now: Date.now, isOnline: () => true });
     await outbox.flush();
     expect(outcomes).toEqual([]);
 
