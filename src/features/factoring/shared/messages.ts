@@ -35,3 +35,9 @@ export const maturityLabels = {
   overdue: 'Vencida',
   dueSoon: 'Vence pronto',
 } as const;
+
+/** The two currency totals of whatever is being decided or requested. */
+export const totalsLabels = {
+  nio: 'Total NIO',
+  usd: 'Total USD',
+} as const;

@@ -4,6 +4,7 @@ import { Badge } from '../../../../components/badge';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
 import { formatAmount } from '../../../../lib/format';
+import { AmountTotals } from '../../shared/amount-totals';
 import { useBulkDecision } from '../api/use-bulk-decision';
 import type { TaskOutcome } from '../bulk-decision-runner';
 import { loadTotals } from '../load-totals';
@@ -59,16 +60,7 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
           <p className="bulk-decision__count">
             {t.selected(totals.loads)} · {t.invoices(totals.invoices)}
           </p>
-          <dl className="bulk-decision__totals">
-            <div>
-              <dt>{t.totalNio}</dt>
-              <dd className="tabular">{formatAmount(totals.amountNIO, 'NIO')}</dd>
-            </div>
-            <div>
-              <dt>{t.totalUsd}</dt>
-              <dd className="tabular">{formatAmount(totals.amountUSD, 'USD')}</dd>
-            </div>
-          </dl>
+          <AmountTotals totals={totals} className="bulk-decision__totals" />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../../lib/format';
+import { AmountTotals } from '../../shared/amount-totals';
 import { requestMessages as t } from '../messages';
 import type { SelectionTotals } from '../selection-totals';
 
@@ -24,20 +24,7 @@ export function SelectionBar({ totals, onRequest, onClear }: SelectionBarProps) 
             <p className="selection-bar__count" data-testid="selection-count">
               {t.selected(totals.count)}
             </p>
-            <dl className="selection-bar__totals">
-              <div>
-                <dt>{t.totalNio}</dt>
-                <dd className="tabular" data-testid="selection-total-nio">
-                  {formatAmount(totals.amountNIO, 'NIO')}
-                </dd>
-              </div>
-              <div>
-                <dt>{t.totalUsd}</dt>
-                <dd className="tabular" data-testid="selection-total-usd">
-                  {formatAmount(totals.amountUSD, 'USD')}
-                </dd>
-              </div>
-            </dl>
+            <AmountTotals totals={totals} className="selection-bar__totals" testId="selection-total" />
           </>
         )}
       </div>
