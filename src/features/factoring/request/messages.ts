@@ -7,7 +7,6 @@ export const requestMessages = {
   selectionHeading: 'Su selección',
   selected: (count: number) => (count === 1 ? '1 factura seleccionada' : `${count} facturas seleccionadas`),
   nothingSelected: 'Seleccione las facturas que desea descontar.',
-  clearSelection: 'Quitar selección',
   request: 'Solicitar factoraje',
   confirmTitle: 'Confirmar solicitud de factoraje',
   confirmQuestion: (count: number) =>

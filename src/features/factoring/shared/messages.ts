@@ -41,3 +41,8 @@ export const totalsLabels = {
   nio: 'Total NIO',
   usd: 'Total USD',
 } as const;
+
+/** Texts of the bar that sums what a user has selected in a list. */
+export const selectionLabels = {
+  clear: 'Quitar selección',
+} as const;
