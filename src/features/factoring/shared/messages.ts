@@ -46,3 +46,8 @@ export const totalsLabels = {
 export const selectionLabels = {
   clear: 'Quitar selección',
 } as const;
+
+/** Texts of the lists whose rows open a detail page. */
+export const recordListLabels = {
+  viewDetail: 'Ver detalle',
+} as const;
