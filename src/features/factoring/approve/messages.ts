@@ -56,7 +56,6 @@ export const bulkMessages = {
   selectionHeading: 'Cargas seleccionadas',
   nothingSelected: 'Seleccione cargas para aprobarlas o rechazarlas juntas.',
   selected: (count: number) => (count === 1 ? '1 carga seleccionada' : `${count} cargas seleccionadas`),
-  clearSelection: 'Quitar selección',
   approveSelected: 'Aprobar seleccionadas',
   rejectSelected: 'Rechazar seleccionadas',
   approveTitle: (count: number) => (count === 1 ? 'Aprobar 1 carga' : `Aprobar ${count} cargas`),

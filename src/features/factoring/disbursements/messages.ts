@@ -14,7 +14,6 @@ export const disbursementMessages = {
   operationsHeading: 'Operaciones',
   operationsLabel: (id: number) => `Operaciones del desembolso #${id}`,
   noOperations: 'No se encontraron operaciones',
-  viewDetail: 'Ver detalle',
   actionsOf: (id: number) => `Acciones del desembolso #${id}`,
   totalNio: 'Total NIO',
   totalUsd: 'Total USD',

@@ -8,7 +8,6 @@ export const historyMessages = {
   loadFailed: 'No se pudo cargar la carga solicitada.',
   invoicesLoadFailed: 'No se pudieron cargar las facturas de la carga.',
   backToList: 'Volver a la lista',
-  viewDetail: 'Ver detalle',
   actionsOf: (id: number) => `Acciones de la carga #${id}`,
   loadHeading: (id: number) => `Carga #${id}`,
   invoicesHeading: 'Facturas de la carga',

@@ -6,10 +6,7 @@ export const requestMessages = {
   selectInvoice: (invoiceNumber: string) => `Seleccionar factura ${invoiceNumber}`,
   selectionHeading: 'Su selección',
   selected: (count: number) => (count === 1 ? '1 factura seleccionada' : `${count} facturas seleccionadas`),
-  totalNio: 'Total NIO',
-  totalUsd: 'Total USD',
   nothingSelected: 'Seleccione las facturas que desea descontar.',
-  clearSelection: 'Quitar selección',
   request: 'Solicitar factoraje',
   confirmTitle: 'Confirmar solicitud de factoraje',
   confirmQuestion: (count: number) =>

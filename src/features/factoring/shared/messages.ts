@@ -35,3 +35,19 @@ export const maturityLabels = {
   overdue: 'Vencida',
   dueSoon: 'Vence pronto',
 } as const;
+
+/** The two currency totals of whatever is being decided or requested. */
+export const totalsLabels = {
+  nio: 'Total NIO',
+  usd: 'Total USD',
+} as const;
+
+/** Texts of the bar that sums what a user has selected in a list. */
+export const selectionLabels = {
+  clear: 'Quitar selección',
+} as const;
+
+/** Texts of the lists whose rows open a detail page. */
+export const recordListLabels = {
+  viewDetail: 'Ver detalle',
+} as const;

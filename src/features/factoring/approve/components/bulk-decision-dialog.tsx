@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
 import type { Load } from '../../../../api/schemas';
 import { Badge } from '../../../../components/badge';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
 import { formatAmount } from '../../../../lib/format';
+import { AmountTotals } from '../../shared/amount-totals';
 import { useBulkDecision } from '../api/use-bulk-decision';
 import type { TaskOutcome } from '../bulk-decision-runner';
 import { loadTotals } from '../load-totals';
 import { bulkMessages as t } from '../messages';
-import { DecisionReasonField, reasonProblem } from './decision-reason';
+import { DecisionReasonField, useDecisionReason } from './decision-reason';
 
 interface BulkDecisionDialogProps {
   /** The loads as they were when the dialog opened: the list behind may change while it runs. */
@@ -23,10 +23,8 @@ interface BulkDecisionDialogProps {
  */
 export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialogProps) {
   const bulk = useBulkDecision(loads, status);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
   const deny = status === 'deny';
+  const reason = useDecisionReason(deny);
   const totals = loadTotals(loads);
   const started = bulk.phase !== 'confirm';
   const done = [...bulk.outcomes.values()].filter(
@@ -35,14 +33,8 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
   const succeeded = [...bulk.outcomes.values()].filter((outcome) => outcome.state === 'succeeded').length;
 
   const confirm = () => {
-    const trimmed = reason.trim();
-    const problem = reasonProblem(reason, deny);
-    setReasonError(problem);
-    if (problem) {
-      reasonField.current?.focus();
-      return;
-    }
-    bulk.send(trimmed);
+    const trimmed = reason.accept();
+    if (trimmed !== null) bulk.send(trimmed);
   };
 
   return (
@@ -59,16 +51,7 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
           <p className="bulk-decision__count">
             {t.selected(totals.loads)} · {t.invoices(totals.invoices)}
           </p>
-          <dl className="bulk-decision__totals">
-            <div>
-              <dt>{t.totalNio}</dt>
-              <dd className="tabular">{formatAmount(totals.amountNIO, 'NIO')}</dd>
-            </div>
-            <div>
-              <dt>{t.totalUsd}</dt>
-              <dd className="tabular">{formatAmount(totals.amountUSD, 'USD')}</dd>
-            </div>
-          </dl>
+          <AmountTotals totals={totals} className="bulk-decision__totals" />
         </>
       }
     >
@@ -89,12 +72,8 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
         ))}
       </ul>
       <DecisionReasonField
-        deny={deny}
+        {...reason.field}
         hint={deny ? t.reasonHint : t.commentHint}
-        value={reason}
-        onChange={setReason}
-        error={reasonError}
-        fieldRef={reasonField}
         rows={2}
         readOnly={started}
         dialogFocus
@@ -129,7 +108,7 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
         {bulk.phase === 'done' && (
           <>
             {bulk.failedCount > 0 && (
-              <button type="button" className="button button--ghost" onClick={() => bulk.send(reason.trim())}>
+              <button type="button" className="button button--ghost" onClick={() => bulk.send(reason.text)}>
                 {t.retryFailed}
               </button>
             )}

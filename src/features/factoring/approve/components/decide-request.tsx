@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { LoadFacts } from '../../shared/load-facts';
 import { errorText } from '../../../../components/query-error';
 import { randomUuid } from '../../../../lib/crypto';
 import { useUpdateLoadStatus } from '../api/update-load-status';
 import { approveMessages as t } from '../messages';
-import { DecisionReasonField, reasonProblem } from './decision-reason';
+import { DecisionReasonField, useDecisionReason } from './decision-reason';
 import { usePendingRequest } from './use-pending-request';
 import '../../../../components/page-layout.css';
 
@@ -25,22 +25,15 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
   const sending = useRef(false);
   // One key per decision (load, verdict, reason): retrying it after a lost answer cannot decide twice.
   const decisionKey = useRef<{ readonly signature: string; readonly key: string } | null>(null);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const deny = decision === 'deny';
+  const reason = useDecisionReason(deny);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A ref, not state: a second click in the same frame must already see the first one.
     if (sending.current) return;
-    const trimmed = reason.trim();
-    const problem = reasonProblem(reason, deny);
-    setReasonError(problem);
-    if (problem) {
-      reasonField.current?.focus();
-      return;
-    }
+    const trimmed = reason.accept();
+    if (trimmed === null) return;
     sending.current = true;
     const signature = JSON.stringify([load.idLoad, decision, trimmed]);
     if (decisionKey.current?.signature !== signature) decisionKey.current = { signature, key: randomUuid() };
@@ -67,15 +60,7 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
       </h2>
       <p className="muted">{deny ? t.rejectConsequence : t.approveConsequence}</p>
       <LoadFacts load={load} />
-      <DecisionReasonField
-        deny={deny}
-        hint={deny ? t.reasonHint : t.commentHint}
-        value={reason}
-        onChange={setReason}
-        error={reasonError}
-        fieldRef={reasonField}
-        rows={3}
-      />
+      <DecisionReasonField {...reason.field} hint={deny ? t.reasonHint : t.commentHint} rows={3} />
       {mutation.isError && (
         <div className="alert alert--error" role="alert">
           <p className="notice-title">{t.decisionFailed}</p>

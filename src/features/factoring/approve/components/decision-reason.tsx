@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { TextField } from '../../../../components/form/text-field';
 import { approveMessages as t, maxReasonLength } from '../messages';
 
@@ -9,14 +9,38 @@ export function reasonProblem(reason: string, deny: boolean): string | null {
   return trimmed.length > maxReasonLength ? t.reasonTooLong : null;
 }
 
-interface DecisionReasonFieldProps {
+interface ReasonFieldState {
   readonly deny: boolean;
-  /** What the text will be used for, which differs between one load and several. */
-  readonly hint: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error: string | null;
   readonly fieldRef: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * The text of a decision and its check. `accept` gives the trimmed text when it may be sent;
+ * otherwise it shows the problem on the field, moves the focus there and gives null.
+ */
+export function useDecisionReason(deny: boolean) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const accept = (): string | null => {
+    const problem = reasonProblem(value, deny);
+    setError(problem);
+    if (problem) {
+      fieldRef.current?.focus();
+      return null;
+    }
+    return value.trim();
+  };
+  const field: ReasonFieldState = { deny, value, onChange: setValue, error, fieldRef };
+  return { accept, text: value.trim(), field };
+}
+
+interface DecisionReasonFieldProps extends ReasonFieldState {
+  /** What the text will be used for, which differs between one load and several. */
+  readonly hint: string;
   readonly rows: number;
   readonly readOnly?: boolean;
   /** The field a dialog focuses when it opens. */

@@ -1,13 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Disbursement } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
-import { DataTable } from '../../../../components/data-table/data-table';
 import type { FooterRow } from '../../../../components/data-table/types';
 import { formatAmount } from '../../../../lib/format';
 import { sumAmounts } from '../../../../api/money';
+import { RecordList } from '../../shared/record-list';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
 import { disbursementMessages as t } from '../messages';
-import '../../../../components/page-layout.css';
 
 const columns: DataColumn<Disbursement>[] = [
   {
@@ -73,29 +72,22 @@ export function DisbursementsList() {
   const { data: disbursements } = useHistoricalDisbursements();
   const navigate = useNavigate();
   return (
-    <section className="page-stack" aria-label={t.listLabel}>
-      <DataTable
-        label={t.listLabel}
-        columns={columns}
-        rows={disbursements}
-        rowId={(disbursement) => String(disbursement.idCreditForm)}
-        emptyText={t.listEmpty}
-        initialSort={{ id: 'factoringDate', desc: true }}
-        searchable
-        footer={totals}
-        exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}
-        rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
-        rowActions={(disbursement) => [
-          {
-            label: t.viewDetail,
-            onSelect: () =>
-              void navigate({
-                to: '/factoring/desembolsos/detalle/$idCreditForm',
-                params: { idCreditForm: String(disbursement.idCreditForm) },
-              }),
-          },
-        ]}
-      />
-    </section>
+    <RecordList
+      label={t.listLabel}
+      columns={columns}
+      rows={disbursements}
+      rowId={(disbursement) => String(disbursement.idCreditForm)}
+      emptyText={t.listEmpty}
+      initialSort={{ id: 'factoringDate', desc: true }}
+      footer={totals}
+      exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}
+      rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
+      onViewDetail={(disbursement) =>
+        void navigate({
+          to: '/factoring/desembolsos/detalle/$idCreditForm',
+          params: { idCreditForm: String(disbursement.idCreditForm) },
+        })
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { DataTable } from '../../../../components/data-table/data-table';
 import { loadColumns } from '../../shared/load-columns';
+import { RecordList } from '../../shared/record-list';
 import { useHistoryLoads } from '../api/history-loads';
 import { historyMessages as t } from '../messages';
-import '../../../../components/page-layout.css';
 
 const columns = loadColumns({
   columns: [
@@ -29,25 +28,18 @@ export function HistoryList() {
   const { data: loads } = useHistoryLoads();
   const navigate = useNavigate();
   return (
-    <section className="page-stack" aria-label={t.listLabel}>
-      <DataTable
-        label={t.listLabel}
-        columns={columns}
-        rows={loads}
-        rowId={(load) => String(load.idLoad)}
-        emptyText={t.listEmpty}
-        initialSort={{ id: 'loadDate', desc: true }}
-        searchable
-        exportFile={{ fileName: 'carga-historica', sheetName: 'Carga histórica' }}
-        rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
-        rowActions={(load) => [
-          {
-            label: t.viewDetail,
-            onSelect: () =>
-              void navigate({ to: '/factoring/historica/detalle/$idLoad', params: { idLoad: String(load.idLoad) } }),
-          },
-        ]}
-      />
-    </section>
+    <RecordList
+      label={t.listLabel}
+      columns={columns}
+      rows={loads}
+      rowId={(load) => String(load.idLoad)}
+      emptyText={t.listEmpty}
+      initialSort={{ id: 'loadDate', desc: true }}
+      exportFile={{ fileName: 'carga-historica', sheetName: 'Carga histórica' }}
+      rowActionsLabel={(load) => t.actionsOf(load.idLoad)}
+      onViewDetail={(load) =>
+        void navigate({ to: '/factoring/historica/detalle/$idLoad', params: { idLoad: String(load.idLoad) } })
+      }
+    />
   );
 }

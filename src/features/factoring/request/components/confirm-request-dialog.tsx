@@ -1,7 +1,8 @@
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
-import { formatAmount, formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { managuaToday, maturityOf } from '../../../../lib/maturity';
+import { AmountTotals } from '../../shared/amount-totals';
 import { MaturityBadge } from '../../shared/maturity-column';
 import { requestMessages as t } from '../messages';
 import type { SelectionTotals } from '../selection-totals';
@@ -40,16 +41,7 @@ export function ConfirmRequestDialog({
       description={
         <>
           <p>{t.confirmQuestion(totals.count)}</p>
-          <dl className="confirm-request__totals">
-            <div>
-              <dt>{t.totalNio}</dt>
-              <dd className="tabular">{formatAmount(totals.amountNIO, 'NIO')}</dd>
-            </div>
-            <div>
-              <dt>{t.totalUsd}</dt>
-              <dd className="tabular">{formatAmount(totals.amountUSD, 'USD')}</dd>
-            </div>
-          </dl>
+          <AmountTotals totals={totals} className="confirm-request__totals" />
           {current.length > 0 && (
             <ul className="confirm-request__invoices" aria-label={t.invoicesToRequest}>
               {current.map((invoice) => (

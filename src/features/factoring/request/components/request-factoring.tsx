@@ -11,7 +11,7 @@ import { requestMessages as t } from '../messages';
 import { selectionTotals } from '../selection-totals';
 import { SubmissionKeys } from '../submission-key';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
-import { SelectionBar } from './selection-bar';
+import { InvoiceSelectionBar } from './invoice-selection-bar';
 import '../../../../components/page-layout.css';
 import '../request.css';
 
@@ -100,7 +100,7 @@ export function RequestFactoring() {
         </div>
       )}
       <>
-        <SelectionBar
+        <InvoiceSelectionBar
           totals={totals}
           onClear={() => setSelectedIds(new Set())}
           onRequest={() => {

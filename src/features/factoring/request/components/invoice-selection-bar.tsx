@@ -1,0 +1,38 @@
+import { AmountTotals } from '../../shared/amount-totals';
+import { SelectionBar } from '../../shared/selection-bar';
+import { requestMessages as t } from '../messages';
+import type { SelectionTotals } from '../selection-totals';
+
+interface InvoiceSelectionBarProps {
+  readonly totals: SelectionTotals;
+  readonly onRequest: () => void;
+  readonly onClear: () => void;
+}
+
+/** The running count and NIO/USD totals of the selected invoices, and the request of them. */
+export function InvoiceSelectionBar({ totals, onRequest, onClear }: InvoiceSelectionBarProps) {
+  const empty = totals.count === 0;
+  return (
+    <SelectionBar
+      heading={t.selectionHeading}
+      empty={empty}
+      onClear={onClear}
+      figures={
+        empty ? (
+          <p className="selection-bar__count muted">{t.nothingSelected}</p>
+        ) : (
+          <>
+            <p className="selection-bar__count" data-testid="selection-count">
+              {t.selected(totals.count)}
+            </p>
+            <AmountTotals totals={totals} className="selection-bar__totals" testId="selection-total" />
+          </>
+        )
+      }
+    >
+      <button type="button" className="button button--primary" disabled={empty} onClick={onRequest}>
+        {t.request}
+      </button>
+    </SelectionBar>
+  );
+}
