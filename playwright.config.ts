@@ -30,9 +30,10 @@ export default defineConfig({
     // fresh context, about a fifth of the suite's CPU on two cores; and a worker controlling the page
     // sends the page's calls itself, past page.route(). Offline, update, caching and CSP tests opt in.
     serviceWorkers: 'block',
-    // A failed test keeps its trace (DOM snapshots, network, console) but not the screencast: the
-    // frames cost a tenth of the suite's time on two cores, and screenshot below keeps the last one.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Tracing every test to keep the traces of the few that fail costs a fifth of the suite's time
+    // on two cores, so it is asked for when chasing a failure (E2E_TRACE=1): a failed test then
+    // keeps its DOM snapshots, network and console. Its screenshot and error context are always kept.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
