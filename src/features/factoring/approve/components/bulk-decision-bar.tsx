@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../../lib/format';
 import { SelectionBar } from '../../shared/selection-bar';
-import type { LoadTotals } from '../load-totals';
+import type { LoadTotals } from '../../shared/load-totals';
 import { bulkMessages as t } from '../messages';
 
 interface BulkDecisionBarProps {

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../../lib/format';
 import { AmountTotals } from '../../shared/amount-totals';
 import { useBulkDecision } from '../api/use-bulk-decision';
 import type { TaskOutcome } from '../bulk-decision-runner';
-import { loadTotals } from '../load-totals';
+import { loadTotals } from '../../shared/load-totals';
 import { bulkMessages as t } from '../messages';
 import { DecisionReasonField, useDecisionReason } from './decision-reason';
 

@@ -3,7 +3,7 @@ import { QueryBoundary } from '../../../../components/query-boundary';
 import { WorkCard, WorkFigures } from '../../../../components/work-card';
 import { formatAmount } from '../../../../lib/format';
 import { useFactoringRequests } from '../api/factoring-requests';
-import { loadTotals } from '../load-totals';
+import { loadTotals } from '../../shared/load-totals';
 import { bulkMessages, dashboardMessages as t } from '../messages';
 
 /** The authoriser's dashboard card: loads waiting for a decision, their invoices and totals. */

@@ -1,5 +1,5 @@
 import { formatAmount } from '../../../../lib/format';
-import type { LoadTotals } from '../load-totals';
+import type { LoadTotals } from '../../shared/load-totals';
 import { bulkMessages as t } from '../messages';
 
 /** The header of the pending list: how many loads wait, how many invoices, and their totals. */

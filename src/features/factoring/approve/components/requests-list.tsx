@@ -5,7 +5,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { loadColumns } from '../../shared/load-columns';
 import { useFactoringRequests } from '../api/factoring-requests';
 import type { DecisionSearch } from '../decision-notice';
-import { loadTotals } from '../load-totals';
+import { loadTotals } from '../../shared/load-totals';
 import { approveMessages as t, bulkMessages } from '../messages';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { BulkDecisionDialog } from './bulk-decision-dialog';

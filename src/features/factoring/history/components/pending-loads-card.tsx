@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { sumAmounts } from '../../../../api/money';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { WorkCard, WorkFigures } from '../../../../components/work-card';
 import { formatAmount } from '../../../../lib/format';
+import { loadTotals } from '../../shared/load-totals';
 import { useHistoryLoads } from '../api/history-loads';
 import { dashboardMessages as t } from '../messages';
 
@@ -19,26 +19,14 @@ export function PendingLoadsCard() {
 
 function PendingLoadsFigures() {
   const { data: loads } = useHistoryLoads();
-  const pending = loads.filter((load) => load.status === 'PENDIENTE');
+  const pending = loadTotals(loads.filter((load) => load.status === 'PENDIENTE'));
   return (
     <WorkFigures
-      headline={t.pending(pending.length)}
+      headline={t.pending(pending.loads)}
       facts={[
-        {
-          label: t.invoices,
-          value: pending.reduce((count, load) => count + load.totalInvoices, 0),
-          numeric: true,
-        },
-        {
-          label: t.totalNio,
-          value: formatAmount(sumAmounts(pending.map((load) => load.totalAmountNIO)), 'NIO'),
-          numeric: true,
-        },
-        {
-          label: t.totalUsd,
-          value: formatAmount(sumAmounts(pending.map((load) => load.totalAmountUSD)), 'USD'),
-          numeric: true,
-        },
+        { label: t.invoices, value: pending.invoices, numeric: true },
+        { label: t.totalNio, value: formatAmount(pending.amountNIO, 'NIO'), numeric: true },
+        { label: t.totalUsd, value: formatAmount(pending.amountUSD, 'USD'), numeric: true },
       ]}
       action={
         <Link to="/factoring/historica" className="button button--primary button--small">
