@@ -35,7 +35,7 @@ type AnyHandler = (payload: unknown, meta: EventMeta) => void;
 /** A typed publish/subscribe bus; the events of `bridgedEvents` also reach the other tabs. */
 export function createEventBus(channelFactory: ChannelFactory = browserChannel): EventBus {
   const handlers = new Map<AppEventName, Set<AnyHandler>>();
-  const channel = openChannel(channelFactory);
+  const channel = openChannel(channelFactory, channelName, 'No se pudo abrir el canal entre pestañas.');
 
   const deliver = (name: AppEventName, payload: unknown, meta: EventMeta) => {
     for (const handler of [...(handlers.get(name) ?? [])]) {
@@ -85,11 +85,12 @@ export function createEventBus(channelFactory: ChannelFactory = browserChannel):
   };
 }
 
-function openChannel(factory: ChannelFactory): EventChannel | null {
+/** Opens a cross-tab channel; a browser that refuses one leaves the tab on its own, with a warning. */
+export function openChannel(factory: ChannelFactory, name: string, failure: string): EventChannel | null {
   try {
-    return factory(channelName);
+    return factory(name);
   } catch (error) {
-    logger.warn('No se pudo abrir el canal entre pestañas.', error);
+    logger.warn(failure, error);
     return null;
   }
 }
@@ -98,7 +99,7 @@ function openChannel(factory: ChannelFactory): EventChannel | null {
  * The real cross-tab channel in browsers. None in unit tests: Node's BroadcastChannel would
  * link test workers running in the same process.
  */
-function browserChannel(name: string): EventChannel | null {
+export function browserChannel(name: string): EventChannel | null {
   if (typeof BroadcastChannel !== 'function' || import.meta.env.MODE === 'test') return null;
   return new BroadcastChannel(name);
 }

@@ -1,6 +1,6 @@
 import { z } from '../../api/zod';
 import { user as userSchema, type User } from '../../api/schemas';
-import type { ChannelFactory, EventChannel } from '../events';
+import { browserChannel, openChannel, type ChannelFactory } from '../events';
 import { logger } from '../logger';
 
 export interface SharedSession {
@@ -46,7 +46,11 @@ export function createTabSession(
   channelFactory: ChannelFactory = browserChannel,
   newRequestId: () => string = () => crypto.randomUUID(),
 ): TabSession {
-  const channel = open(channelFactory);
+  const channel = openChannel(
+    channelFactory,
+    sessionChannelName,
+    'No se pudo abrir el canal de sesión entre pestañas.',
+  );
   const listeners = new Set<(message: SessionMessage) => void>();
 
   channel?.addEventListener('message', (event) => {
@@ -114,19 +118,4 @@ export function createTabSession(
       channel?.close();
     },
   };
-}
-
-function open(factory: ChannelFactory): EventChannel | null {
-  try {
-    return factory(sessionChannelName);
-  } catch (error) {
-    logger.warn('No se pudo abrir el canal de sesión entre pestañas.', error);
-    return null;
-  }
-}
-
-/** None in unit tests, as for the event bus: Node's BroadcastChannel links test files in one process. */
-function browserChannel(name: string): EventChannel | null {
-  if (typeof BroadcastChannel !== 'function' || import.meta.env.MODE === 'test') return null;
-  return new BroadcastChannel(name);
 }
