@@ -1,4 +1,5 @@
 import { transfer } from 'comlink';
+import { interruptWarmUp } from './engine-warm-up';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/index';
@@ -42,6 +43,7 @@ export const importWorkerApi = {
     onProgress?: (fraction: number) => void,
     onRows?: (rows: InvoiceDetailRow[]) => unknown,
   ): Promise<ImportResult> {
+    interruptWarmUp();
     performance.mark(ENGINE_MARKS.start);
     const result = await parseInvoiceFile(file, { onProgress: relayProgress(onProgress) });
     performance.mark(ENGINE_MARKS.end);
@@ -52,15 +54,18 @@ export const importWorkerApi = {
   },
   /** A debtor's edits to a draft, revalidated and totalled by the same steps that read the file. */
   reviseRows(rows: ReviewRow[], changes: RowChange[]): Revision {
+    interruptWarmUp();
     return reviseRows(rows, changes);
   },
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
+    interruptWarmUp();
     const bytes = writeWorkbook(rows, sheetName);
     return transfer(bytes, [bytes.buffer]);
   },
   /** 'Descargar plantilla': the header row, formats and instructions; transferred, not copied. */
   writeTemplate(): Uint8Array<ArrayBuffer> {
+    interruptWarmUp();
     const bytes = writeTemplate();
     return transfer(bytes, [bytes.buffer]);
   },
