@@ -7,8 +7,20 @@ import type { ImportResult } from './import-engine/types';
 /** The mark the worker sets once it is warm; `npm run bench` waits for it as a debtor's pick would. */
 export const ENGINE_WARM_MARK = 'engine:warm';
 
-const HEADER = ['Identificación', 'Proveedor', 'Fecha', 'Vencimiento', 'Factura', 'Monto NIO', 'Monto USD', 'Observaciones'];
-const SMALL_SAMPLE = [HEADER, ['J0310000000001', 'Proveedor de muestra', 45658, 45688, 'F-1', 1500.5, 40.75, 'muestra']];
+const HEADER = [
+  'Identificación',
+  'Proveedor',
+  'Fecha',
+  'Vencimiento',
+  'Factura',
+  'Monto NIO',
+  'Monto USD',
+  'Observaciones',
+];
+const SMALL_SAMPLE = [
+  HEADER,
+  ['J0310000000001', 'Proveedor de muestra', 45658, 45688, 'F-1', 1500.5, 40.75, 'muestra'],
+];
 
 /** Invoices in the larger sample, and how many times it is read: see `warmUpEngine`. */
 export const WARM_ROWS = 400;
@@ -49,7 +61,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * every function it calls. One small .xlsx and one small .xls compile them; that alone left the
  * engine at about 60 ms for 500 invoices in Chromium, because V8 optimises a function only
  * after many calls. Reading a 400-invoice .xlsx three times more gets the row loops optimised,
- * and the same 500-invoice import then takes about a third of that. All of it runs in the
+ * and the same 500-invoice import then takes about half of that. All of it runs in the
  * worker while the debtor is still choosing the file; a call that arrives first interrupts it.
  * What it reads is only returned for tests.
  */
