@@ -15,13 +15,13 @@ export function SortableHeader<Row>({ column, tableColumn }: SortableHeaderProps
   const className = isNumeric(column.kind) ? 'data-table__th data-table__th--numeric' : 'data-table__th';
   if (!tableColumn?.getCanSort()) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} data-column={column.id}>
         {column.header}
       </th>
     );
   }
   return (
-    <th scope="col" className={className} aria-sort={direction ? ariaSort[direction] : 'none'}>
+    <th scope="col" className={className} data-column={column.id} aria-sort={direction ? ariaSort[direction] : 'none'}>
       <button
         type="button"
         className="data-table__sort"
