@@ -208,7 +208,7 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
                 progress(fraction);
               })
             : undefined;
-          // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
+          // Many rows arrive in batches, one message each, so no single task decodes a 10 MB result.
           const rows: InvoiceDetailRow[] = [];
           const onRows = proxy((batch: InvoiceDetailRow[]) => {
             rows.push(...batch);
@@ -224,7 +224,10 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
             logger.error('El motor de importación falló de forma inesperada.', result.fault);
           }
           markImport(IMPORT_MARKS.parsed);
-          return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
+          // A file whose rows fit one message has them in the result, and no batch came.
+          return result.ok && rows.length > 0
+            ? { ...result, summary: { ...result.summary, invoiceDetails: rows } }
+            : result;
         });
       } catch (error) {
         if (!(error instanceof ImportBridgeError && error.kind === 'timeout')) throw error;

@@ -93,6 +93,10 @@ describe('the import bridge', () => {
       onProgress: (fraction) => fractions.push(fraction),
     });
     expect(result.ok && result.summary.totalInvoices).toBe(20);
+    // Twenty rows fit one message: they come back with the result, every one of them.
+    expect(result.ok && result.summary.invoiceDetails.map((row) => row.invoiceNumber)).toEqual(
+      invoiceRows(20).map((row) => row[4]),
+    );
     expect(workers).toHaveLength(1);
     await vi.waitFor(() => {
       expect(fractions.at(-1)).toBe(1);
