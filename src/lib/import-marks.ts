@@ -7,11 +7,11 @@ export const IMPORT_MARKS = {
   fileRead: 'import:file-read',
   /** The worker's result and every row batch have arrived. */
   parsed: 'import:parsed',
-  /** The draft is written to IndexedDB. */
+  /** The draft is handed to the review, which opens now, while IndexedDB writes it. */
+  handOver: 'import:hand-over',
+  /** The draft is written to IndexedDB (after the hand-over, alongside the review's first render). */
   draftSaved: 'import:draft-saved',
-  /** The review screen's component is mounted (its route's code has loaded). */
-  reviewMounted: 'import:review-mounted',
-  /** The review screen has the draft to show. */
+  /** The review screen is mounted with the draft to show. */
   reviewData: 'import:review-data',
 } as const;
 

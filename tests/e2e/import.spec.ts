@@ -143,6 +143,35 @@ test.describe('invoice import', () => {
     await expect(screens.drafts().getByText('No tiene importaciones guardadas en este dispositivo.')).toBeVisible();
   });
 
+  test('a device that cannot store the import says why where the review opens, and keeps and sends nothing', async ({
+    page,
+  }) => {
+    // The review opens while IndexedDB writes the draft; here the disk is full when the rows are written.
+    await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its store as `this`.
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+        if (this.name === 'draftRows' && sessionStorage.getItem('e2e:disco-lleno') === '1')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return add.apply(this, args);
+      };
+    });
+    const requests = recordRequests(page);
+    const screens = await signedInDebtor(page);
+    await page.evaluate(() => sessionStorage.setItem('e2e:disco-lleno', '1'));
+    await screens.fileInput().setInputFiles(invoiceFile(3));
+
+    const alert = page.getByRole('alert');
+    await expect(alert.locator('.import-rejection__title')).toHaveText('No se pudo importar «facturas.xlsx»');
+    await expect(alert.locator('.import-rejection__message')).toHaveText(
+      'No hay espacio suficiente en este dispositivo para guardar la importación. Libere espacio (por ejemplo, descartando borradores que ya no necesite o borrando archivos del navegador) e inténtelo de nuevo.',
+    );
+    await expect(screens.submit()).toHaveCount(0);
+    await page.getByRole('link', { name: 'Volver a Importar facturas' }).click();
+    await expect(screens.drafts().getByText('No tiene importaciones guardadas en este dispositivo.')).toBeVisible();
+    expect(loadInvoicesPosts(requests)).toHaveLength(0);
+  });
+
   test('marks problem rows, filters to errors only, downloads them, and blocks submission', async ({ page }) => {
     const screens = await signedInDebtor(page);
     const rows = withCells(invoiceRows(30), [

@@ -5,20 +5,28 @@ import { ENGINE_MARKS } from '../../../workers/import-worker-api';
 /**
  * Where the app's import time goes, from the chosen file to the painted summary: each phase
  * runs from one performance mark to the next. The engine's marks are in the worker's own
- * timeline; its `timeOrigin` puts them on the page's.
+ * timeline; its `timeOrigin` puts them on the page's. The draft's write to IndexedDB runs
+ * alongside the review's first render, so it is measured apart (`STORE_PHASE`).
  */
 export const IMPORT_PHASES = [
   { id: 'file-read', label: 'leer el archivo (File.arrayBuffer)', until: IMPORT_MARKS.fileRead },
   { id: 'to-engine', label: 'llegar al motor (mensaje al worker)', until: ENGINE_MARKS.start },
   { id: 'engine', label: 'motor en el worker', until: ENGINE_MARKS.end },
   { id: 'rows-back', label: 'filas de vuelta al hilo principal', until: IMPORT_MARKS.parsed },
-  { id: 'draft', label: 'borrador (huella y escritura en IndexedDB)', until: IMPORT_MARKS.draftSaved },
-  { id: 'navigation', label: 'navegar a la revisión (código de la ruta)', until: IMPORT_MARKS.reviewMounted },
-  { id: 'review-data', label: 'la revisión lee el borrador', until: IMPORT_MARKS.reviewData },
+  { id: 'hand-over', label: 'huella del contenido y comprobación de repetidos', until: IMPORT_MARKS.handOver },
+  { id: 'navigation', label: 'navegar a la revisión y montarla', until: IMPORT_MARKS.reviewData },
   { id: 'paint', label: 'pintar el resumen', until: 'painted' },
 ] as const;
 
-export type ImportPhaseId = (typeof IMPORT_PHASES)[number]['id'];
+/** From the hand-over to the stored draft: not on the way to the summary, which does not wait for it. */
+export const STORE_PHASE = {
+  id: 'store',
+  label: 'escribir el borrador en IndexedDB (en paralelo con navegar y pintar)',
+  from: IMPORT_MARKS.handOver,
+  until: IMPORT_MARKS.draftSaved,
+} as const;
+
+export type ImportPhaseId = (typeof IMPORT_PHASES)[number]['id'] | typeof STORE_PHASE.id;
 
 type Marks = Record<string, number>;
 
@@ -59,5 +67,8 @@ export async function importPhases(
     phases[phase.id] = at - previous;
     previous = at;
   }
+  const [from, until] = [marks[STORE_PHASE.from], marks[STORE_PHASE.until]];
+  if (from === undefined || until === undefined || until < from) throw new Error('the draft write marks are missing');
+  phases[STORE_PHASE.id] = until - from;
   return phases;
 }

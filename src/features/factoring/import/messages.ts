@@ -69,6 +69,7 @@ export const importMessages = {
       'No se encontró esta importación en este dispositivo. Puede que se haya descartado o que tenga más de 7 días.',
     back: 'Volver a Importar facturas',
     loading: 'Cargando...',
+    storing: 'Guardando en este dispositivo…',
     file: 'Archivo',
     status: 'Estado',
     totalInvoices: 'Total de facturas',

@@ -74,6 +74,29 @@ describe('drafts on this device', () => {
     expect(rowReads).not.toHaveBeenCalled();
   });
 
+  it('prepares a draft, id and key included, without writing it; adding it stores all of it, or on failure none', async () => {
+    const { store } = track(storeWithClock());
+    const draft = store.prepare(newDraft(ANA, { rows: 3 }));
+    expect(draft).toMatchObject({ userId: ANA, status: 'saved', attempts: 0, lastError: null });
+    expect(draft.id).not.toBe(draft.idempotencyKey);
+    expect(await store.get(ANA, draft.id)).toBeUndefined();
+
+    expect(await store.add(draft)).toBe(draft);
+    expect(await store.get(ANA, draft.id)).toEqual(draft);
+
+    const refused = store.prepare(newDraft(ANA, { rows: 2 }));
+    vi.spyOn(store.db.draftRows, 'add').mockRejectedValueOnce(
+      Object.assign(new Error('QuotaExceededError'), {
+        name: 'QuotaExceededError',
+        inner: new DOMException('quota', 'QuotaExceededError'),
+      }),
+    );
+    await expect(store.add(refused)).rejects.toBeInstanceOf(DraftStorageError);
+    // The transaction took the draft's head back with its rows: nothing half-stored.
+    expect(await store.get(ANA, refused.id)).toBeUndefined();
+    expect((await store.listHeads(ANA)).map((head) => head.id)).toEqual([draft.id]);
+  });
+
   it('keeps everything a draft needs, with a key made once that no status change touches', async () => {
     const { store, clock } = track(storeWithClock());
     const draft = await store.create(newDraft(ANA, { rows: 2 }));

@@ -13,13 +13,23 @@ import { InvoiceDetailsTable } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
+import { importMessages } from '../messages';
 
 const typing = (target: EventTarget) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 /** The draft as it will be sent, checked against what the server already holds, edited in place. */
-export function DraftReview({ userId, draft: stored }: { readonly userId: number; readonly draft: Draft }) {
+interface DraftReviewProps {
+  readonly userId: number;
+  readonly draft: Draft;
+  /** Still being written to IndexedDB: shown, but not sent, discarded or edited until it is stored. */
+  readonly storing?: boolean;
+}
+
+export function DraftReview({ userId, draft: stored, storing = false }: DraftReviewProps) {
   const edits = useDraftEdits(userId, stored);
+  const editable = edits.editable && !storing;
   const { draft } = edits;
   const review = useDuplicateReview(userId, draft);
   const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
@@ -27,10 +37,13 @@ export function DraftReview({ userId, draft: stored }: { readonly userId: number
   const log = draft.editLog ?? emptyEditLog;
   const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
   const headerRow = draft.headerRow;
+  // The invoice grid lies below the totals, under the fold on a desktop or a tablet: it renders
+  // once the totals are painted, so they show one whole grid render sooner.
+  const gridShown = useAfterPaint();
 
   // Ctrl+Z and Ctrl+Y walk the history anywhere on the review, except in a text field (its own undo).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!edits.editable || !(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
+    if (!editable || !(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) edits.run({ kind: 'undo' });
     else if (key === 'y' || (key === 'z' && event.shiftKey)) edits.run({ kind: 'redo' });
@@ -40,17 +53,17 @@ export function DraftReview({ userId, draft: stored }: { readonly userId: number
 
   return (
     <div className="import-page" onKeyDown={onKeyDown}>
-      <SummaryTotals draft={{ ...draft, issues }} />
+      <SummaryTotals draft={{ ...draft, issues }} storing={storing} />
       <HeaderRowNotice
         headerRow={headerRow}
         rowCount={rows.length}
         included={headerRow !== undefined && rows.some((row) => row.detail.rowNumber === headerRow.detail.rowNumber)}
-        editable={edits.editable}
+        editable={editable}
         onInclude={() => {
           if (headerRow) apply([{ kind: 'insert', row: headerRow }]);
         }}
       />
-      <SubmitPanel userId={userId} draft={draft} extraIssues={review.issues} check={review.check} />
+      <SubmitPanel userId={userId} draft={draft} extraIssues={review.issues} check={review.check} storing={storing} />
       <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
       <p className="visually-hidden" role="status">
         {edits.saving ? editMessages.saving : ''}
@@ -60,22 +73,37 @@ export function DraftReview({ userId, draft: stored }: { readonly userId: number
           {edits.error}
         </p>
       )}
-      <InvoiceDetailsTable
-        rows={rows}
-        issues={issues}
-        editLog={log}
-        editable={edits.editable}
-        onChanges={apply}
-        tools={
-          <EditTools
-            rows={rows}
-            log={log}
-            onChanges={apply}
-            onUndo={() => edits.run({ kind: 'undo' })}
-            onRedo={() => edits.run({ kind: 'redo' })}
-          />
-        }
-      />
+      {gridShown ? (
+        <InvoiceDetailsTable
+          rows={rows}
+          issues={issues}
+          editLog={log}
+          editable={editable}
+          onChanges={apply}
+          tools={
+            <EditTools
+              rows={rows}
+              log={log}
+              onChanges={apply}
+              onUndo={() => edits.run({ kind: 'undo' })}
+              onRedo={() => edits.run({ kind: 'redo' })}
+            />
+          }
+        />
+      ) : (
+        <GridPlaceholder />
+      )}
+    </div>
+  );
+}
+
+/** Where the grid will be, titled, for the one frame before it renders. */
+function GridPlaceholder() {
+  return (
+    <div className="card import-section import-details" aria-busy="true">
+      <div className="import-section__header">
+        <h2 className="import-section__title">{importMessages.summary.details}</h2>
+      </div>
     </div>
   );
 }

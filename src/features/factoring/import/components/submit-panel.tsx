@@ -32,10 +32,18 @@ interface SubmitPanelProps {
   readonly extraIssues?: readonly RowIssue[];
   /** The check against the server's loads: sending waits for it, or for a confirmation if it failed. */
   readonly check?: DuplicateCheck;
+  /** The draft is still being written to IndexedDB: it can be neither sent nor discarded yet. */
+  readonly storing?: boolean;
 }
 
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
-export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = checked }: SubmitPanelProps) {
+export function SubmitPanel({
+  userId,
+  draft,
+  extraIssues = noIssues,
+  check = checked,
+  storing = false,
+}: SubmitPanelProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -48,6 +56,8 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
   const { errors } = countBySeverity(issues);
   const empty = draft.summary.totalInvoices === 0;
   const inFlight = sending || draft.status === 'sending';
+  // Sending and discarding work on the stored draft: not before it is stored.
+  const locked = inFlight || storing;
   const blocked = errors > 0 || empty;
   // The check informs; the server decides. Sending never waits for it, but when it failed the
   // debtor says so explicitly before sending unchecked.
@@ -167,7 +177,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
           type="button"
           className="button button--ghost"
           onClick={() => setConfirmDiscard(true)}
-          disabled={inFlight}
+          disabled={locked}
         >
           {t.discard}
         </button>
@@ -175,7 +185,7 @@ export function SubmitPanel({ userId, draft, extraIssues = noIssues, check = che
           type="button"
           className="button button--primary"
           onClick={() => setConfirmSend(true)}
-          disabled={blocked || waitingForCheck || inFlight}
+          disabled={blocked || waitingForCheck || locked}
           aria-describedby={blocked || waitingForCheck ? 'submit-hint' : undefined}
         >
           {inFlight && <span className="spinner import-spinner" aria-hidden="true" />}

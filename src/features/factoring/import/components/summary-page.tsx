@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { IMPORT_MARKS, markImport } from '../../../../lib/import-marks';
 import { draftStore } from '../draft-runtime';
+import { handedDraft } from '../drafts/handed-draft';
+import { DraftStorageError, draftStorageMessages } from '../drafts/draft-storage-error';
+import type { Draft } from '../drafts/draft-types';
 import { importMessages } from '../messages';
 import { useLiveQuery } from '../use-live-query';
 import { DraftReview } from './draft-review';
@@ -9,6 +12,13 @@ import { SentReceipt } from './sent-receipt';
 import '../import.css';
 
 const t = importMessages.summary;
+
+// The live query's first read gives back the handed draft as a new object: the same version
+// keeps the object already shown, so the review does not render all its rows again.
+const sameVersion = (stored: Draft, shown: Draft) =>
+  stored.id === shown.id && stored.updatedAt === shown.updatedAt && stored.status === shown.status;
+
+const Review = memo(DraftReview);
 
 /** /factoring/importar/resumen: the draft as it will be sent, its problems, and the way to send it. */
 export function SummaryPage({ userId, draftId }: { readonly userId: number; readonly draftId: string }) {
@@ -20,16 +30,28 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
     [userId, draftId],
   );
   const live = useLiveQuery(query);
+  // Just imported: the import hands over the draft it is storing, and the review paints it at once.
+  const handed = useSyncExternalStore(handedDraft.subscribe, () => handedDraft.peek(userId, draftId));
+  const [first] = useState(() => handed?.draft);
+  const found = live.status === 'ready' && live.value.draft !== undefined;
   useEffect(() => {
-    markImport(IMPORT_MARKS.reviewMounted);
-  }, []);
-  const ready = live.status === 'ready';
+    if (found) handedDraft.drop(draftId);
+  }, [found, draftId]);
+  const ready = live.status === 'ready' || handed !== undefined;
   useEffect(() => {
     if (ready) markImport(IMPORT_MARKS.reviewData);
   }, [ready]);
   // A draft shown here, then gone with a receipt in its place: it was just sent from this page.
   const [draftShown, setDraftShown] = useState(false);
 
+  // Until the stored draft is read back, the handed one is the review (its first read may come
+  // before the write and find nothing).
+  if (handed && !found) {
+    if (handed.write.status === 'failed')
+      return <NotStoredPanel fileName={handed.draft.fileName} error={handed.write.error} />;
+    if (!draftShown) setDraftShown(true);
+    return <Review userId={userId} draft={handed.draft} storing={handed.write.status === 'storing'} />;
+  }
   if (live.status === 'loading') {
     return (
       <p className="card" role="status">
@@ -37,22 +59,39 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
       </p>
     );
   }
-  if (live.status === 'error') {
-    return (
-      <div className="card import-section">
-        <p className="alert alert--error" role="alert">
-          {live.error instanceof Error ? live.error.message : String(live.error)}
-        </p>
-        <BackLink />
-      </div>
-    );
-  }
+  if (live.status === 'error') return <ErrorPanel error={live.error} />;
   const { draft, sent } = live.value;
   if (!draft) {
     return sent ? <SentReceipt sent={sent} justSent={draftShown} /> : <MissingPanel />;
   }
   if (!draftShown) setDraftShown(true);
-  return <DraftReview userId={userId} draft={draft} />;
+  return <Review userId={userId} draft={first && sameVersion(draft, first) ? first : draft} />;
+}
+
+function ErrorPanel({ error }: { readonly error: unknown }) {
+  return (
+    <div className="card import-section">
+      <p className="alert alert--error" role="alert">
+        {error instanceof Error ? error.message : String(error)}
+      </p>
+      <BackLink />
+    </div>
+  );
+}
+
+/** The import could not be stored on this device: nothing was kept, so the file is imported again. */
+function NotStoredPanel({ fileName, error }: { readonly fileName: string; readonly error: unknown }) {
+  return (
+    <div className="card import-section">
+      <div className="alert alert--error import-rejection" role="alert">
+        <p className="import-rejection__title">{importMessages.upload.rejectedTitle(fileName)}</p>
+        <p className="import-rejection__message">
+          {error instanceof DraftStorageError ? error.message : draftStorageMessages.unknown}
+        </p>
+      </div>
+      <BackLink />
+    </div>
+  );
 }
 
 function BackLink() {

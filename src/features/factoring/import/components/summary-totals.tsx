@@ -4,11 +4,12 @@ import { editMessages } from '../edits/edit-messages';
 import { importMessages } from '../messages';
 import { countBySeverity } from '../row-issues';
 import { DraftStatusBadge } from './draft-status-badge';
+import { Badge } from '../../../../components/badge';
 
 const t = importMessages.summary;
 
 /** Totals of the import: invoices, NIO, USD, and how many problems the review found. */
-export function SummaryTotals({ draft }: { readonly draft: Draft }) {
+export function SummaryTotals({ draft, storing = false }: { readonly draft: Draft; readonly storing?: boolean }) {
   const { errors, warnings } = countBySeverity(draft.issues);
   return (
     <section className="card import-section" aria-label={t.totalInvoices}>
@@ -19,7 +20,7 @@ export function SummaryTotals({ draft }: { readonly draft: Draft }) {
         </p>
         <p className="summary-heading__status">
           <span className="muted">{t.status}: </span>
-          <DraftStatusBadge status={draft.status} />
+          {storing ? <Badge tone="info">{t.storing}</Badge> : <DraftStatusBadge status={draft.status} />}
         </p>
       </div>
       <dl className="summary-totals">

@@ -37,7 +37,12 @@ export interface TransitionPatch {
  * call (IndexedDB would auto-commit it while the request is in flight).
  */
 export interface DraftStore {
+  /** `add(prepare(draft))`: the new draft, once it is stored. */
   create(draft: NewDraft): Promise<Draft>;
+  /** The draft `add` will store, with its id and idempotency key: nothing is written yet. */
+  prepare(draft: NewDraft): Draft;
+  /** Stores a prepared draft with its rows, in one transaction: all of it or, on failure, none. */
+  add(draft: Draft): Promise<Draft>;
   list(userId: number): Promise<Draft[]>;
   /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
   listHeads(userId: number): Promise<DraftHead[]>;
@@ -136,28 +141,37 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const readDrafts = <T>(work: () => Promise<T>) => guard(() => db.transaction('r', db.drafts, db.draftRows, work));
   const writeDrafts = <T>(work: () => Promise<T>) => guard(() => db.transaction('rw', db.drafts, db.draftRows, work));
 
+  const prepare = (input: NewDraft): Draft => {
+    const createdAt = now();
+    return {
+      ...input,
+      id: newId(),
+      createdAt,
+      updatedAt: createdAt,
+      idempotencyKey: newId(),
+      status: 'saved',
+      lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
+    };
+  };
+
+  const add = (draft: Draft): Promise<Draft> => {
+    const { rows, ...stored } = draft;
+    return writeDrafts(async () => {
+      await db.drafts.add(stored);
+      // One write per part, each awaited: no single write clones a 10 MB import at once.
+      for (const part of rowParts(stored.id, rows)) await db.draftRows.add(part);
+      remembered = { id: stored.id, rows };
+      return draft;
+    });
+  };
+
   return {
     db,
-    create: ({ rows, ...input }) =>
-      writeDrafts(async () => {
-        const createdAt = now();
-        const stored: StoredDraft = {
-          ...input,
-          id: newId(),
-          createdAt,
-          updatedAt: createdAt,
-          idempotencyKey: newId(),
-          status: 'saved',
-          lastError: null,
-          attempts: 0,
-          nextAttemptAt: null,
-        };
-        await db.drafts.add(stored);
-        // One write per part, each awaited: no single write clones a 10 MB import at once.
-        for (const part of rowParts(stored.id, rows)) await db.draftRows.add(part);
-        remembered = { id: stored.id, rows };
-        return { ...stored, rows };
-      }),
+    create: (input) => add(prepare(input)),
+    prepare,
+    add,
     list: (userId) =>
       readDrafts(() =>
         db.drafts
