@@ -29,3 +29,14 @@ export function titleOfMatch(match: TitledMatch): string | undefined {
   if (title === undefined || !titleOf) return title;
   return titleOf(match.params as Readonly<Record<string, string>>);
 }
+
+/** The deepest matched route that names its page. */
+export function pageMatchOf<Match extends TitledMatch>(matches: readonly Match[]): Match | undefined {
+  return matches.findLast((match) => match.staticData.title !== undefined);
+}
+
+/** The title of the page the matches show, if a route names it. */
+export function titleOfPage(matches: readonly TitledMatch[]): string | undefined {
+  const match = pageMatchOf(matches);
+  return match && titleOfMatch(match);
+}

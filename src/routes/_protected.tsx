@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanst
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { signOutLocally } from '../app/logout';
-import { defaultTitle, titleOfMatch } from '../app/route-meta';
+import { defaultTitle, pageMatchOf, titleOfPage } from '../app/route-meta';
 import { SessionGuard } from '../app/session-guard';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { logoutOnServer } from '../features/auth/api/logout';
@@ -39,9 +39,10 @@ function ProtectedLayout() {
   const { access } = Route.useRouteContext();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const matches = useMatches();
-  const pageMatch = [...matches].reverse().find((match) => match.staticData.title !== undefined);
-  const page = pageMatch?.staticData;
+  // Only the page's title and description: every router state change (a match pending, then
+  // loaded, then resolved) would otherwise render the whole shell again, four times per move.
+  const title = useMatches({ select: (matches) => titleOfPage(matches) ?? defaultTitle });
+  const description = useMatches({ select: (matches) => pageMatchOf(matches)?.staticData.description });
 
   const logout = async () => {
     // A part of the app may need an answer first (unsent import drafts: keep or delete), or the user may stay.
@@ -56,8 +57,8 @@ function ProtectedLayout() {
       user={access.user}
       products={access.products}
       permissions={access.permissions}
-      title={(pageMatch && titleOfMatch(pageMatch)) ?? defaultTitle}
-      description={page?.description}
+      title={title}
+      description={description}
       onLogout={() => void logout()}
     >
       <SessionGuard onLogout={() => void logout()} />
