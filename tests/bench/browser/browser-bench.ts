@@ -144,9 +144,9 @@ async function engineWarm(page: Page): Promise<void> {
 
 /**
  * What a debtor takes at least to pick a file in the browser's dialog. The load event comes
- * before the browser has finished with a page (the script's compilation, among others, goes on
- * in the background): the baseline page read a file chosen at once up to twice as slowly as one
- * chosen a moment later, which flattered the app. Both pages wait this long before the pick.
+ * before the browser has finished with a page: the baseline page read a file chosen at once up
+ * to twice as slowly as one chosen a second later, which flattered the app. Both pages wait
+ * this long before the pick.
  */
 const PICK_MS = 1000;
 
