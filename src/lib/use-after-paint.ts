@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False for the first paint, then true: what is below the fold renders in the task after the
- * frame that shows what is above it, as a transition (in slices, so input is never held up).
+ * frame that shows what is above it, as a transition (React renders it in slices and lets
+ * input in between).
  * A deferred value alone did not do it: React started the deferred render before the browser
  * had painted, and the first frame waited for it.
  */

@@ -19,7 +19,6 @@ import { importMessages } from '../messages';
 const typing = (target: EventTarget) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
-/** The draft as it will be sent, checked against what the server already holds, edited in place. */
 interface DraftReviewProps {
   readonly userId: number;
   readonly draft: Draft;
@@ -27,6 +26,7 @@ interface DraftReviewProps {
   readonly storing?: boolean;
 }
 
+/** The draft as it will be sent, checked against what the server already holds, edited in place. */
 export function DraftReview({ userId, draft: stored, storing = false }: DraftReviewProps) {
   const edits = useDraftEdits(userId, stored);
   const editable = edits.editable && !storing;
