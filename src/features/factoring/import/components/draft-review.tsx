@@ -13,8 +13,6 @@ import { InvoiceDetailsTable } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
-import { useAfterPaint } from '../../../../lib/use-after-paint';
-import { importMessages } from '../messages';
 
 const typing = (target: EventTarget) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -37,9 +35,6 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   const log = draft.editLog ?? emptyEditLog;
   const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
   const headerRow = draft.headerRow;
-  // The invoice grid lies below the totals, under the fold on a desktop or a tablet: it renders
-  // once the totals are painted, so they show one whole grid render sooner.
-  const gridShown = useAfterPaint();
 
   // Ctrl+Z and Ctrl+Y walk the history anywhere on the review, except in a text field (its own undo).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,37 +68,22 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
           {edits.error}
         </p>
       )}
-      {gridShown ? (
-        <InvoiceDetailsTable
-          rows={rows}
-          issues={issues}
-          editLog={log}
-          editable={editable}
-          onChanges={apply}
-          tools={
-            <EditTools
-              rows={rows}
-              log={log}
-              onChanges={apply}
-              onUndo={() => edits.run({ kind: 'undo' })}
-              onRedo={() => edits.run({ kind: 'redo' })}
-            />
-          }
-        />
-      ) : (
-        <GridPlaceholder />
-      )}
-    </div>
-  );
-}
-
-/** Where the grid will be, titled, for the one frame before it renders. */
-function GridPlaceholder() {
-  return (
-    <div className="card import-section import-details" aria-busy="true">
-      <div className="import-section__header">
-        <h2 className="import-section__title">{importMessages.summary.details}</h2>
-      </div>
+      <InvoiceDetailsTable
+        rows={rows}
+        issues={issues}
+        editLog={log}
+        editable={editable}
+        onChanges={apply}
+        tools={
+          <EditTools
+            rows={rows}
+            log={log}
+            onChanges={apply}
+            onUndo={() => edits.run({ kind: 'undo' })}
+            onRedo={() => edits.run({ kind: 'redo' })}
+          />
+        }
+      />
     </div>
   );
 }

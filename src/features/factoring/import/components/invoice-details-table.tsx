@@ -20,6 +20,7 @@ import { EditableCell } from '../edits/editable-cell';
 import { editMessages } from '../edits/edit-messages';
 import { editHintId, GridEditingContext, type GridEditing } from '../edits/grid-context';
 import { useGridKeyboard } from '../edits/use-grid-keyboard';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 
 const t = importMessages.summary;
 
@@ -191,6 +192,9 @@ export function InvoiceDetailsTable({
   onChanges,
   tools,
 }: InvoiceDetailsTableProps) {
+  // The table of rows lies below the summary, under the fold on a desktop or a tablet: it renders
+  // once the summary is painted, so that shows one whole table render sooner.
+  const tableShown = useAfterPaint();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   // The cell that takes the focus back once its input closes: once, so a later render never steals it.
@@ -253,7 +257,7 @@ export function InvoiceDetailsTable({
   };
 
   return (
-    <div className="card import-section import-details">
+    <div className="card import-section import-details" aria-busy={!tableShown}>
       <div className="import-section__header">
         <h2 className="import-section__title">{t.details}</h2>
         <label className="import-checkbox">
@@ -285,26 +289,28 @@ export function InvoiceDetailsTable({
       )}
       <GridEditingContext.Provider value={grid}>
         <div ref={gridRef} className="invoice-grid" onKeyDown={keyboard.onKeyDown}>
-          <DataTable
-            // A new table when the filter changes, so it starts again on page 1.
-            key={errorsOnly ? 'errors' : 'all'}
-            label={t.details}
-            columns={columns}
-            rows={shown}
-            rowId={(row) => String(row.invoice.rowNumber)}
-            rowState={(row) => row.review}
-            emptyText={errorsOnly ? t.noErrors : t.noRows}
-            searchable
-            {...(canEdit
-              ? {
-                  selection: {
-                    selectedIds: selected,
-                    onChange: setSelected,
-                    rowLabel: (row: ReviewedRow) => editMessages.selectRow(row.invoice.rowNumber),
-                  },
-                }
-              : {})}
-          />
+          {tableShown && (
+            <DataTable
+              // A new table when the filter changes, so it starts again on page 1.
+              key={errorsOnly ? 'errors' : 'all'}
+              label={t.details}
+              columns={columns}
+              rows={shown}
+              rowId={(row) => String(row.invoice.rowNumber)}
+              rowState={(row) => row.review}
+              emptyText={errorsOnly ? t.noErrors : t.noRows}
+              searchable
+              {...(canEdit
+                ? {
+                    selection: {
+                      selectedIds: selected,
+                      onChange: setSelected,
+                      rowLabel: (row: ReviewedRow) => editMessages.selectRow(row.invoice.rowNumber),
+                    },
+                  }
+                : {})}
+            />
+          )}
         </div>
       </GridEditingContext.Provider>
     </div>
