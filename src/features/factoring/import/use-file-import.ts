@@ -14,7 +14,8 @@ import { handedDraft } from './drafts/handed-draft';
 
 export type FileImportState =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number }
+  /** `shown`: the read has taken long enough for its progress to be worth showing. */
+  | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number; readonly shown: boolean }
   | { readonly kind: 'saving'; readonly fileName: string }
   /** The file holds exactly what an unsent draft holds: open that one, or import it again. */
   | { readonly kind: 'same-content'; readonly fileName: string; readonly existing: DraftHead }
@@ -26,6 +27,13 @@ export type FileImportState =
       readonly hint?: string | undefined;
     }
   | { readonly kind: 'cancelled' };
+
+/**
+ * A read that ends sooner shows no progress. A bar that flashes for a few tens of milliseconds
+ * tells the debtor nothing, and each of its updates made the page render a frame while the
+ * worker read the file, taking processor time from it on a two-core machine.
+ */
+export const PROGRESS_AFTER_MS = 300;
 
 /**
  * Reads a dropped or chosen file in the worker, then hands the draft to the review while
@@ -49,7 +57,16 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     const controller = new AbortController();
     current.current = controller;
     const mine = () => current.current === controller;
-    setState({ kind: 'parsing', fileName: file.name, fraction: 0 });
+    setState({ kind: 'parsing', fileName: file.name, fraction: 0, shown: false });
+    // The latest fraction is kept while hidden, so the bar appears where the read is.
+    const progress = { shown: false, fraction: 0 };
+    const reveal = setTimeout(() => {
+      progress.shown = true;
+      if (mine())
+        setState((state) =>
+          state.kind === 'parsing' ? { ...state, fraction: progress.fraction, shown: true } : state,
+        );
+    }, PROGRESS_AFTER_MS);
     // Read while the worker reads the file, for the same-content check after it.
     const heads = draftStore.listHeads(userId);
     heads.catch(() => undefined);
@@ -57,7 +74,9 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       const result = await importBridge().parseInvoiceFile(file, {
         signal: controller.signal,
         onProgress: (fraction) => {
-          if (mine()) setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
+          progress.fraction = fraction;
+          if (mine() && progress.shown)
+            setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
         },
       });
       if (!mine()) return;
@@ -70,7 +89,9 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         setState({ kind: 'rejected', fileName: file.name, ...empty });
         return;
       }
-      setState({ kind: 'saving', fileName: file.name });
+      clearTimeout(reveal);
+      // A read too quick to show its progress goes straight to the review.
+      if (progress.shown) setState({ kind: 'saving', fileName: file.name });
       void requestPersistentStorage();
       const parsed = draftFromResult(userId, file, result.summary, result.issues, {
         notes: result.notes,
@@ -98,6 +119,8 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
           ? error.message
           : IMPORT_ERRORS.processing;
       setState({ kind: 'rejected', fileName: file.name, message });
+    } finally {
+      clearTimeout(reveal);
     }
   }
 

@@ -48,7 +48,7 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           onNear={upload.warm}
         />
         <TemplateDownload />
-        {state.kind === 'parsing' && (
+        {state.kind === 'parsing' && state.shown && (
           <ParseProgress fileName={state.fileName} fraction={state.fraction} onCancel={upload.cancel} />
         )}
         {state.kind === 'saving' && <ParseProgress fileName={state.fileName} fraction={null} />}
