@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { isOffline } from '../../../lib/http/connection';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
 import { draftStore } from './draft-runtime';
 import { draftOverlapIssues } from './drafts/same-content';
@@ -43,7 +44,11 @@ export function useDuplicateReview(
   userId: number,
   draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt' | 'status'>,
 ): DuplicateReview {
-  const lookup = useLoadedInvoices();
+  // Both lookups start once the review is on screen: their request, IndexedDB read and renders
+  // ran before the first frame of a review just imported. A frame later changes nothing for the
+  // debtor: the check informs, and never holds the send.
+  const painted = useAfterPaint();
+  const lookup = useLoadedInvoices({ enabled: painted });
   // Going offline after the check failed changes what the failure means: follow it.
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
@@ -53,7 +58,7 @@ export function useDuplicateReview(
     [draft.rows, loaded, sentBefore],
   );
   const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
-  const others = useLiveQuery(othersQuery);
+  const others = useLiveQuery(painted ? othersQuery : null);
   const onDevice = useMemo(
     () =>
       others.status === 'ready' ? draftOverlapIssues(draft, others.value, importMessages.summary.invoiceNumber) : none,

@@ -10,12 +10,14 @@ export type LiveResult<T> =
  * A Dexie live query as React state: it re-runs whenever the tables it read change, in this tab
  * or another one. Pass a query memoised with useCallback; a new one starts a new subscription.
  * Each result renders as a transition: React renders it in slices of a few milliseconds, so
- * the review of a 10 MB import does not hold the main thread in one long task.
+ * the review of a 10 MB import does not hold the main thread in one long task. With `null`,
+ * nothing is read yet and the result stays 'loading'.
  */
-export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
+export function useLiveQuery<T>(query: (() => Promise<T>) | null): LiveResult<T> {
   const [result, setResult] = useState<{ query: () => Promise<T>; value: LiveResult<T> } | null>(null);
 
   useEffect(() => {
+    if (!query) return undefined;
     const subscription = liveQuery(query).subscribe({
       next: (value) => {
         startTransition(() => {
@@ -33,5 +35,5 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
     };
   }, [query]);
 
-  return result?.query === query ? result.value : { status: 'loading' };
+  return query && result?.query === query ? result.value : { status: 'loading' };
 }

@@ -55,17 +55,20 @@ export type LoadedInvoicesLookup =
   /** `checkedAt`: when the loads were read (epoch ms). */
   | { readonly status: 'ready'; readonly loaded: LoadedInvoices; readonly checkedAt: number };
 
-/** What the server already holds, for the screens that warn before an invoice is financed twice. */
-export function useLoadedInvoices(): LoadedInvoicesLookup {
+/**
+ * What the server already holds, for the screens that warn before an invoice is financed twice.
+ * With `enabled: false` nothing is read yet, and the lookup is 'checking'.
+ */
+export function useLoadedInvoices({ enabled = true }: { readonly enabled?: boolean } = {}): LoadedInvoicesLookup {
   const queryClient = useQueryClient();
   // Read again whenever a screen asks: a load rejected since the list was cached frees its
   // invoices, and one call is cheap next to a refusal at the authoriser's desk.
-  const loads = useQuery({ ...loadsQuery(), refetchOnMount: 'always' });
+  const loads = useQuery({ ...loadsQuery(), refetchOnMount: 'always', enabled });
   const ids = loads.data?.map((load) => load.idLoad) ?? [];
   const invoices = useQuery({
     queryKey: [...factoringKeys.all, 'loaded-invoices', ids] as const,
     queryFn: () => readInvoicesOfLoads(loads.data ?? [], readOneCached(queryClient)),
-    enabled: loads.data !== undefined,
+    enabled: enabled && loads.data !== undefined,
     staleTime: Infinity,
   });
   const loaded = useMemo(
