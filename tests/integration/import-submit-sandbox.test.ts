@@ -40,9 +40,7 @@ async function draftOf(rows: number) {
   const file = { name: 'facturas.xlsx', bytes: invoiceXlsx(invoiceRows(rows)) };
   const result = await parseInvoiceFile(file);
   if (!result.ok) throw new Error(result.error);
-  return store.create(
-    draftFromResult(userId, { name: file.name, size: file.bytes.byteLength }, result.summary, result.issues),
-  );
+  return store.create(draftFromResult(userId, { name: file.name, size: file.bytes.byteLength }, result));
 }
 
 function deps(): DraftSenderDeps {

@@ -58,7 +58,7 @@ describe('one money rule across the worker, the screens and the sandbox', () => 
     expect([engineNIO, engineUSD]).toEqual([EXPECTED_TOTAL, EXPECTED_TOTAL]);
 
     // The debtor's screen: the draft's summary, as the review shows it.
-    const draft = draftFromResult(1, { name: 'centavos.xlsx', size: bytes.byteLength }, result.summary, result.issues);
+    const draft = draftFromResult(1, { name: 'centavos.xlsx', size: bytes.byteLength }, result);
     expect([draft.summary.totalAmountNIO, draft.summary.totalAmountUSD]).toEqual([EXPECTED_TOTAL, EXPECTED_TOTAL]);
 
     // The sandbox: the load it stores from those rows, and its totals.

@@ -9,7 +9,7 @@ import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { countSpreadsheetXmlRows } from './spreadsheet-xml';
 import { cellNotes, reviewRowOf } from './review-rows';
-import { summarise } from './summarise';
+import { reviewTotals, summarise } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
 import { readXls } from './xls-workbook';
@@ -48,11 +48,13 @@ export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Pro
     progress(0.85);
     const issues = validateRows(rows);
     progress(0.95);
-    const summary = summarise(rows.map((row) => row.detail));
+    const details = rows.map((row) => row.detail);
+    const summary = summarise(details);
     result = {
       ok: true,
       summary,
       issues,
+      totals: reviewTotals(details, issues),
       sheetNames: sheet.sheetNames,
       notes: cellNotes(rows),
       ...(headerRow ? { headerRow: reviewRowOf(headerRow) } : {}),

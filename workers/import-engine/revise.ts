@@ -7,8 +7,7 @@ import type { ColumnKey } from './messages';
 import { readsOf, reviewRowOf } from './review-rows';
 import type { ReviewRow } from './review-rows';
 import { reviewTotals } from './summarise';
-import type { ReviewTotals } from './summarise';
-import type { RowIssue } from './types';
+import type { ReviewTotals, RowIssue } from './types';
 import { validateRows } from './validate';
 
 /** A cell as the engine read it: text for text columns, the date or amount read for the others. */

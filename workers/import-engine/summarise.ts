@@ -1,6 +1,6 @@
 import { summariseByProvider } from '../../src/api/provider-totals';
 import { sumAmounts } from '../../src/api/money';
-import type { ImportSummary, InvoiceDetailRow, ProviderSummary, RowIssue } from './types';
+import type { ImportSummary, InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
 
 /** The overall summary of a file: every row, and the totals of each provider in cents. */
 export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
@@ -9,16 +9,6 @@ export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
     summaryByProvider: summariseByProvider(rows),
     invoiceDetails: [...rows],
   };
-}
-
-/** Totals a debtor can trust: only rows without errors count, and the rest are counted apart. */
-export interface ReviewTotals {
-  readonly totalInvoices: number;
-  readonly totalAmountNIO: number;
-  readonly totalAmountUSD: number;
-  readonly summaryByProvider: readonly ProviderSummary[];
-  /** Rows with at least one error, left out of every total above. */
-  readonly excludedRows: number;
 }
 
 export function reviewTotals(rows: readonly InvoiceDetailRow[], issues: readonly RowIssue[]): ReviewTotals {

@@ -56,6 +56,16 @@ export interface ImportSummary {
   invoiceDetails: InvoiceDetailRow[];
 }
 
+/** Totals a debtor can trust: only rows without errors count, and the rest are counted apart. */
+export interface ReviewTotals {
+  readonly totalInvoices: number;
+  readonly totalAmountNIO: number;
+  readonly totalAmountUSD: number;
+  readonly summaryByProvider: readonly ProviderSummary[];
+  /** Rows with at least one error, left out of every total above. */
+  readonly excludedRows: number;
+}
+
 export type IssueSeverity = 'error' | 'warning';
 
 export interface RowIssue {
@@ -74,6 +84,8 @@ export type ImportResult =
       ok: true;
       summary: ImportSummary;
       issues: RowIssue[];
+      /** The review's totals, taken where the rows are read rather than again on the page. */
+      totals: ReviewTotals;
       /** Every sheet of the workbook, in order: only the first is read, the others are named to the debtor. */
       sheetNames: string[];
       /** What the rows alone cannot say about their cells (text dates, text amounts…), by row number. */

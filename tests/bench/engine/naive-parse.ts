@@ -4,7 +4,7 @@ import { mapRows } from '../../../workers/import-engine/map';
 import { cellNotes } from '../../../workers/import-engine/review-rows';
 import { IMPORT_ERRORS } from '../../../workers/import-engine/messages';
 import { ImportRejection } from '../../../workers/import-engine/rejection';
-import { summarise } from '../../../workers/import-engine/summarise';
+import { reviewTotals, summarise } from '../../../workers/import-engine/summarise';
 import type { ImportResult, InvoiceFile } from '../../../workers/import-engine/types';
 import { validateRows } from '../../../workers/import-engine/validate';
 
@@ -36,10 +36,12 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     const sheetNames = [...workbook.SheetNames];
     const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames });
     const issues = validateRows(rows);
+    const details = rows.map((row) => row.detail);
     return {
       ok: true,
-      summary: summarise(rows.map((row) => row.detail)),
+      summary: summarise(details),
       issues,
+      totals: reviewTotals(details, issues),
       sheetNames,
       notes: cellNotes(rows),
     };

@@ -24,7 +24,7 @@ async function parsed(rows: SheetRows) {
 describe('reviewing an import', () => {
   it('totals a draft in cents, exactly as the provider summary adds up', async () => {
     const result = await parsed(invoiceRows(500));
-    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1234 }, result.summary, result.issues);
+    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1234 }, result);
     expect(draft.summary).toMatchObject({ totalInvoices: 500, totalAmountNIO: 624_875, totalAmountUSD: 12_525 });
     expect(draft.rows).toHaveLength(500);
     expect(draft).toMatchObject({ userId: 7, fileName: 'f.xlsx', fileSize: 1234 });
@@ -36,12 +36,14 @@ describe('reviewing an import', () => {
     const byRow = issuesByRow(result.issues);
     expect([2, 3, 4, 5].map((row) => reviewOf(byRow.get(row)))).toEqual(['ok', 'error', 'warning', 'ok']);
     expect(countBySeverity(result.issues)).toEqual({ errors: 1, warnings: 1 });
+    // The engine's totals leave the row with an error out, and count it apart.
+    expect(result.totals).toMatchObject({ totalInvoices: 3, excludedRows: 1 });
   });
 
   it("writes 'Descargar errores' as one line per problem, by row, with the invoice's ids", async () => {
     const rows = edit(edit(invoiceRows(6), 4, 0, null), 1, 3, '=1+1');
     const result = await parsed(rows);
-    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1 }, result.summary, result.issues);
+    const draft = draftFromResult(7, { name: 'f.xlsx', size: 1 }, result);
     const report = errorReport(draft);
     expect(report.header).toEqual([
       'Fila',

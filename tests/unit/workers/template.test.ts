@@ -102,6 +102,7 @@ describe("'Descargar plantilla'", () => {
       ok: true,
       summary: { totalInvoices: 0, summaryByProvider: [], invoiceDetails: [] },
       issues: [],
+      totals: { totalInvoices: 0, totalAmountNIO: 0, totalAmountUSD: 0, summaryByProvider: [], excludedRows: 0 },
       notes: {},
       sheetNames: ['Facturas', 'Instrucciones'],
     });

@@ -93,10 +93,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       // A read too quick to show its progress goes straight to the review.
       if (progress.shown) setState({ kind: 'saving', fileName: file.name });
       void requestPersistentStorage();
-      const parsed = draftFromResult(userId, file, result.summary, result.issues, {
-        notes: result.notes,
-        headerRow: result.headerRow,
-      });
+      const parsed = draftFromResult(userId, file, result);
       const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
       const existing = sameContentDraft(await heads, prepared.contentHash ?? '');
       if (!mine()) return;

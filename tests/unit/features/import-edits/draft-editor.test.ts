@@ -25,11 +25,7 @@ async function importTroubledFile(store: DraftStore): Promise<Draft> {
   second[4] = null;
   const result = await parseInvoiceFile({ name: 'facturas.xlsx', bytes: invoiceXlsx([first, second]) });
   if (!result.ok) throw new Error(result.error);
-  return store.create(
-    draftFromResult(userId, { name: 'facturas.xlsx', size: 100 }, result.summary, result.issues, {
-      notes: result.notes,
-    }),
-  );
+  return store.create(draftFromResult(userId, { name: 'facturas.xlsx', size: 100 }, result));
 }
 
 const deps = (store: DraftStore) => ({
