@@ -1,6 +1,25 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `callback` once the next frame is painted (a task queued from a frame's callback runs
+ * after that frame), or at once in a hidden page, which paints no frame. Returns a cancel.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    callback();
+    return () => undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * False for the first paint, then true: what is below the fold renders in the task after the
  * frame that shows what is above it, as a transition (React renders it in slices and lets
  * input in between).
@@ -9,18 +28,12 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from a frame's callback runs once that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
         startTransition(() => setPainted(true));
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
   return painted;
 }
