@@ -204,13 +204,15 @@ export function InvoiceDetailsTable({
   const keyboard = useGridKeyboard(gridRef, (key) => {
     if (canEdit) setEditing(key);
   });
+  // Read only for the table, so not before it shows.
   const reviewed = useMemo(() => {
+    if (!tableShown) return [];
     const byRow = issuesByRow(issues);
     return rows.map((row): ReviewedRow => {
       const rowIssues = byRow.get(row.detail.rowNumber) ?? [];
       return { invoice: row.detail, reads: readsOf(row), issues: rowIssues, review: reviewOf(rowIssues) };
     });
-  }, [rows, issues]);
+  }, [rows, issues, tableShown]);
   const shown = useMemo(
     () => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed),
     [reviewed, errorsOnly],
