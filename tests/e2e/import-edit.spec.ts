@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { invoiceRows, type SheetRows } from '../fixtures/spreadsheets';
+import { invoiceRows, xlsxFile, type SheetRows } from '../fixtures/spreadsheets';
 import { factoringApiAs } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile } from './support/import-page';
+import { ImportScreens, invoiceFile, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 /**
@@ -129,6 +129,39 @@ test('a debtor fixes a file in the review grid by keyboard alone, and the load h
     { invoiceNumber: 'F-00003', invoiceDate: '2024-01-03', amountNIO: 1500.5, amount: 1500.5 },
     { invoiceNumber: 'F-09999', invoiceDate: '2024-01-04', amountNIO: 1003.25, amount: 1003.25 },
   ]);
+});
+
+test('a file without a header: row 1 is included with one click, and two rows deleted together are restored', async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  // Four invoices from row 1: the engine takes row 1 as the header, and says it reads like an invoice.
+  const rows = xlsxFile([{ name: 'Facturas', rows: invoiceRows(4) }]);
+  await screens.upload({ name: 'sin-encabezado.xlsx', mimeType: xlsxType, buffer: Buffer.from(rows) });
+  const notice = page.getByRole('status').filter({ hasText: 'La fila 1 se tomó como encabezado' });
+  await expect(notice).toBeVisible();
+  await expect(screens.totalInvoices()).toHaveText('3');
+  await expect(cell(page, 'Número de factura', 1)).toHaveCount(0);
+
+  await notice.getByRole('button', { name: 'Incluir la fila 1 como factura' }).click();
+  await expect(cell(page, 'Número de factura', 1)).toHaveText(/F-00001/);
+  await expect(screens.totalInvoices()).toHaveText('4');
+  await expect(notice).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Seleccionar la fila 2' }).check();
+  await page.getByRole('checkbox', { name: 'Seleccionar la fila 4' }).check();
+  await page.getByRole('button', { name: 'Eliminar 2 filas seleccionadas' }).click();
+  await expect(cell(page, 'Número de factura', 2)).toHaveCount(0);
+  await expect(cell(page, 'Número de factura', 4)).toHaveCount(0);
+  await expect(screens.totalInvoices()).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Restaurar 2 filas eliminadas' }).click();
+  await expect(cell(page, 'Número de factura', 2)).toHaveText(/F-00002/);
+  await expect(cell(page, 'Número de factura', 4)).toHaveText(/F-00004/);
+  await expect(screens.totalInvoices()).toHaveText('4');
+  await expect(page.getByRole('button', { name: /^Restaurar/ })).toHaveCount(0);
 });
 
 test.describe('on a 1280 px screen', () => {
