@@ -1,4 +1,4 @@
-import { proxy, transfer, wrap } from 'comlink';
+import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
 import type { ExportCell } from '../../workers/import-engine/export-rows';
 import { MAX_FILE_BYTES } from '../../workers/import-engine/limits';
@@ -41,11 +41,8 @@ export interface ImportBridgeOptions {
   readonly idleMs?: number;
 }
 
-export interface ParseRequest {
-  readonly name: string;
-  readonly size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
+/** The chosen or dropped file: a `File`, or any Blob with a name. */
+export type ParseRequest = Blob & { readonly name: string };
 
 export interface CallOptions {
   readonly onProgress?: (fraction: number) => void;
@@ -197,9 +194,6 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
     async parseInvoiceFile(file, callOptions = {}) {
       const refused = precheckFile(file);
       if (refused) return refused;
-      const buffer = await file.arrayBuffer();
-      markImport(IMPORT_MARKS.fileRead);
-      const bytes = new Uint8Array(buffer);
       const progress = callOptions.onProgress;
       try {
         return await run(parseTimeoutMs, callOptions.signal, async (remote): Promise<ImportResult> => {
@@ -214,8 +208,10 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
             rows.push(...batch);
           });
           // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
+          // The worker reads the file itself: a Blob is a handle, so the message is small, and the
+          // read does not wait behind the page's own tasks (the frame that follows the pick).
           const result: ImportResult = await remote.parseInvoiceFile(
-            transfer({ name: file.name, bytes }, [buffer]),
+            { name: file.name, blob: file },
             onProgress,
             onRows,
           );

@@ -3,8 +3,6 @@
  * nothing worth measuring, and `npm run bench` reads them to say where the time goes.
  */
 export const IMPORT_MARKS = {
-  /** The file's bytes are in memory. */
-  fileRead: 'import:file-read',
   /** The worker's result and every row batch have arrived. */
   parsed: 'import:parsed',
   /** The draft is handed to the review, which opens now, while IndexedDB writes it. */

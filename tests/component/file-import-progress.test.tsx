@@ -34,11 +34,7 @@ vi.mock('../../src/features/factoring/import/draft-runtime', () => ({
   draftStore: { listHeads: () => Promise.resolve([]) },
 }));
 
-const file: ParseRequest = {
-  name: 'facturas.xlsx',
-  size: 1024,
-  arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
-};
+const file: ParseRequest = new File([new Uint8Array(8)], 'facturas.xlsx');
 
 function currentRead(): PendingRead {
   const read = reads.pending.at(-1);

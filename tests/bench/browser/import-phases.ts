@@ -9,8 +9,8 @@ import { ENGINE_MARKS } from '../../../workers/import-worker-api';
  * alongside the review's first render, so it is measured apart (`STORE_PHASE`).
  */
 export const IMPORT_PHASES = [
-  { id: 'file-read', label: 'leer el archivo (File.arrayBuffer)', until: IMPORT_MARKS.fileRead },
-  { id: 'to-engine', label: 'llegar al motor (mensaje al worker)', until: ENGINE_MARKS.start },
+  { id: 'to-worker', label: 'llegar al worker (mensaje con el archivo)', until: ENGINE_MARKS.received },
+  { id: 'file-read', label: 'leer el archivo en el worker (Blob.arrayBuffer)', until: ENGINE_MARKS.start },
   { id: 'engine', label: 'motor en el worker', until: ENGINE_MARKS.end },
   { id: 'rows-back', label: 'filas de vuelta al hilo principal', until: IMPORT_MARKS.parsed },
   { id: 'hand-over', label: 'huella del contenido y comprobación de repetidos', until: IMPORT_MARKS.handOver },

@@ -28,9 +28,7 @@ const SLICE = new Set([
   'formulas.xls',
 ]);
 
-function fileOf(name: string, bytes: Uint8Array) {
-  return { name, size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) };
-}
+const fileOf = (name: string, bytes: Uint8Array) => new File([bytes.slice()], name);
 
 let bridge: ImportBridge | null = null;
 const threads: ThreadWorker[] = [];
