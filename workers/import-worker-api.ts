@@ -3,6 +3,7 @@ import { interruptWarmUp } from './engine-warm-up';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/index';
+import { IMPORT_ERRORS, IMPORT_HINTS } from './import-engine/messages';
 import { reviseRows } from './import-engine/revise';
 import type { Revision, RowChange } from './import-engine/revise';
 import type { ReviewRow } from './import-engine/review-rows';
@@ -59,7 +60,14 @@ export const importWorkerApi = {
   ): Promise<ImportResult> {
     interruptWarmUp();
     performance.mark(ENGINE_MARKS.received);
-    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.blob.arrayBuffer());
+    } catch {
+      // The browser could not read the file (moved, deleted or changed since it was chosen):
+      // SPEC's read failure, and what to do about it. Not a bug of ours, so nothing is logged.
+      return { ok: false, error: IMPORT_ERRORS.conversion, hint: IMPORT_HINTS.chooseAgain };
+    }
     performance.mark(ENGINE_MARKS.start);
     const result = await parseInvoiceFile({ name: file.name, bytes }, { onProgress: relayProgress(onProgress) });
     performance.mark(ENGINE_MARKS.end);

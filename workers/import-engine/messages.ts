@@ -12,6 +12,8 @@ export const IMPORT_ERRORS = {
 export const IMPORT_HINTS = {
   notAWorkbook: 'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
   splitFile: 'Divida el archivo en varios archivos de hasta 500 facturas cada uno e impórtelos por separado.',
+  chooseAgain:
+    'No se pudo leer el archivo desde su equipo: puede que se haya movido o cambiado después de elegirlo. Vuelva a seleccionarlo.',
 } as const;
 
 export type ImportHint = (typeof IMPORT_HINTS)[keyof typeof IMPORT_HINTS];
