@@ -50,8 +50,6 @@ export const bulkMessages = {
   summaryHeading: 'Pendiente de decisión',
   pendingLoads: (count: number) => (count === 1 ? '1 carga pendiente' : `${count} cargas pendientes`),
   invoices: (count: number) => (count === 1 ? '1 factura' : `${count} facturas`),
-  totalNio: 'Total NIO',
-  totalUsd: 'Total USD',
   selectLoad: (id: number) => `Seleccionar carga #${id}`,
   selectionHeading: 'Cargas seleccionadas',
   nothingSelected: 'Seleccione cargas para aprobarlas o rechazarlas juntas.',

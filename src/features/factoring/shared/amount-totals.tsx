@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { totalsLabels as t } from './messages';
 
@@ -7,12 +8,15 @@ interface AmountTotalsProps {
   readonly className: string;
   /** Names each amount for tests as `<testId>-nio` and `<testId>-usd`. */
   readonly testId?: string;
+  /** Entries of the same list shown before the amounts (each a `<div>` with its `<dt>` and `<dd>`). */
+  readonly children?: ReactNode;
 }
 
 /** The NIO and USD totals as a description list, each labelled with its currency. */
-export function AmountTotals({ totals, className, testId }: AmountTotalsProps) {
+export function AmountTotals({ totals, className, testId, children }: AmountTotalsProps) {
   return (
     <dl className={className}>
+      {children}
       <div>
         <dt>{t.nio}</dt>
         <dd className="tabular" data-testid={testId && `${testId}-nio`}>
