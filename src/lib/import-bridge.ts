@@ -51,8 +51,9 @@ export interface CallOptions {
 
 export interface ImportBridge {
   /**
-   * Reads an invoice spreadsheet in the worker; the file's buffer is transferred, not copied. A
-   * parse that outlives the timeout ends as 'Error al procesar el archivo', its worker terminated.
+   * Reads an invoice spreadsheet in the worker, which reads the file itself: the page never holds
+   * its bytes. A parse that outlives the timeout ends as 'Error al procesar el archivo', its worker
+   * terminated.
    */
   parseInvoiceFile(file: ParseRequest, options?: CallOptions): Promise<ImportResult>;
   /** Writes rows to a one-sheet .xlsx in the worker (formula-like text neutralised there). */
@@ -207,9 +208,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
           const onRows = proxy((batch: InvoiceDetailRow[]) => {
             rows.push(...batch);
           });
-          // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
           // The worker reads the file itself: a Blob is a handle, so the message is small, and the
           // read does not wait behind the page's own tasks (the frame that follows the pick).
+          // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
           const result: ImportResult = await remote.parseInvoiceFile(
             { name: file.name, blob: file },
             onProgress,
