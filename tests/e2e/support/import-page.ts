@@ -27,11 +27,16 @@ export class ImportScreens {
     await expect(this.page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
   }
 
-  /** Uploads a file and waits for its review screen. */
+  /**
+   * Uploads a file and waits for its review screen, with the draft stored. The review opens while
+   * IndexedDB is still writing the draft ('Guardando en este dispositivo…'); a reload or a page
+   * left in those few milliseconds aborts the write, as it would for a debtor.
+   */
   async upload(file: ReturnType<typeof invoiceFile>): Promise<void> {
     await this.fileInput().setInputFiles(file);
     await expect(this.page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
     await expect(this.totalInvoices()).toBeVisible();
+    await expect(this.page.getByText('Guardado en este dispositivo', { exact: true })).toBeVisible();
   }
 
   /** 'Enviar facturas', then 'Confirmar y enviar' in the confirmation it opens. */
