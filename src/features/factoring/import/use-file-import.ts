@@ -3,6 +3,7 @@ import { requestPersistentStorage } from './drafts/persistent-storage';
 import { DraftStorageError } from './drafts/draft-storage-error';
 import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib/import-bridge';
 import { IMPORT_MARKS, markImport } from '../../../lib/import-marks';
+import { guardUnloadUntil } from '../../../lib/guard-unload';
 import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
 import { draftFromResult } from './draft-from-result';
@@ -130,6 +131,8 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   async function openWhileStoring(prepared: NewDraft, mine: () => boolean): Promise<void> {
     const draft = draftStore.prepare(prepared);
     const stored = draftStore.add(draft);
+    // The review shows the draft before it is stored: a reload meanwhile would abort the write.
+    guardUnloadUntil(stored);
     stored.then(
       () => markImport(IMPORT_MARKS.draftSaved),
       (error: unknown) => {
