@@ -2,7 +2,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { isOffline } from '../../../lib/http/connection';
-import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
 import { draftStore } from './draft-runtime';
 import { draftOverlapIssues } from './drafts/same-content';
@@ -39,16 +38,14 @@ const isOnline = () => onlineManager.isOnline();
  * The draft checked against the debtor's loads. Until the lookup answers (or when it fails), the
  * rows the server itself refused at the last attempt stand; once the loads are read after the
  * refusal, the lookup is the fresher word (a load rejected since then frees its invoices).
+ * Nothing is read before `started` (the check is 'checking' until then).
  */
 export function useDuplicateReview(
   userId: number,
   draft: Pick<Draft, 'id' | 'rows' | 'refusedRows' | 'updatedAt' | 'status'>,
+  started: boolean,
 ): DuplicateReview {
-  // Both lookups start once the review is on screen: their request, IndexedDB read and renders
-  // ran before the first frame of a review just imported. A frame later changes nothing for the
-  // debtor: the check informs, and never holds the send.
-  const painted = useAfterPaint();
-  const lookup = useLoadedInvoices({ enabled: painted });
+  const lookup = useLoadedInvoices({ enabled: started });
   // Going offline after the check failed changes what the failure means: follow it.
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const loaded = lookup.status === 'ready' ? lookup.loaded : null;
@@ -58,7 +55,7 @@ export function useDuplicateReview(
     [draft.rows, loaded, sentBefore],
   );
   const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
-  const others = useLiveQuery(painted ? othersQuery : null);
+  const others = useLiveQuery(started ? othersQuery : null);
   const onDevice = useMemo(
     () =>
       others.status === 'ready' ? draftOverlapIssues(draft, others.value, importMessages.summary.invoiceNumber) : none,

@@ -72,14 +72,19 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     const heads = draftStore.listHeads(userId);
     heads.catch(() => undefined);
     try {
-      const result = await importBridge().parseInvoiceFile(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          progress.fraction = fraction;
-          if (mine() && progress.shown)
-            setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
-        },
-      });
+      const result = await importBridge()
+        .parseInvoiceFile(file, {
+          signal: controller.signal,
+          onProgress: (fraction) => {
+            progress.fraction = fraction;
+            if (mine() && progress.shown)
+              setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
+          },
+        })
+        // Once the read has ended, however it ended, its progress is never revealed.
+        .finally(() => {
+          clearTimeout(reveal);
+        });
       if (!mine()) return;
       if (!result.ok) {
         setState({ kind: 'rejected', fileName: file.name, message: result.error, hint: result.hint });
@@ -90,7 +95,6 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         setState({ kind: 'rejected', fileName: file.name, ...empty });
         return;
       }
-      clearTimeout(reveal);
       // A read too quick to show its progress goes straight to the review.
       if (progress.shown) setState({ kind: 'saving', fileName: file.name });
       void requestPersistentStorage();
@@ -117,8 +121,6 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
           ? error.message
           : IMPORT_ERRORS.processing;
       setState({ kind: 'rejected', fileName: file.name, message });
-    } finally {
-      clearTimeout(reveal);
     }
   }
 

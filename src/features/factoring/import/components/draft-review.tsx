@@ -8,6 +8,7 @@ import { EditTools } from '../edits/edit-tools';
 import { editMessages } from '../edits/edit-messages';
 import { HeaderRowNotice } from '../edits/header-row-notice';
 import { useDraftEdits } from '../edits/use-draft-edits';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { useDuplicateReview } from '../use-duplicate-review';
 import { InvoiceDetailsTable } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
@@ -29,7 +30,11 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   const edits = useDraftEdits(userId, stored);
   const editable = edits.editable && !storing;
   const { draft } = edits;
-  const review = useDuplicateReview(userId, draft);
+  // What the summary's first frame does not show waits for it: the duplicate lookups (their
+  // request, IndexedDB read and renders) and the invoice table, below the fold. One flag, so the
+  // review renders once more after that frame, not once per part.
+  const painted = useAfterPaint();
+  const review = useDuplicateReview(userId, draft, painted);
   const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
   const rows = useMemo(() => reviewRowsOf(draft), [draft]);
   const log = draft.editLog ?? emptyEditLog;
@@ -73,6 +78,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
         issues={issues}
         editLog={log}
         editable={editable}
+        shown={painted}
         onChanges={apply}
         tools={
           <EditTools

@@ -20,7 +20,6 @@ import { EditableCell } from '../edits/editable-cell';
 import { editMessages } from '../edits/edit-messages';
 import { editHintId, GridEditingContext, type GridEditing } from '../edits/grid-context';
 import { useGridKeyboard } from '../edits/use-grid-keyboard';
-import { useAfterPaint } from '../../../../lib/use-after-paint';
 
 const t = importMessages.summary;
 
@@ -175,6 +174,11 @@ interface InvoiceDetailsTableProps {
   readonly editLog?: EditLog | undefined;
   /** False while the draft is queued or being sent: its cells are shown, not edited. */
   readonly editable?: boolean;
+  /**
+   * False until the review's summary is painted: the table lies below the fold, and its rows
+   * render after that first frame (its card, heading and tools render at once).
+   */
+  readonly shown: boolean;
   readonly onChanges?: (changes: RowChange[]) => void;
   /** Undo, redo and the one-click fixes, above the grid. */
   readonly tools?: ReactNode;
@@ -189,12 +193,10 @@ export function InvoiceDetailsTable({
   issues,
   editLog = emptyEditLog,
   editable: canEdit = false,
+  shown: tableShown,
   onChanges,
   tools,
 }: InvoiceDetailsTableProps) {
-  // The table of rows lies below the summary, under the fold on a desktop or a tablet: it renders
-  // once the summary is painted, so that shows one whole table render sooner.
-  const tableShown = useAfterPaint();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   // The cell that takes the focus back once its input closes: once, so a later render never steals it.
