@@ -82,7 +82,8 @@ test('a debtor fixes a file in the review grid by keyboard alone, and the load h
   );
   await expect(page.getByTestId('total-invoices')).toHaveText('2');
 
-  // A reload midway keeps the edits and their history.
+  // A reload midway, once the edits are stored, keeps them and their history.
+  await screens.stored();
   await page.reload();
   await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 15\/01\/2024$/);
   await expect(page.getByTestId('total-invoices')).toHaveText('2');

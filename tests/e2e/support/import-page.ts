@@ -27,15 +27,21 @@ export class ImportScreens {
     await expect(this.page.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
   }
 
-  /**
-   * Uploads a file and waits for its review screen, with the draft stored. The review opens while
-   * IndexedDB is still writing the draft ('Guardando en este dispositivo…'); a reload or a page
-   * left in those few milliseconds aborts the write, as it would for a debtor.
-   */
+  /** Uploads a file and waits for its review screen, with the draft stored. */
   async upload(file: ReturnType<typeof invoiceFile>): Promise<void> {
     await this.fileInput().setInputFiles(file);
     await expect(this.page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
     await expect(this.totalInvoices()).toBeVisible();
+    await this.stored();
+  }
+
+  /**
+   * Waits until the review says its draft is stored. The review shows a new import, and each
+   * edit, while IndexedDB is still writing it ('Guardando en este dispositivo…'); a reload in
+   * those few milliseconds would abort the write, as it would for a debtor, and the page asks
+   * before it goes.
+   */
+  async stored(): Promise<void> {
     await expect(this.page.getByText('Guardado en este dispositivo', { exact: true })).toBeVisible();
   }
 

@@ -53,7 +53,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
 
   return (
     <div className="import-page" onKeyDown={onKeyDown}>
-      <SummaryTotals draft={{ ...draft, issues }} storing={storing} />
+      <SummaryTotals draft={{ ...draft, issues }} storing={storing || edits.saving} />
       <HeaderRowNotice
         headerRow={headerRow}
         rowCount={rows.length}
@@ -63,7 +63,14 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
           if (headerRow) apply([{ kind: 'insert', row: headerRow }]);
         }}
       />
-      <SubmitPanel userId={userId} draft={draft} extraIssues={review.issues} check={review.check} storing={storing} />
+      <SubmitPanel
+        userId={userId}
+        draft={draft}
+        extraIssues={review.issues}
+        check={review.check}
+        storing={storing}
+        editsStored={edits.stored}
+      />
       <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
       <p className="visually-hidden" role="status">
         {edits.saving ? editMessages.saving : ''}

@@ -34,6 +34,11 @@ interface SubmitPanelProps {
   readonly check?: DuplicateCheck;
   /** The draft is still being written to IndexedDB: it can be neither sent nor discarded yet. */
   readonly storing?: boolean;
+  /**
+   * Waits for the edits still being written, and says whether the last one was stored. Sending
+   * and discarding work on the stored draft, which an edit shown on screen may not have reached.
+   */
+  readonly editsStored: () => Promise<boolean>;
 }
 
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
@@ -43,6 +48,7 @@ export function SubmitPanel({
   extraIssues = noIssues,
   check = checked,
   storing = false,
+  editsStored,
 }: SubmitPanelProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -67,6 +73,9 @@ export function SubmitPanel({
     setSending(true);
     setNotice(null);
     try {
+      // An edit that could not be stored is shown with its error: the debtor sees what is stored
+      // again, and decides once more.
+      if (!(await editsStored())) return;
       const outcome = await sendDraft(draftSender, userId, draft.id);
       // A refusal may name loads this tab has not read yet: the loads are read again, too.
       if (outcome.kind === 'sent' || outcome.kind === 'failed') await refreshLoads(queryClient);
@@ -100,6 +109,7 @@ export function SubmitPanel({
   const discard = async () => {
     setConfirmDiscard(false);
     try {
+      await editsStored();
       await draftStore.discard(userId, draft.id);
       await navigate({ to: '/factoring/importar' });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { guardUnloadUntil } from '../../../../lib/guard-unload';
 import { importBridge } from '../../../../lib/import-bridge';
 import { logger } from '../../../../lib/logger';
 import { draftStore } from '../draft-runtime';
@@ -15,7 +16,8 @@ const revise = (...args: Parameters<ReturnType<typeof importBridge>['reviseRows'
  * Edits of the draft under review, one at a time and in order, each built on the one before.
  * The grid shows an edit as soon as the engine has revised it, while it is being stored; the
  * stored draft (live from IndexedDB) takes over only when it is newer than this tab's last
- * edit (another tab edited it, or it was sent).
+ * edit (another tab edited it, or it was sent). Until every edit is stored, leaving or reloading
+ * the page asks first: the browser would abort the write, and the edit shown would be lost.
  */
 export function useDraftEdits(userId: number, stored: Draft) {
   const [mine, setMine] = useState<{ readonly draft: Draft; readonly savedAt: number | null } | null>(null);
@@ -29,12 +31,13 @@ export function useDraftEdits(userId: number, stored: Draft) {
   useLayoutEffect(() => {
     latest.current = draft;
   }, [draft]);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Resolves with whether the last edit was stored.
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
 
   const run = (action: EditAction) => {
     setPending((count) => count + 1);
-    setFailed(false);
     queue.current = queue.current.then(async () => {
+      setFailed(false);
       try {
         const shown: { draft: Draft | null } = { draft: null };
         const onRevised = (revised: Draft) => {
@@ -48,21 +51,26 @@ export function useDraftEdits(userId: number, stored: Draft) {
           latest.current = next;
           setMine({ draft: shown.draft ?? next, savedAt: next.updatedAt });
         }
+        return true;
       } catch (error) {
         logger.error('No se pudo guardar una edición del borrador.', error);
         // What is shown goes back to what is stored.
         setMine(null);
         setFailed(true);
+        return false;
       } finally {
         setPending((count) => count - 1);
       }
     });
+    guardUnloadUntil(queue.current);
   };
 
   return {
     draft,
     run,
     saving: pending > 0,
+    /** Once every edit asked for so far is written: whether the last one was stored. */
+    stored: () => queue.current,
     error: failed ? editMessages.saveFailed : null,
     editable: editableStatuses.includes(draft.status),
   };

@@ -1,0 +1,124 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ImportBridgeModule from '../../src/lib/import-bridge';
+import type { Draft, DraftRevision } from '../../src/features/factoring/import/drafts/draft-types';
+import { useDraftEdits } from '../../src/features/factoring/import/edits/use-draft-edits';
+import { logger } from '../../src/lib/logger';
+import { invoiceRow, newDraft } from '../unit/features/import-drafts/draft-builders';
+
+/** A write to IndexedDB in progress: the test decides when it ends, and how. */
+interface PendingWrite {
+  readonly revision: DraftRevision;
+  readonly store: () => void;
+  readonly fail: () => void;
+}
+
+const writes = vi.hoisted(() => ({ pending: [] as PendingWrite[] }));
+
+// The engine revises in process, as it would in the worker.
+vi.mock('../../src/lib/import-bridge', async (importOriginal) => {
+  const actual = await importOriginal<typeof ImportBridgeModule>();
+  const { reviseRows } = await import('../../workers/import-engine/revise');
+  return {
+    ...actual,
+    importBridge: () => ({
+      reviseRows: (...args: Parameters<typeof reviseRows>) => Promise.resolve(reviseRows(...args)),
+    }),
+  };
+});
+
+vi.mock('../../src/features/factoring/import/draft-runtime', () => ({
+  draftStore: {
+    revise: (_userId: number, _id: string, revision: DraftRevision) =>
+      new Promise<Draft>((resolve, reject) => {
+        writes.pending.push({
+          revision,
+          store: () => {
+            resolve({ ...stored, ...revision, updatedAt: stored.updatedAt + 1 });
+          },
+          fail: () => {
+            reject(new Error('QuotaExceededError'));
+          },
+        });
+      }),
+  },
+}));
+
+const stored: Draft = {
+  ...newDraft(7, { rows: 2 }),
+  id: 'borrador-1',
+  createdAt: 1,
+  updatedAt: 1,
+  idempotencyKey: 'clave-1',
+  status: 'saved',
+  lastError: null,
+  attempts: 0,
+  nextAttemptAt: null,
+};
+
+const renameFirst = { kind: 'edit', row: invoiceRow(0).rowNumber, column: 'invoiceNumber' } as const;
+
+function currentWrite(): PendingWrite {
+  const write = writes.pending.at(-1);
+  if (!write) throw new Error('no write started');
+  return write;
+}
+
+/** What the browser does before it leaves the page: true when the page asked to stay. */
+function leaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Lets the engine's answer and React's updates through. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+describe('useDraftEdits: an edit on screen before it is stored', () => {
+  beforeEach(() => {
+    writes.pending.length = 0;
+  });
+
+  it('shows the edit at once, says it is saving and keeps the page until it is stored; then the send may read it', async () => {
+    const { result } = renderHook(() => useDraftEdits(7, stored));
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-77777' } }] });
+    });
+    await settle();
+
+    expect(result.current.draft.rows[0]?.invoiceNumber).toBe('F-77777');
+    expect(result.current.saving).toBe(true);
+    expect(leaving()).toBe(true);
+    let storedYet = false;
+    const waited = result.current.stored().then((ok) => {
+      storedYet = ok;
+    });
+    await settle();
+    expect(storedYet).toBe(false);
+
+    expect(currentWrite().revision.rows[0]?.invoiceNumber).toBe('F-77777');
+    currentWrite().store();
+    await act(() => waited);
+    expect(storedYet).toBe(true);
+    expect(result.current.saving).toBe(false);
+    expect(leaving()).toBe(false);
+  });
+
+  it('an edit that cannot be stored: the screen goes back to the stored draft, says so, and the send is told', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useDraftEdits(7, stored));
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-88888' } }] });
+    });
+    await settle();
+    const waited = result.current.stored();
+
+    currentWrite().fail();
+    await expect(act(() => waited)).resolves.toBe(false);
+    expect(result.current.draft.rows[0]?.invoiceNumber).toBe(invoiceRow(0).invoiceNumber);
+    expect(result.current.error).toBe('No se pudo guardar el cambio en este dispositivo. Inténtelo de nuevo.');
+    expect(result.current.saving).toBe(false);
+    expect(leaving()).toBe(false);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
