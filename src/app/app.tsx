@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { seedHandedAccess } from '../features/auth/api/current-user';
 import { events } from '../lib/events';
 import { setNavigator } from '../lib/http/client';
 import { session } from '../lib/session/session';
@@ -13,6 +14,7 @@ import { signOutLocally } from './logout';
 import { UpdatePrompt } from './update-prompt';
 
 const queryClient = createQueryClient();
+seedHandedAccess(queryClient, session.getSnapshot().user?.userId);
 const router = createAppRouter(queryClient, session);
 
 // After a 401 the page moves through the router, so the app is not reloaded and loses no state.

@@ -3,6 +3,7 @@ import { loadAccess } from '../features/auth/api/load-access';
 import { sessionMessages } from '../features/auth/messages';
 import { events } from '../lib/events';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { handAccessToApp } from '../lib/session/access-snapshot';
 import { session } from '../lib/session/session';
 
 const notices: Readonly<Record<string, string>> = {
@@ -17,8 +18,8 @@ export function noticeFor(reason: string | null): string | undefined {
 
 /**
  * After the credentials are accepted: the same steps as the app's login route (store the session,
- * load the user's access), then the app itself opens at the page asked for. A failed load of
- * the access goes to the error page, as in the app.
+ * load the user's access), then the app itself opens at the page asked for, with that access
+ * handed to it. A failed load of the access goes to the error page, as in the app.
  */
 export async function signInAndLeave(token: string, user: User, redirect: string | undefined): Promise<void> {
   session.signIn(token, user);
@@ -26,6 +27,7 @@ export async function signInAndLeave(token: string, user: User, redirect: string
   try {
     const access = await loadAccess();
     session.updateUser(access.user);
+    handAccessToApp(access);
     events.emit('auth:user-refresh-complete', undefined);
   } catch {
     window.location.replace('/error');

@@ -16,6 +16,11 @@ test('the login form painted before any script takes typing, and the live form k
     await route.continue();
   });
 
+  const accessReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/auth/me')) accessReads.push(request.url());
+  });
+
   const login = new LoginPage(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
@@ -43,4 +48,6 @@ test('the login form painted before any script takes typing, and the live form k
   await expect(login.password()).toHaveValue(demoPassword);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+  // The login page had the user's access confirmed and handed it to the app it opened.
+  expect(accessReads).toHaveLength(1);
 });

@@ -11,6 +11,12 @@ const accessSnapshot = z.object({
 
 export type AccessSnapshot = z.infer<typeof accessSnapshot>;
 
+/** As stored: with when the login page handed it to the app, until the app has taken it. */
+const storedAccess = z.extend(accessSnapshot, { handedAt: z.optional(z.number()) });
+
+/** How old a hand-over may be when the app opens: the app's scripts may take seconds on a slow connection. */
+export const HANDOVER_MAX_AGE_MS = 60_000;
+
 const key = config.storageKeys.accessSnapshot;
 
 /**
@@ -26,6 +32,30 @@ export function saveAccessSnapshot(access: AccessSnapshot): void {
 export function readAccessSnapshot(userId: number): AccessSnapshot | null {
   const stored = readJson('session', key, accessSnapshot);
   return stored?.user.userId === userId ? stored : null;
+}
+
+/**
+ * The login page has just had the access confirmed and now opens the app, which would ask the
+ * server for it again a moment later: it is handed over instead, to be taken once.
+ */
+export function handAccessToApp(access: AccessSnapshot, now = Date.now()): void {
+  writeJson('session', key, { ...access, handedAt: now });
+}
+
+/**
+ * The access the login page handed over, with when it was confirmed, taken once: the app's first
+ * load uses it, and a later one asks the server. A hand-over older than a minute, or another
+ * user's, is not taken.
+ */
+export function takeHandedAccess(
+  userId: number,
+  now = Date.now(),
+): { readonly access: AccessSnapshot; readonly confirmedAt: number } | null {
+  const stored = readJson('session', key, storedAccess);
+  if (stored?.user.userId !== userId || stored.handedAt === undefined) return null;
+  const { handedAt, ...access } = stored;
+  saveAccessSnapshot(access);
+  return now - handedAt <= HANDOVER_MAX_AGE_MS && handedAt <= now ? { access, confirmedAt: handedAt } : null;
 }
 
 /** Leaves with the session (logout, expiry, unreadable session). */

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/schemas';
 import { config } from '../../../src/config/config';
-import { readAccessSnapshot, saveAccessSnapshot } from '../../../src/lib/session/access-snapshot';
+import {
+  HANDOVER_MAX_AGE_MS,
+  handAccessToApp,
+  readAccessSnapshot,
+  saveAccessSnapshot,
+  takeHandedAccess,
+} from '../../../src/lib/session/access-snapshot';
 import { clearSession, saveSession } from '../../../src/lib/session/auth-storage';
 import { withFreshStorages } from './memory-storage';
 
@@ -42,5 +48,31 @@ describe('the offline copy of the access', () => {
     clearSession();
     expect(readAccessSnapshot(7)).toBeNull();
     expect(session.length).toBe(0);
+  });
+});
+
+describe('the access the login page hands to the app it opens', () => {
+  const handedAt = Date.UTC(2026, 10, 25, 12);
+
+  it('is taken once, dated when the server confirmed it, and stays as the offline copy', () => {
+    handAccessToApp(access, handedAt);
+    expect(takeHandedAccess(7, handedAt + 4_000)).toEqual({ access, confirmedAt: handedAt });
+    expect(takeHandedAccess(7, handedAt + 5_000)).toBeNull();
+    expect(readAccessSnapshot(7)).toEqual(access);
+  });
+
+  it('is not taken by another user, nor once it is older than a minute, nor from a plain offline copy', () => {
+    handAccessToApp(access, handedAt);
+    expect(takeHandedAccess(8, handedAt)).toBeNull();
+    expect(takeHandedAccess(7, handedAt + HANDOVER_MAX_AGE_MS + 1)).toBeNull();
+    expect(readAccessSnapshot(7)).toEqual(access);
+
+    saveAccessSnapshot(access);
+    expect(takeHandedAccess(7, handedAt)).toBeNull();
+  });
+
+  it('is not taken when it claims a time still to come: a clock moved back cannot keep it alive', () => {
+    handAccessToApp(access, handedAt);
+    expect(takeHandedAccess(7, handedAt - 1)).toBeNull();
   });
 });
