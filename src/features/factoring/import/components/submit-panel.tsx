@@ -143,7 +143,8 @@ export function SubmitPanel({
       )}
       {check.status === 'checking' && (
         <p className="alert alert--info" role="status">
-          <span className="spinner import-spinner" aria-hidden="true" /> {duplicateMessages.checking}
+          <span className="spinner spinner--small" aria-hidden="true" />
+          {duplicateMessages.checking}
         </p>
       )}
       {check.status === 'failed' && (
@@ -198,7 +199,7 @@ export function SubmitPanel({
           disabled={blocked || waitingForCheck || locked}
           aria-describedby={blocked || waitingForCheck ? 'submit-hint' : undefined}
         >
-          {inFlight && <span className="spinner import-spinner" aria-hidden="true" />}
+          {inFlight && <span className="spinner spinner--small" aria-hidden="true" />}
           {submitLabel}
         </button>
       </div>
