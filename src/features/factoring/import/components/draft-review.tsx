@@ -30,9 +30,9 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   const edits = useDraftEdits(userId, stored);
   const editable = edits.editable && !storing;
   const { draft } = edits;
-  // What the summary's first frame does not show waits for it: the duplicate lookups (their
-  // request, IndexedDB read and renders) and the invoice table, below the fold. One flag, so the
-  // review renders once more after that frame, not once per part.
+  // The first frame shows the summary alone. What follows it waits for that frame: the duplicate
+  // lookups (their request, IndexedDB read and renders), the send panel, the providers and the
+  // invoice grid. One flag, so the review renders once more after that frame, not once per part.
   const painted = useAfterPaint();
   const review = useDuplicateReview(userId, draft, painted);
   const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
@@ -52,7 +52,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   };
 
   return (
-    <div className="import-page" onKeyDown={onKeyDown}>
+    <div className="import-page" aria-busy={!painted} onKeyDown={onKeyDown}>
       <SummaryTotals draft={{ ...draft, issues }} storing={storing || edits.saving} />
       <HeaderRowNotice
         headerRow={headerRow}
@@ -63,40 +63,43 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
           if (headerRow) apply([{ kind: 'insert', row: headerRow }]);
         }}
       />
-      <SubmitPanel
-        userId={userId}
-        draft={draft}
-        extraIssues={review.issues}
-        check={review.check}
-        storing={storing}
-        editsStored={edits.stored}
-      />
-      <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
-      <p className="visually-hidden" role="status">
-        {edits.saving ? editMessages.saving : ''}
-      </p>
-      {edits.error && (
-        <p className="alert alert--error" role="alert">
-          {edits.error}
-        </p>
-      )}
-      <InvoiceDetailsTable
-        rows={rows}
-        issues={issues}
-        editLog={log}
-        editable={editable}
-        shown={painted}
-        onChanges={apply}
-        tools={
-          <EditTools
-            rows={rows}
-            log={log}
-            onChanges={apply}
-            onUndo={() => edits.run({ kind: 'undo' })}
-            onRedo={() => edits.run({ kind: 'redo' })}
+      {painted && (
+        <>
+          <SubmitPanel
+            userId={userId}
+            draft={draft}
+            extraIssues={review.issues}
+            check={review.check}
+            storing={storing}
+            editsStored={edits.stored}
           />
-        }
-      />
+          <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
+          <p className="visually-hidden" role="status">
+            {edits.saving ? editMessages.saving : ''}
+          </p>
+          {edits.error && (
+            <p className="alert alert--error" role="alert">
+              {edits.error}
+            </p>
+          )}
+          <InvoiceDetailsTable
+            rows={rows}
+            issues={issues}
+            editLog={log}
+            editable={editable}
+            onChanges={apply}
+            tools={
+              <EditTools
+                rows={rows}
+                log={log}
+                onChanges={apply}
+                onUndo={() => edits.run({ kind: 'undo' })}
+                onRedo={() => edits.run({ kind: 'redo' })}
+              />
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -174,11 +174,6 @@ interface InvoiceDetailsTableProps {
   readonly editLog?: EditLog | undefined;
   /** False while the draft is queued or being sent: its cells are shown, not edited. */
   readonly editable?: boolean;
-  /**
-   * False until the review's summary is painted: the table lies below the fold, and its rows
-   * render after that first frame (its card, heading and tools render at once).
-   */
-  readonly shown: boolean;
   readonly onChanges?: (changes: RowChange[]) => void;
   /** Undo, redo and the one-click fixes, above the grid. */
   readonly tools?: ReactNode;
@@ -193,7 +188,6 @@ export function InvoiceDetailsTable({
   issues,
   editLog = emptyEditLog,
   editable: canEdit = false,
-  shown: tableShown,
   onChanges,
   tools,
 }: InvoiceDetailsTableProps) {
@@ -206,15 +200,13 @@ export function InvoiceDetailsTable({
   const keyboard = useGridKeyboard(gridRef, (key) => {
     if (canEdit) setEditing(key);
   });
-  // Read only for the table, so not before it shows.
   const reviewed = useMemo(() => {
-    if (!tableShown) return [];
     const byRow = issuesByRow(issues);
     return rows.map((row): ReviewedRow => {
       const rowIssues = byRow.get(row.detail.rowNumber) ?? [];
       return { invoice: row.detail, reads: readsOf(row), issues: rowIssues, review: reviewOf(rowIssues) };
     });
-  }, [rows, issues, tableShown]);
+  }, [rows, issues]);
   const shown = useMemo(
     () => (errorsOnly ? reviewed.filter((row) => row.review === 'error') : reviewed),
     [reviewed, errorsOnly],
@@ -261,7 +253,7 @@ export function InvoiceDetailsTable({
   };
 
   return (
-    <div className="card import-section import-details" aria-busy={!tableShown}>
+    <div className="card import-section import-details">
       <div className="import-section__header">
         <h2 className="import-section__title">{t.details}</h2>
         <label className="import-checkbox">
@@ -293,28 +285,26 @@ export function InvoiceDetailsTable({
       )}
       <GridEditingContext.Provider value={grid}>
         <div ref={gridRef} className="invoice-grid" onKeyDown={keyboard.onKeyDown}>
-          {tableShown && (
-            <DataTable
-              // A new table when the filter changes, so it starts again on page 1.
-              key={errorsOnly ? 'errors' : 'all'}
-              label={t.details}
-              columns={columns}
-              rows={shown}
-              rowId={(row) => String(row.invoice.rowNumber)}
-              rowState={(row) => row.review}
-              emptyText={errorsOnly ? t.noErrors : t.noRows}
-              searchable
-              {...(canEdit
-                ? {
-                    selection: {
-                      selectedIds: selected,
-                      onChange: setSelected,
-                      rowLabel: (row: ReviewedRow) => editMessages.selectRow(row.invoice.rowNumber),
-                    },
-                  }
-                : {})}
-            />
-          )}
+          <DataTable
+            // A new table when the filter changes, so it starts again on page 1.
+            key={errorsOnly ? 'errors' : 'all'}
+            label={t.details}
+            columns={columns}
+            rows={shown}
+            rowId={(row) => String(row.invoice.rowNumber)}
+            rowState={(row) => row.review}
+            emptyText={errorsOnly ? t.noErrors : t.noRows}
+            searchable
+            {...(canEdit
+              ? {
+                  selection: {
+                    selectedIds: selected,
+                    onChange: setSelected,
+                    rowLabel: (row: ReviewedRow) => editMessages.selectRow(row.invoice.rowNumber),
+                  },
+                }
+              : {})}
+          />
         </div>
       </GridEditingContext.Provider>
     </div>
