@@ -119,6 +119,8 @@ function screensOf(user: DemoUser, ids: RouteIds): Screen[] {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText('Cargando...')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // A check still running (the review's look for invoices already in other loads) shows a spinner.
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
   // A failed call shows a Spanish error with 'Reintentar': not a picture for the README.
   await expect(page.getByRole('button', { name: 'Reintentar', exact: true })).toHaveCount(0);
 }
