@@ -377,7 +377,10 @@ test.describe('invoice import', () => {
     const posts = () => loadInvoicesPosts([...firstTab, ...secondTab]);
     await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
 
-    await Promise.all([screens.send(), other.send()]);
+    // Both tabs at the confirmation first: once one confirms, the other shows 'Enviando…' and its
+    // own 'Enviar facturas' can no longer be pressed. Then both confirm at once.
+    await Promise.all([screens.submit().click(), other.submit().click()]);
+    await Promise.all([screens.confirm(), other.confirm()]);
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);

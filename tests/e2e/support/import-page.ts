@@ -48,6 +48,11 @@ export class ImportScreens {
   /** 'Enviar facturas', then 'Confirmar y enviar' in the confirmation it opens. */
   async send(): Promise<void> {
     await this.submit().click();
+    await this.confirm();
+  }
+
+  /** 'Confirmar y enviar' in the confirmation that 'Enviar facturas' opened. */
+  async confirm(): Promise<void> {
     await this.confirmation().getByRole('button', { name: 'Confirmar y enviar' }).click();
   }
 
