@@ -122,7 +122,10 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   await expect(checking(page)).toHaveCount(0);
 
   await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
-  await Promise.all([screens.send(), other.send()]);
+  // Both tabs at the confirmation, then both confirm at once: neither tab's send can change what
+  // the other may press before it has pressed it.
+  await Promise.all([screens.submit().click(), other.submit().click()]);
+  await Promise.all([screens.confirm(), other.confirm()]);
 
   const settled = /El servidor registró la carga n\.º \d+|El servidor rechazó la importación/;
   await expect(page.getByText(settled)).toBeVisible({ timeout: 20_000 });
