@@ -1,7 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { seedHandedAccess } from '../features/auth/api/current-user';
+import { factoringKeys } from '../features/factoring/shared/query-keys';
+import type { DataScope } from '../lib/app-events';
 import { events } from '../lib/events';
 import { setNavigator } from '../lib/http/client';
 import { session } from '../lib/session/session';
@@ -12,6 +14,9 @@ import { createAppRouter } from './router';
 import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
 import { UpdatePrompt } from './update-prompt';
+
+/** The queries each scope of `data:updated` covers. */
+const scopeKeys = { factoring: factoringKeys.all } satisfies Record<DataScope, QueryKey>;
 
 const queryClient = createQueryClient();
 seedHandedAccess(queryClient, session.getSnapshot().user?.userId);
@@ -45,10 +50,15 @@ export function App() {
     const offRefresh = events.on('auth:user-refresh', () => {
       void queryClient.invalidateQueries({ queryKey: ['session'] });
     });
+    // What another tab changed on the server is read again here: its lists are stale.
+    const offUpdated = events.on('data:updated', ({ scope }, meta) => {
+      if (meta.remote) void queryClient.invalidateQueries({ queryKey: scopeKeys[scope] });
+    });
     return () => {
       offExpired();
       offLogout();
       offRefresh();
+      offUpdated();
     };
   }, []);
 

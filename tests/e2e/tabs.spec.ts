@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { submitLoadAsDebtor } from './support/factoring-api';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
 
@@ -29,4 +31,45 @@ test('a protected page opened in a new tab is signed in without a login, and a l
   const third = await context.newPage();
   await third.goto('/factoring/historica');
   await expect(third).toHaveURL(/\/auth\/login\?redirect=/);
+});
+
+test("a decision in one tab takes the load off the other tab's pending list, without a reload", async ({
+  page,
+  context,
+  request,
+}) => {
+  const load = await submitLoadAsDebtor(request, [
+    {
+      providerIdentification: 'J0310000123456',
+      providerName: 'Cafetalera Las Segovias, S.A.',
+      invoiceNumber: `E2E-TAB-${randomUUID().slice(0, 8)}`,
+      invoiceDate: '2026-10-01',
+      dueDate: '2026-12-30',
+      amountNIO: 52_000,
+      amountUSD: 0,
+    },
+  ]);
+  await new LoginPage(page).signInAs('autorizador');
+  await page.goto('/factoring/aprobar');
+  const pending = (tab: typeof page) =>
+    tab
+      .getByRole('table', { name: 'Solicitudes pendientes de aprobación' })
+      .getByRole('link', { name: `#${String(load.idLoad)}`, exact: true });
+  await expect(pending(page)).toBeVisible();
+
+  // The same session in a second tab (window.open copies sessionStorage, like a middle click).
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open('/factoring/aprobar')),
+  ]);
+  await expect(pending(second)).toBeVisible();
+
+  await page.goto(`/factoring/aprobar/aprobar/${String(load.idLoad)}`);
+  await page.getByRole('button', { name: `Aprobar carga #${String(load.idLoad)}` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `La carga #${String(load.idLoad)} fue aprobada.` }),
+  ).toBeVisible();
+
+  // The other tab was told, read its list again, and no longer offers the load.
+  await expect(pending(second)).toHaveCount(0);
 });

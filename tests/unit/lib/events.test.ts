@@ -28,6 +28,7 @@ describe('the event bus', () => {
       'auth:user-refresh-complete',
       'session:activity',
       'session:idle-timeout',
+      'data:updated',
     ] as const;
     names.forEach((name) => bus.on(name, () => seen.push(name)));
     bus.emit('auth:login-success', { userId: 1 });
@@ -37,6 +38,7 @@ describe('the event bus', () => {
     bus.emit('auth:user-refresh-complete', undefined);
     bus.emit('session:activity', { at: 1 });
     bus.emit('session:idle-timeout', undefined);
+    bus.emit('data:updated', { scope: 'factoring' });
     expect(seen).toEqual(names);
   });
 
@@ -118,6 +120,22 @@ describe('across tabs', () => {
     ]);
   });
 
+  it('relays a change of data on the server, so the other tabs read it again', async () => {
+    const hub = channelHub();
+    const first = createEventBus(hub.factory);
+    const second = createEventBus(hub.factory);
+    const here = vi.fn();
+    const there = vi.fn();
+    first.on('data:updated', here);
+    second.on('data:updated', there);
+
+    first.emit('data:updated', { scope: 'factoring' });
+    await flush();
+
+    expect(here).toHaveBeenCalledWith({ scope: 'factoring' }, { remote: false });
+    expect(there).toHaveBeenCalledWith({ scope: 'factoring' }, { remote: true });
+  });
+
   it('keeps the other events in their own tab', async () => {
     const hub = channelHub();
     const first = createEventBus(hub.factory);
@@ -161,6 +179,8 @@ describe('across tabs', () => {
     hub.inject({ name: 'auth:logout', payload: { reason: 'hacked' } });
     hub.inject({ name: 'session:idle-timeout', payload: undefined });
     hub.inject({ name: 'no:such-event', payload: {} });
+    bus.on('data:updated', handler);
+    hub.inject({ name: 'data:updated', payload: { scope: 'everything' } });
     await flush();
     expect(handler).not.toHaveBeenCalled();
   });

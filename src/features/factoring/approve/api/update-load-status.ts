@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Load } from '../../../../api/schemas';
+import { announceFactoringChange } from '../../shared/announce-change';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -27,6 +28,7 @@ export function useUpdateLoadStatus() {
   return useMutation({
     mutationFn: updateLoadStatus,
     onSuccess: async (decided) => {
+      announceFactoringChange();
       queryClient.setQueryData<Load[]>(factoringKeys.factoringRequests(), (pending) =>
         pending?.filter((load) => load.idLoad !== decided.idLoad),
       );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Load } from '../../../../api/schemas';
 import { randomUuid } from '../../../../lib/crypto';
+import { announceFactoringChange } from '../../shared/announce-change';
 import { factoringKeys } from '../../shared/query-keys';
 import {
   defaultConcurrency,
@@ -56,6 +57,7 @@ export function useBulkDecision(loads: readonly Load[], status: 'approve' | 'den
       running.current = false;
       setPhase('done');
       // Decided loads leave the pending list; history, recent imports and available invoices change.
+      announceFactoringChange();
       await queryClient.invalidateQueries({ queryKey: factoringKeys.all });
     });
   };

@@ -1,4 +1,5 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { announceFactoringChange } from '../../shared/announce-change';
 import { factoringKeys } from '../../shared/query-keys';
 import { callApi } from '../../../../lib/http/client';
 
@@ -12,6 +13,7 @@ export const useRecentImports = () => useSuspenseQuery(recentImportsQuery());
 
 /** After a new load: RecentImports, HistoryLoads and the authoriser's pending requests change. */
 export async function refreshLoads(queryClient: QueryClient): Promise<void> {
+  announceFactoringChange();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: factoringKeys.recentImports() }),
     queryClient.invalidateQueries({ queryKey: factoringKeys.historyLoads() }),

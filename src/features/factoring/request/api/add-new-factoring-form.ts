@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailableInvoice, Disbursement } from '../../../../api/schemas';
+import { announceFactoringChange } from '../../shared/announce-change';
 import { factoringKeys } from '../../shared/query-keys';
 import { isApiError } from '../../../../lib/http/api-error';
 import { callApi } from '../../../../lib/http/client';
@@ -20,6 +21,7 @@ export function useAddNewFactoringForm() {
   return useMutation({
     mutationFn: addNewFactoringForm,
     onSuccess: (_created, { invoiceIds }) => {
+      announceFactoringChange();
       const requested = new Set(invoiceIds);
       queryClient.setQueryData<AvailableInvoice[]>(factoringKeys.availableInvoices(), (available) =>
         available?.filter((invoice) => !requested.has(invoice.idInvoice)),
