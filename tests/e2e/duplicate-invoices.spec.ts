@@ -100,7 +100,6 @@ test('the authoriser sees which invoices of a seeded request another pending loa
 test('two tabs sending two drafts that share an invoice give one load and one refused draft with its row errors', async ({
   page,
   context,
-  sandbox,
 }) => {
   await new LoginPage(page).signInAs('deudor');
   const screens = new ImportScreens(page);
@@ -121,11 +120,21 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   ).toHaveCount(1);
   await expect(checking(page)).toHaveCount(0);
 
-  await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
-  // Both tabs at the confirmation, then both confirm at once: neither tab's send can change what
-  // the other may press before it has pressed it.
+  // Both sends are held at the network until both tabs have confirmed, then reach the server
+  // together: no race against a fixed delay on a busy machine.
+  let release = () => {};
+  const bothConfirmed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api/operations/Factoring/LoadInvoices', async (route) => {
+    await bothConfirmed;
+    await route.continue();
+  });
+  // Both tabs at the confirmation, then both confirm: neither tab's send can change what the
+  // other may press before it has pressed it.
   await Promise.all([screens.submit().click(), other.submit().click()]);
   await Promise.all([screens.confirm(), other.confirm()]);
+  release();
 
   const settled = /El servidor registró la carga n\.º \d+|El servidor rechazó la importación/;
   await expect(page.getByText(settled)).toBeVisible({ timeout: 20_000 });

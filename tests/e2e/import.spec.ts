@@ -375,12 +375,22 @@ test.describe('invoice import', () => {
     const firstTab = recordRequests(page);
     const secondTab = recordRequests(second);
     const posts = () => loadInvoicesPosts([...firstTab, ...secondTab]);
-    await sandbox.setFaults([{ match: 'LoadInvoices', kind: 'delay', delayMs: 1500 }]);
+    // The send is held at the network until both tabs have confirmed, so whichever tab goes first
+    // is still sending when the other confirms: no race against a fixed delay on a busy machine.
+    let release = () => {};
+    const bothConfirmed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/operations/Factoring/LoadInvoices', async (route) => {
+      await bothConfirmed;
+      await route.continue();
+    });
 
     // Both tabs at the confirmation first: once one confirms, the other shows 'Enviando…' and its
-    // own 'Enviar facturas' can no longer be pressed. Then both confirm at once.
+    // own 'Enviar facturas' can no longer be pressed. Then both confirm.
     await Promise.all([screens.submit().click(), other.submit().click()]);
     await Promise.all([screens.confirm(), other.confirm()]);
+    release();
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);
