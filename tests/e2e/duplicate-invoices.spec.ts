@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { factoringApiAs, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { invoiceRows } from '../fixtures/spreadsheets';
-import { ImportScreens, invoiceFile } from './support/import-page';
+import { ImportScreens, invoiceFile, sendFromBothTabs } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 const details = (page: Page) => page.getByRole('table', { name: 'Detalle de facturas' });
@@ -120,21 +120,8 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   ).toHaveCount(1);
   await expect(checking(page)).toHaveCount(0);
 
-  // Both sends are held at the network until both tabs have confirmed, then reach the server
-  // together: no race against a fixed delay on a busy machine.
-  let release = () => {};
-  const bothConfirmed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/api/operations/Factoring/LoadInvoices', async (route) => {
-    await bothConfirmed;
-    await route.continue();
-  });
-  // Both tabs at the confirmation, then both confirm: neither tab's send can change what the
-  // other may press before it has pressed it.
-  await Promise.all([screens.submit().click(), other.submit().click()]);
-  await Promise.all([screens.confirm(), other.confirm()]);
-  release();
+  // Both sends reach the server together.
+  await sendFromBothTabs(context, screens, other);
 
   const settled = /El servidor registró la carga n\.º \d+|El servidor rechazó la importación/;
   await expect(page.getByText(settled)).toBeVisible({ timeout: 20_000 });

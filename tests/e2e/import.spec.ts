@@ -3,7 +3,14 @@ import type { Page, Request } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { invoiceRows, text, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile, loadsCreatedSince, loadsOnSandbox, xlsxType } from './support/import-page';
+import {
+  ImportScreens,
+  invoiceFile,
+  loadsCreatedSince,
+  loadsOnSandbox,
+  sendFromBothTabs,
+  xlsxType,
+} from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 const loadInvoicesPosts = (requests: Request[]) =>
@@ -375,22 +382,7 @@ test.describe('invoice import', () => {
     const firstTab = recordRequests(page);
     const secondTab = recordRequests(second);
     const posts = () => loadInvoicesPosts([...firstTab, ...secondTab]);
-    // The send is held at the network until both tabs have confirmed, so whichever tab goes first
-    // is still sending when the other confirms: no race against a fixed delay on a busy machine.
-    let release = () => {};
-    const bothConfirmed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/api/operations/Factoring/LoadInvoices', async (route) => {
-      await bothConfirmed;
-      await route.continue();
-    });
-
-    // Both tabs at the confirmation first: once one confirms, the other shows 'Enviando…' and its
-    // own 'Enviar facturas' can no longer be pressed. Then both confirm.
-    await Promise.all([screens.submit().click(), other.submit().click()]);
-    await Promise.all([screens.confirm(), other.confirm()]);
-    release();
+    await sendFromBothTabs(context, screens, other);
     const first = await screens.sentLoadId();
     expect(await other.sentLoadId()).toBe(first);
     expect(posts()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
 import { apiSignIn } from './api-session';
 
@@ -8,6 +8,27 @@ export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadshe
 export function invoiceFile(rows: SheetRows | number, name = 'facturas.xlsx') {
   const data = typeof rows === 'number' ? invoiceRows(rows) : rows;
   return { name, mimeType: xlsxType, buffer: Buffer.from(invoiceXlsx(data)) };
+}
+
+/**
+ * Two tabs of one context send their reviews together. Both open the confirmation before either
+ * confirms: once one tab has confirmed a draft, the other rightly shows 'Enviando…' and its
+ * 'Enviar facturas' can no longer be pressed. The sends are held at the network until both tabs
+ * have confirmed, so whichever goes first is still sending when the other confirms, however slow
+ * the machine: no race against a fixed server delay.
+ */
+export async function sendFromBothTabs(context: BrowserContext, first: ImportScreens, second: ImportScreens) {
+  let release = () => {};
+  const bothConfirmed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api/operations/Factoring/LoadInvoices', async (route) => {
+    await bothConfirmed;
+    await route.continue();
+  });
+  await Promise.all([first.submit().click(), second.submit().click()]);
+  await Promise.all([first.confirm(), second.confirm()]);
+  release();
 }
 
 /** Page model of /factoring/importar and /factoring/importar/resumen. */
