@@ -112,6 +112,12 @@ export default tseslint.config(
               from: ['./src/app', './src/routes', './src/features', './src/components', './src/lib'],
               message: 'El sandbox solo comparte el contrato (src/api) con la interfaz.',
             },
+            {
+              target: ['./src', './sandbox'],
+              from: './workers/import-engine',
+              except: ['./index.ts'],
+              message: 'Del motor de importación solo se importa su puerta pública, workers/import-engine/index.ts.',
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { utils, write } from 'xlsx';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
-import { parseInvoiceFile } from './import-engine/index';
+import { parseInvoiceFile } from './import-engine/read-invoices';
 import type { ImportResult } from './import-engine/types';
 
 /** The mark the worker sets once it is warm; `npm run bench` waits for it as a debtor's pick would. */

@@ -2,7 +2,7 @@ import { transfer } from 'comlink';
 import { interruptWarmUp } from './engine-warm-up';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
-import { parseInvoiceFile } from './import-engine/index';
+import { parseInvoiceFile } from './import-engine/read-invoices';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './import-engine/messages';
 import { reviseRows } from './import-engine/revise';
 import type { Revision, RowChange } from './import-engine/revise';

@@ -1,4 +1,4 @@
-import type { ExportCell } from '../../workers/import-engine/export-rows';
+import type { ExportCell } from '../../workers/import-engine/index';
 import { importBridge, ImportBridgeError } from './import-bridge';
 
 export type { ExportCell };

@@ -1,16 +1,12 @@
 import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
-import type { ExportCell } from '../../workers/import-engine/export-rows';
-import { MAX_FILE_BYTES } from '../../workers/import-engine/limits';
-import { IMPORT_ERRORS } from '../../workers/import-engine/messages';
-import type { Revision, RowChange } from '../../workers/import-engine/revise';
-import type { ReviewRow } from '../../workers/import-engine/review-rows';
-import type { ImportResult, InvoiceDetailRow } from '../../workers/import-engine/types';
+import { IMPORT_ERRORS, MAX_FILE_BYTES } from '../../workers/import-engine/index';
+import type { ExportCell, ImportResult, InvoiceDetailRow, ReviewRow, Revision, RowChange } from '../../workers/import-engine/index';
 import type { ImportWorkerApi } from '../../workers/import-worker-api';
 import { IMPORT_MARKS, markImport } from './import-marks';
 import { logger } from './logger';
 
-export type { ExportCell } from '../../workers/import-engine/export-rows';
+export type { ExportCell } from '../../workers/import-engine/index';
 
 /** The part of a Worker the bridge uses, so tests can hand it an in-process endpoint. */
 export type WorkerLike = Endpoint & { terminate(): void };

@@ -9,7 +9,7 @@ import { createLocalDraftLock } from '../../src/features/factoring/import/drafts
 import { sendDraft, type DraftSenderDeps } from '../../src/features/factoring/import/drafts/draft-sender';
 import { createDraftStore, type DraftStore } from '../../src/features/factoring/import/drafts/draft-store';
 import { setNavigator, type HttpClient } from '../../src/lib/http/client';
-import { parseInvoiceFile } from '../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../workers/import-engine/read-invoices';
 import { invoiceRows, invoiceXlsx } from '../fixtures/spreadsheets';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';

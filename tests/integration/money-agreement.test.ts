@@ -5,7 +5,7 @@ import { invoicesOf } from '../../src/features/factoring/import/api/load-invoice
 import { draftFromResult } from '../../src/features/factoring/import/draft-from-result';
 import { formatAmount } from '../../src/lib/format';
 import type { HttpClient } from '../../src/lib/http/client';
-import { parseInvoiceFile } from '../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../workers/import-engine/read-invoices';
 import { SERIAL_2024_01_01, invoiceXlsx, type SheetRows } from '../fixtures/spreadsheets';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';

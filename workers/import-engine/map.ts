@@ -1,12 +1,19 @@
+import { utils } from 'xlsx';
 import type { CellObject } from 'xlsx';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
-import { MAPPED_COLUMNS, MAX_DATA_ROWS } from './limits';
+import { INVOICE_COLUMNS, MAX_DATA_ROWS } from './limits';
 import { IMPORT_ERRORS } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
-import { isBlankRow } from './sheet-data';
+import { isBlankCell, isBlankRow } from './sheet-data';
 import type { InvoiceDetailRow } from './types';
+
+/** A row whose values all lie beyond column H: the columns that hold them, and the first value. */
+export interface OutsideValues {
+  readonly columns: string;
+  readonly text: string;
+}
 
 /** What the map step learnt about a row's cells, for the validate step to judge. */
 export interface RowFacts {
@@ -14,6 +21,7 @@ export interface RowFacts {
   dueDate: DateRead;
   amountNIO: AmountRead;
   amountUSD: AmountRead;
+  outside?: OutsideValues;
 }
 
 export interface MappedRow {
@@ -59,7 +67,7 @@ export function readRow(cells: Row, date1904: boolean): RowReads {
 
 /** The invoice row a row's reads make, SPEC's fixed fields included. */
 export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
-  const { invoiceDate, dueDate, amountNIO, amountUSD, observations } = reads;
+  const { invoiceDate, dueDate, amountNIO, amountUSD, observations, outside } = reads;
   const detail: InvoiceDetailRow = {
     rowNumber,
     providerIdentification: reads.providerIdentification,
@@ -79,11 +87,19 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
     deductionsLocalTaxes: true,
     deductionsDGI: true,
   };
-  return { detail, facts: { invoiceDate, dueDate, amountNIO, amountUSD } };
+  return { detail, facts: { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) } };
+}
+
+/** Where the values of a row with nothing in A–H are, so that the debtor can find them. */
+function outsideValues(cells: Row): OutsideValues {
+  const filled = cells.flatMap((cell, column) => (isBlankCell(cell) ? [] : [{ column, cell }]));
+  const columns = filled.slice(0, 3).map(({ column }) => utils.encode_col(column));
+  return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 
 function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
-  return rowFromReads(rowNumber, readRow(cells, date1904));
+  const reads = readRow(cells, date1904);
+  return rowFromReads(rowNumber, isBlankRow(cells, INVOICE_COLUMNS) ? { ...reads, outside: outsideValues(cells) } : reads);
 }
 
 /**
@@ -98,22 +114,21 @@ function looksLikeInvoice(row: MappedRow, cells: Row): boolean {
 
 export interface MappedSheet {
   rows: MappedRow[];
-  nonEmptyRows: number;
   /** The row taken as the header, mapped, when it reads like an invoice. */
   headerRow?: MappedRow;
 }
 
 /**
- * Maps the first sheet by position. The first row with a value in A–H is the header and is
- * skipped, as are rows with nothing in A–H: only rows with a value count towards the limit, and
- * more than 500 data rows is 'Su archivo excede las 500 filas'. Also returns how many rows held
- * a value (header included), for the engine to compare with its own count of the cells.
+ * Maps the first sheet by position. A row is empty only when every cell in it, in any column, is
+ * empty (blank text included): empty rows are skipped, every other row is kept. The first one is
+ * the header; more than 500 after it is 'Su archivo excede las 500 filas'. A row whose values all
+ * lie beyond H is kept too, with the columns it uses, so that it is shown with its problem.
  */
 export function mapRows(sheet: ParsedSheet): MappedSheet {
   const dataRows: { cells: Row; rowNumber: number }[] = [];
   let header: { cells: Row; rowNumber: number } | undefined;
   for (const [index, cells] of sheet.grid.entries()) {
-    if (!cells || isBlankRow(cells, MAPPED_COLUMNS)) continue;
+    if (!cells || isBlankRow(cells)) continue;
     if (!header) {
       header = { cells, rowNumber: index + 1 };
       continue;
@@ -124,5 +139,5 @@ export function mapRows(sheet: ParsedSheet): MappedSheet {
   const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904));
   const mappedHeader = header && mapRow(header.cells, header.rowNumber, sheet.date1904);
   const headerRow = header && mappedHeader && looksLikeInvoice(mappedHeader, header.cells) ? mappedHeader : undefined;
-  return { rows, nonEmptyRows: rows.length + (header ? 1 : 0), ...(headerRow ? { headerRow } : {}) };
+  return { rows, ...(headerRow ? { headerRow } : {}) };
 }

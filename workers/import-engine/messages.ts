@@ -34,6 +34,9 @@ export const COLUMNS = {
 
 export type ColumnKey = keyof typeof COLUMNS;
 
+/** How an issue names the whole invoice part of a row, when no single column is at fault. */
+export const INVOICE_COLUMNS_NAME = 'Columnas A a H';
+
 /** How an issue names its column: 'Fecha de factura (C)'. */
 export function columnName(key: ColumnKey): string {
   const column = COLUMNS[key];
@@ -77,6 +80,8 @@ export const ISSUE_TEXTS = {
   amountRounded: (column: AmountColumn, value: number) =>
     `${AMOUNT_NOUN[column]} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
   amountsZero: () => 'Los montos NIO y USD son cero.',
+  onlyOutside: (columns: string, text: string) =>
+    `La fila solo tiene datos fuera de las columnas A a H (${columns}: ${quote(text)}). Escriba la factura en las columnas A a H o elimine la fila.`,
   dueBeforeInvoice: (due: string, invoice: string) =>
     `La fecha de vencimiento (${due}) es anterior a la fecha de factura (${invoice}).`,
   duplicateInvoice: (invoiceNumber: string, providerId: string, firstRow: number) =>

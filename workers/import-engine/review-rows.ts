@@ -42,6 +42,7 @@ export function notesOf(facts: RowFacts): RowNotes | undefined {
   if (dueDate) notes.dueDate = dueDate;
   if (amountNIO) notes.amountNIO = amountNIO;
   if (amountUSD) notes.amountUSD = amountUSD;
+  if (facts.outside) notes.outside = { ...facts.outside, text: shortText(facts.outside.text) };
   return Object.keys(notes).length === 0 ? undefined : notes;
 }
 
@@ -65,6 +66,7 @@ export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
     amountNIO: notes.amountNIO ?? { kind: 'ok', value: detail.amountNIO, rounded: false },
     amountUSD: notes.amountUSD ?? { kind: 'ok', value: detail.amountUSD, rounded: false },
     observations: detail.observations ?? '',
+    ...(notes.outside ? { outside: notes.outside } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { invoiceKey } from '../../src/api/invoice-key';
 import type { AmountRead, DateRead } from './cell-values';
 import type { MappedRow } from './map';
-import { columnName, ISSUE_TEXTS } from './messages';
+import { columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
 import type { ColumnKey } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
@@ -17,6 +17,14 @@ function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report
   if (read.kind !== 'ok') return;
   if (read.value < 0) report(column, ISSUE_TEXTS.amountNegative(column, read.value));
   else if (read.rounded) report(column, ISSUE_TEXTS.amountRounded(column, read.value), 'warning');
+}
+
+/** A row read from the file with nothing in A–H: its one problem is where its values are. */
+function isOnlyOutside({ detail, facts }: MappedRow): boolean {
+  const empty = (read: { kind: string }) => read.kind === 'empty';
+  const texts = [detail.providerIdentification, detail.providerName, detail.invoiceNumber, detail.observations ?? ''];
+  return facts.outside !== undefined && texts.every((text) => text === '') &&
+    [facts.invoiceDate, facts.dueDate, facts.amountNIO, facts.amountUSD].every(empty);
 }
 
 function checkRow({ detail, facts }: MappedRow, report: Report): void {
@@ -62,6 +70,11 @@ export function validateRows(rows: readonly MappedRow[]): RowIssue[] {
     const report: Report = (column, message, severity = 'error') => {
       issues.push({ row: detail.rowNumber, column: columnName(column), message, severity });
     };
+    if (mapped.facts.outside && isOnlyOutside(mapped)) {
+      const { columns, text } = mapped.facts.outside;
+      issues.push({ row: detail.rowNumber, column: INVOICE_COLUMNS_NAME, message: ISSUE_TEXTS.onlyOutside(columns, text), severity: 'error' });
+      continue;
+    }
     checkRow(mapped, report);
     const providerId = detail.providerIdentification;
     if (providerId === '') continue;

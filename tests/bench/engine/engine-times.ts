@@ -1,4 +1,4 @@
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { ImportResult, InvoiceFile } from '../../../workers/import-engine/types';
 import { spread } from '../stats';
 import type { Spread } from '../stats';

@@ -4,7 +4,7 @@ import { draftFromResult } from '../../../src/features/factoring/import/draft-fr
 import { countBySeverity, errorReport, issuesByRow, reviewOf } from '../../../src/features/factoring/import/row-issues';
 import { invoiceRow } from '../../../src/api/schemas';
 import { z } from '../../../src/api/zod';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
 
 /** The generated rows with one cell replaced. */

@@ -9,7 +9,10 @@ import { ThreadWorker } from './support/thread-worker';
 const engineThread = new URL('./support/import-worker-thread.mjs', import.meta.url);
 const stuckThread = new URL('./support/stuck-import-worker.mjs', import.meta.url);
 
-/** The corpus files that are quick to build (the bombs and the 100,000 rows take seconds each). */
+/**
+ * The corpus files that are quick to build and read (the bombs, the 100,000 rows and the 20,000
+ * rows of 'dos-libros.xlsx' take seconds each).
+ */
 const SLICE = new Set([
   'poc.xlsx',
   'redos.xlsx',
@@ -22,7 +25,6 @@ const SLICE = new Set([
   'cortado.xls',
   'clave.xlsx',
   'clave.xls',
-  'dos-libros.xlsx',
   'formula-corta.xls',
   'matriz-vacia.xls',
   'formulas.xls',
@@ -47,10 +49,12 @@ afterEach(async () => {
 
 describe('hostile files through the import bridge and a real worker thread', () => {
   it(
-    'answers a slice of the corpus and 200 mutants as the engine does, in one thread',
+    'answers a slice of the corpus and 200 mutants as the engine does, a new thread only after SheetJS loops',
     { timeout: 120_000 },
     async () => {
-      bridge = createImportBridge({ createWorker: () => threadOf(engineThread) });
+      const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // Every file here is read in milliseconds; the two that SheetJS loops on are stopped at this limit.
+      bridge = createImportBridge({ parseTimeoutMs: 2_500, createWorker: () => threadOf(engineThread) });
       const corpus = HOSTILE_CORPUS.filter((hostile) => SLICE.has(hostile.name));
       expect(corpus).toHaveLength(SLICE.size);
       for (const hostile of corpus) {
@@ -67,6 +71,8 @@ describe('hostile files through the import bridge and a real worker thread', () 
           ? { ok: true, rows: result.summary.totalInvoices }
           : { ok: false, error: result.error, ...(result.fault ? { fault: result.fault } : {}) };
         expect(answer, hostile.label).toEqual(expected);
+        // A worker stopped mid-read reports no more progress: the page shows the error instead.
+        if (hostile.loopsSheetJs) continue;
         await vi.waitFor(() => {
           expect(fractions.at(-1), `${hostile.label}: progress ends at 1`).toBe(1);
         });
@@ -81,8 +87,9 @@ describe('hostile files through the import bridge and a real worker thread', () 
           expect(answers.has(result.ok ? 'accepted' : result.error), `${extension} mutant ${mutant.index}`).toBe(true);
         }
       }
-      expect(threads).toHaveLength(1);
+      expect(threads).toHaveLength(1 + corpus.filter((hostile) => hostile.loopsSheetJs).length);
       expect(bridge.isRunning()).toBe(true);
+      quiet.mockRestore();
     },
   );
 

@@ -7,7 +7,7 @@ import {
   type ImportBridge,
   type WorkerLike,
 } from '../../../src/lib/import-bridge';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { importWorkerApi } from '../../../workers/import-worker-api';
 import { invoiceRows, invoiceXlsx } from '../../fixtures/spreadsheets';
 

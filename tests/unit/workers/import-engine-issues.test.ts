@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { RowIssue } from '../../../workers/import-engine/types';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
 import { invoiceRows, invoiceXls, invoiceXlsx } from '../../fixtures/spreadsheets';

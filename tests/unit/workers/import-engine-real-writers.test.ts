@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import type { BookType, CellObject } from 'xlsx';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { ImportResult } from '../../../workers/import-engine/types';
 import { expectAccepted, expectRejected, SPEC_MESSAGES } from '../../fixtures/import-expectations';
 import { REAL_WRITER_COUNTS } from '../../fixtures/real-writers/counts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { reviseRows } from '../../../workers/import-engine/revise';
 import type { ReviewRow } from '../../../workers/import-engine/review-rows';
 import type { ImportResult } from '../../../workers/import-engine/types';

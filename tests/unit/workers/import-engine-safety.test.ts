@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { InvoiceFile } from '../../../workers/import-engine/types';
 import { prototypePollutionPoc } from '../../fixtures/hostile-files';
 import { expectAccepted } from '../../fixtures/import-expectations';

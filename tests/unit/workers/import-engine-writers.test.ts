@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { utils, version, write } from 'xlsx';
 import type { BookType } from 'xlsx';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { InvoiceFile } from '../../../workers/import-engine/types';
-import { PATCHED_SHEETJS_VERSION } from '../../../workers/import-engine/xls-records';
 import { editXlsRecords } from '../../fixtures/compound-file';
 import { declaredHugeBomb, lyingSheetBomb } from '../../fixtures/hostile-files';
 import {
@@ -19,6 +19,10 @@ import { HEADER, invoiceRows, invoiceXls, invoiceXlsx, text } from '../../fixtur
 import type { SheetRows } from '../../fixtures/spreadsheets';
 import { buildZip } from '../../fixtures/zip-writer';
 import type { ZipPart } from '../../fixtures/zip-writer';
+
+const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 /** The parts of an .xlsx, to be written again in another writer's manner. */
 function partsOf(xlsx: Uint8Array): ZipPart[] {
@@ -180,8 +184,10 @@ describe('zip bombs end in a rejection', { timeout: 60_000 }, () => {
 });
 
 describe('what the engine depends on', () => {
-  it('runs the SheetJS version its .xls guard patches', () => {
-    expect(version).toBe(PATCHED_SHEETJS_VERSION);
+  it('runs the SheetJS release whose cuts of a sheet the early row count follows, pinned exactly', () => {
+    expect(version).toBe('0.20.3');
+    expect(packageJson.dependencies.xlsx).toBe('npm:@e965/xlsx@0.20.3');
+    expect(packageJson.dependencies.cfb).toBe('1.2.2');
   });
 
   it('answers an unexpected error with SPEC message and the error itself, for the log', async () => {

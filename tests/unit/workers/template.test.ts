@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import type { CellObject, WorkBook } from 'xlsx';
-import { parseInvoiceFile } from '../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { writeTemplate } from '../../../workers/import-engine/template';
 import { expectAccepted } from '../../fixtures/import-expectations';
 import { fillTemplateWithSheetJs, TEMPLATE_INVOICES } from '../../fixtures/template/filled-invoices';

@@ -5,7 +5,7 @@ import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib
 import { IMPORT_MARKS, markImport } from '../../../lib/import-marks';
 import { guardUnloadUntil } from '../../../lib/guard-unload';
 import { logger } from '../../../lib/logger';
-import { IMPORT_ERRORS } from '../../../../workers/import-engine/messages';
+import { IMPORT_ERRORS } from '../../../../workers/import-engine/index';
 import { draftFromResult } from './draft-from-result';
 import { draftStore } from './draft-runtime';
 import { nothingToImport } from './nothing-to-import';

@@ -7,7 +7,7 @@ import { DraftDatabase } from '../../../../src/features/factoring/import/drafts/
 import { createDraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
 import type { Draft } from '../../../../src/features/factoring/import/drafts/draft-types';
-import { parseInvoiceFile } from '../../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../../workers/import-engine/read-invoices';
 import { reviseRows } from '../../../../workers/import-engine/revise';
 import { invoiceRows, invoiceXlsx } from '../../../fixtures/spreadsheets';
 

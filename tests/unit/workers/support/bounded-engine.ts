@@ -1,22 +1,29 @@
 import { Worker } from 'node:worker_threads';
 
+import { IMPORT_ERRORS } from '../../../../workers/import-engine/index';
+
 /**
  * Runs the import engine on many files in a worker thread, one at a time, each within a time
  * bound. A synchronous parse cannot be interrupted in its own thread (a test timeout would never
- * fire), so a case that outlives its bound gets its thread terminated and is reported as hung;
- * the next case starts in a fresh thread. This is what the import bridge does for the page.
+ * fire), so a case that outlives its bound gets its thread terminated and ends as the import
+ * bridge ends it for the page: 'Error al procesar el archivo', marked `timedOut`. The next case
+ * starts in a fresh thread.
  */
 
 export interface EngineCase {
   readonly index: number;
   readonly name: string;
   readonly bytes: Uint8Array;
+  /** This case's own bound, in place of the run's (a case known to loop need not wait long). */
+  readonly boundMs?: number;
 }
 
 export interface EngineAnswer {
   readonly index: number;
-  /** 'accepted', the rejection message, 'threw: …', 'hung' or 'crashed: …'. */
+  /** 'accepted', the rejection message, 'threw: …' or 'crashed: …'. */
   readonly outcome: string;
+  /** The bound passed first: the thread was terminated, as the bridge terminates the worker. */
+  readonly timedOut?: boolean;
   /** Invoices read, when accepted. */
   readonly rows?: number | undefined;
   readonly elapsedMs: number;
@@ -26,7 +33,7 @@ export interface EngineAnswer {
 
 export interface BoundedRun {
   readonly answers: EngineAnswer[];
-  /** Threads started: more than one means a case hung or crashed its thread. */
+  /** Threads started: one more for each case that timed out or crashed its thread. */
   readonly threads: number;
 }
 
@@ -61,9 +68,10 @@ class EngineThread {
         this.#worker.off('error', onError);
         resolve(answer);
       };
-      const failed = (outcome: string): EngineAnswer => ({
+      const failed = (outcome: string, timedOut = false): EngineAnswer => ({
         index: engineCase.index,
         outcome,
+        ...(timedOut ? { timedOut } : {}),
         elapsedMs: performance.now() - started,
         prototypeChanges: [],
       });
@@ -74,11 +82,12 @@ class EngineThread {
         settle(failed(`crashed: ${String(error)}`));
       };
       const timer = setTimeout(() => {
-        settle(failed('hung'));
-      }, boundMs);
+        settle(failed(IMPORT_ERRORS.processing, true));
+      }, engineCase.boundMs ?? boundMs);
       this.#worker.on('message', onMessage);
       this.#worker.on('error', onError);
-      this.#worker.postMessage(engineCase);
+      const { index, name, bytes } = engineCase;
+      this.#worker.postMessage({ index, name, bytes });
     });
   }
 
@@ -88,7 +97,7 @@ class EngineThread {
 }
 
 /**
- * Every case through the real engine, each within `boundMs`; hung threads are terminated.
+ * Every case through the real engine, each within its bound; threads past it are terminated.
  * `entry` replaces the engine thread (to prove a thread that never answers is caught).
  */
 export async function runBounded(
@@ -104,7 +113,7 @@ export async function runBounded(
     for (const engineCase of cases) {
       const answer = await thread.run(engineCase, boundMs);
       answers.push(answer);
-      if (answer.outcome === 'hung' || answer.outcome.startsWith('crashed')) {
+      if (answer.timedOut === true || answer.outcome.startsWith('crashed')) {
         await thread.terminate();
         thread = new EngineThread(entry);
         threads += 1;

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseInvoiceFile } from '../../../../workers/import-engine/index';
+import { parseInvoiceFile } from '../../../../workers/import-engine/read-invoices';
 import type { EngineAnswer, EngineCase } from './bounded-engine';
 
 /** Runs the real import engine on each case it is sent, in its own thread, and reports back. */

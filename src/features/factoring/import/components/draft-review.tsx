@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { RowChange } from '../../../../../workers/import-engine/revise';
+import type { RowChange } from '../../../../../workers/import-engine/index';
 import type { Draft } from '../drafts/draft-types';
 import { reviewRowsOf } from '../edits/draft-editor';
 import { emptyEditLog } from '../edits/edit-log';

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import { rowBatches } from '../../../../../workers/import-engine/row-batches';
+import { rowBatches } from '../../../../../workers/import-engine/index';
 import { logger } from '../../../../lib/logger';
 import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
 import { draftSchema } from './schema-status';

@@ -1,8 +1,7 @@
-import type { ReviewRow, RowNotes } from '../../../../../workers/import-engine/review-rows';
-import type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
+import type { InvoiceDetailRow, ProviderSummary, ReviewRow, RowIssue, RowNotes } from '../../../../../workers/import-engine/index';
 import type { EditLog } from '../edits/edit-log';
 
-export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/types';
+export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/index';
 
 /** Where a draft is on its way to the server (labels in draft-status.ts). */
 export type DraftStatus = 'saved' | 'queued' | 'sending' | 'sent' | 'failed';

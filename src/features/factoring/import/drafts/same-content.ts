@@ -1,5 +1,5 @@
 import { invoiceKey } from '../../../../api/invoice-key';
-import { rowBatches } from '../../../../../workers/import-engine/row-batches';
+import { rowBatches } from '../../../../../workers/import-engine/index';
 import { sha256Hex } from '../../../../lib/crypto';
 import { formatWhen } from '../format-when';
 import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';

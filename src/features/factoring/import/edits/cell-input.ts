@@ -1,5 +1,4 @@
-import type { CellInput, CellRead } from '../../../../../workers/import-engine/revise';
-import type { ColumnKey } from '../../../../../workers/import-engine/messages';
+import type { CellInput, CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
 import { formatAmount } from '../../../../lib/format';
 import { editMessages } from './edit-messages';
 

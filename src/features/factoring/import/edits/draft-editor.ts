@@ -1,5 +1,4 @@
-import type { Revision, RowChange } from '../../../../../workers/import-engine/revise';
-import type { ReviewRow, RowNotes } from '../../../../../workers/import-engine/review-rows';
+import type { ReviewRow, Revision, RowChange, RowNotes } from '../../../../../workers/import-engine/index';
 import type { DraftStore } from '../drafts/draft-store';
 import type { Draft } from '../drafts/draft-types';
 import { emptyEditLog, recordStep, redoStep, undoStep } from './edit-log';

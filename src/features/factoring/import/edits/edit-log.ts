@@ -1,6 +1,4 @@
-import type { AppliedChange, CellRead, RowChange } from '../../../../../workers/import-engine/revise';
-import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
-import type { ColumnKey } from '../../../../../workers/import-engine/messages';
+import type { AppliedChange, CellRead, ColumnKey, ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
 
 /** One thing the debtor did (an edit, a one-click fix, a bulk delete): undone and redone as a whole. */
 export interface EditStep {

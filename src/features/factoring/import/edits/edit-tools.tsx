@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { RowChange } from '../../../../../workers/import-engine/revise';
-import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
+import type { ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
 import { canRedo, canUndo, removedRows, type EditLog } from './edit-log';
 import { editMessages as t } from './edit-messages';
 import { quickFixes } from './quick-fixes';

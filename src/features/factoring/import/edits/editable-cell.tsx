@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { CellRead } from '../../../../../workers/import-engine/revise';
-import { COLUMNS } from '../../../../../workers/import-engine/messages';
-import type { ColumnKey } from '../../../../../workers/import-engine/messages';
+import { COLUMNS } from '../../../../../workers/import-engine/index';
+import type { CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
 import { cellKey } from './edit-log';
 import { columnKind, inputText, originalText, parseCellInput, shownText } from './cell-input';
 import { editMessages as t } from './edit-messages';

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CellInput, CellRead } from '../../../../../workers/import-engine/revise';
-import type { ColumnKey } from '../../../../../workers/import-engine/messages';
+import type { CellInput, CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
 
 /** What every editable cell of the review grid needs to know and do. */
 export interface GridEditing {

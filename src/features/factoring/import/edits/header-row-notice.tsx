@@ -1,5 +1,5 @@
-import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
-import { MAX_DATA_ROWS } from '../../../../../workers/import-engine/limits';
+import { MAX_DATA_ROWS } from '../../../../../workers/import-engine/index';
+import type { ReviewRow } from '../../../../../workers/import-engine/index';
 import { editMessages as t } from './edit-messages';
 
 interface HeaderRowNoticeProps {

@@ -1,5 +1,4 @@
-import type { RowChange } from '../../../../../workers/import-engine/revise';
-import type { ReviewRow } from '../../../../../workers/import-engine/review-rows';
+import type { ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
 import { parseAmountText, parseDateText } from './cell-input';
 
 export interface QuickFixes {

@@ -1,0 +1,65 @@
+import { checkCompoundFile } from './compound-check';
+import { gate } from './gate';
+import { mapRows } from './map';
+import { IMPORT_ERRORS } from './messages';
+import { checkPackage } from './package-check';
+import { createProgress } from './progress';
+import { readFirstSheet } from './read-workbook';
+import { ImportRejection } from './rejection';
+import { cellNotes, reviewRowOf } from './review-rows';
+import { reviewTotals, summarise } from './summarise';
+import type { ImportResult, InvoiceFile, ParseOptions } from './types';
+import { validateRows } from './validate';
+
+/** An unexpected error (a bug, not a bad file), as the bridge logs it. */
+function faultOf(error: unknown): { name: string; message: string; stack?: string } {
+  const fault = error instanceof Error ? error : new Error(String(error));
+  return { name: fault.name, message: fault.message, ...(fault.stack ? { stack: fault.stack } : {}) };
+}
+
+/**
+ * Reads a debtor's invoice spreadsheet: gate → container checks → SheetJS → map → validate →
+ * summarise. Only SheetJS's complete reading of the first sheet decides which rows exist; the
+ * checks before it may only refuse (budgets, a broken container, a count certain to be over 500).
+ * Never throws: the result is the summary with every row issue, or one of SPEC's messages;
+ * anything unexpected is 'Error al procesar el archivo', with the error for the bridge to log.
+ */
+export function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions): Promise<ImportResult> {
+  const progress = createProgress(options?.onProgress);
+  let result: ImportResult;
+  try {
+    progress(0);
+    const container = gate(file);
+    progress(0.05);
+    const fed = (fraction: number) => {
+      progress(0.05 + 0.2 * fraction);
+    };
+    if (container === 'package' && checkPackage(file.bytes, fed).tooManyRows) {
+      throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
+    }
+    if (container === 'compound') checkCompoundFile(file.bytes);
+    progress(0.25);
+    const sheet = readFirstSheet(file.bytes, container);
+    progress(0.8);
+    const { rows, headerRow } = mapRows(sheet);
+    progress(0.9);
+    const issues = validateRows(rows);
+    const details = rows.map((row) => row.detail);
+    result = {
+      ok: true,
+      summary: summarise(details),
+      issues,
+      totals: reviewTotals(details, issues),
+      sheetNames: sheet.sheetNames,
+      notes: cellNotes(rows),
+      ...(headerRow ? { headerRow: reviewRowOf(headerRow) } : {}),
+    };
+  } catch (error) {
+    result =
+      error instanceof ImportRejection
+        ? { ok: false, error: error.userMessage, ...(error.hint ? { hint: error.hint } : {}) }
+        : { ok: false, error: IMPORT_ERRORS.processing, fault: faultOf(error) };
+  }
+  progress(1);
+  return Promise.resolve(result);
+}
