@@ -99,7 +99,10 @@ function outsideValues(cells: Row): OutsideValues {
 
 function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
   const reads = readRow(cells, date1904);
-  return rowFromReads(rowNumber, isBlankRow(cells, INVOICE_COLUMNS) ? { ...reads, outside: outsideValues(cells) } : reads);
+  return rowFromReads(
+    rowNumber,
+    isBlankRow(cells, INVOICE_COLUMNS) ? { ...reads, outside: outsideValues(cells) } : reads,
+  );
 }
 
 /**

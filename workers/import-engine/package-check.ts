@@ -26,8 +26,7 @@ const ROWS_OVER_LIMIT = MAX_DATA_ROWS + 2;
 /** Part names are case-insensitive, and some Windows tools write `\` for `/`. */
 const partKey = (name: string) => name.replaceAll('\\', '/').replace(/^\/+/, '').toLowerCase();
 
-const unreadable = (reason: string) =>
-  new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(reason) });
+const unreadable = (reason: string) => new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(reason) });
 /** A container that declares (or produces) more than any 10 MB workbook needs: a zip bomb. */
 const bomb = (reason: string) => new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error(reason) });
 
@@ -150,12 +149,18 @@ export function checkPackage(bytes: Uint8Array, onFed?: (fraction: number) => vo
   // A pass ends at a part over the limit; the next one skips it without inflating it.
   let stopped: string | null;
   do {
-    stopped = inflateParts(bytes, directory, remaining(), (key) => {
-      if (key.endsWith('.bin')) return undefined;
-      const count = new CertainRowCount(ROWS_OVER_LIMIT);
-      counts.set(key, count);
-      return countingReader(count);
-    }, onFed);
+    stopped = inflateParts(
+      bytes,
+      directory,
+      remaining(),
+      (key) => {
+        if (key.endsWith('.bin')) return undefined;
+        const count = new CertainRowCount(ROWS_OVER_LIMIT);
+        counts.set(key, count);
+        return countingReader(count);
+      },
+      onFed,
+    );
     if (stopped !== null) over.add(stopped);
   } while (stopped !== null);
   const sheets = [...counts.values()].filter((count) => count.isSheet);

@@ -23,8 +23,11 @@ function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report
 function isOnlyOutside({ detail, facts }: MappedRow): boolean {
   const empty = (read: { kind: string }) => read.kind === 'empty';
   const texts = [detail.providerIdentification, detail.providerName, detail.invoiceNumber, detail.observations ?? ''];
-  return facts.outside !== undefined && texts.every((text) => text === '') &&
-    [facts.invoiceDate, facts.dueDate, facts.amountNIO, facts.amountUSD].every(empty);
+  return (
+    facts.outside !== undefined &&
+    texts.every((text) => text === '') &&
+    [facts.invoiceDate, facts.dueDate, facts.amountNIO, facts.amountUSD].every(empty)
+  );
 }
 
 function checkRow({ detail, facts }: MappedRow, report: Report): void {
@@ -72,7 +75,12 @@ export function validateRows(rows: readonly MappedRow[]): RowIssue[] {
     };
     if (mapped.facts.outside && isOnlyOutside(mapped)) {
       const { columns, text } = mapped.facts.outside;
-      issues.push({ row: detail.rowNumber, column: INVOICE_COLUMNS_NAME, message: ISSUE_TEXTS.onlyOutside(columns, text), severity: 'error' });
+      issues.push({
+        row: detail.rowNumber,
+        column: INVOICE_COLUMNS_NAME,
+        message: ISSUE_TEXTS.onlyOutside(columns, text),
+        severity: 'error',
+      });
       continue;
     }
     checkRow(mapped, report);

@@ -99,7 +99,11 @@ describe('what SheetJS reads, the engine reads', { timeout: 30_000 }, () => {
     const small = bytes(450);
     expect(new TextDecoder().decode(small)).not.toContain('<row');
     expect(expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: small })).summary.totalInvoices).toBe(450);
-    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: bytes(600) }), SPEC_MESSAGES.tooManyRows, SPLIT_FILE_HINT);
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: bytes(600) }),
+      SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
+    );
   });
 
   it('reads a sheet stored under an unusual part name', async () => {
