@@ -9,7 +9,7 @@ const MUTANTS = 1_000;
  * Per file, the worker's time limit in the app, shortened: the engine answers a 40-row file in
  * milliseconds, and a damaged .xls that SheetJS loops on is stopped here, as the bridge stops it.
  */
-const BOUND_MS = 2_000;
+const BOUND_MS = 1_500;
 /** SheetJS loops on a handful of damaged .xls files; many more would be news worth a failure. */
 const MAX_STOPPED = 10;
 const ANSWERS: readonly string[] = ['accepted', ...Object.values(SPEC_MESSAGES)];

@@ -122,7 +122,7 @@ const valuedArrayRow: fc.Arbitrary<SheetRows[number]> = fc.oneof(
 );
 
 const emptyArrayRow: fc.Arbitrary<SheetRows[number]> = fc.oneof(
-  fc.constant([]),
+  fc.constant<SheetRows[number]>([]),
   fc
     .constantFrom(...BLANKS.slice(0, 5))
     .map((blank) => [null, blank, null, blank, null, null, null, null, null, blank]),
