@@ -165,6 +165,28 @@ test('a file without a header: row 1 is included with one click, and two rows de
   await expect(page.getByRole('button', { name: /^Restaurar/ })).toHaveCount(0);
 });
 
+test('a row whose only value is a note beyond column H is shown with its problem, and deleted in the review', async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  const note = [null, null, null, null, null, null, null, null, null, 'Entregado en bodega'];
+  await screens.upload(invoiceFile([...invoiceRows(3), note], 'con-notas.xlsx'));
+  const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Seleccionar la fila 5' }) });
+  await expect(row).toContainText(
+    'No hay datos de la factura: los de esta fila están en la columna J («Entregado en bodega»).',
+  );
+  await expect(screens.totalInvoices()).toHaveText('3');
+  await expect(page.getByText('Los totales no incluyen 1 fila con errores.')).toBeVisible();
+
+  await row.getByRole('checkbox', { name: 'Seleccionar la fila 5' }).check();
+  await page.getByRole('button', { name: 'Eliminar 1 fila seleccionada' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Seleccionar la fila 5' })).toHaveCount(0);
+  await expect(page.getByText('0 errores, 0 advertencias')).toBeVisible();
+  await expect(screens.submit()).toBeEnabled();
+});
+
 test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -81,7 +81,7 @@ export const ISSUE_TEXTS = {
     `${AMOUNT_NOUN[column]} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
   amountsZero: () => 'Los montos NIO y USD son cero.',
   onlyOutside: (columns: string, text: string) =>
-    `La fila solo tiene datos fuera de las columnas A a H (${columns}: ${quote(text)}). Escriba la factura en las columnas A a H o elimine la fila.`,
+    `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}). Escríbala en las columnas A a H o elimine la fila.`,
   dueBeforeInvoice: (due: string, invoice: string) =>
     `La fecha de vencimiento (${due}) es anterior a la fecha de factura (${invoice}).`,
   duplicateInvoice: (invoiceNumber: string, providerId: string, firstRow: number) =>

@@ -58,7 +58,7 @@ describe('every row that holds a value is imported, shown with its problem, or r
       row: 452,
       column: 'Columnas A a H',
       message:
-        'La fila solo tiene datos fuera de las columnas A a H (J: «Entregado a bodega, lote 1»). Escriba la factura en las columnas A a H o elimine la fila.',
+        'No hay datos de la factura: los de esta fila están en la columna J («Entregado a bodega, lote 1»). Escríbala en las columnas A a H o elimine la fila.',
       severity: 'error',
     });
     // One problem per such row, not one per empty column.
@@ -72,7 +72,10 @@ describe('every row that holds a value is imported, shown with its problem, or r
     const { summary, issues } = expectAccepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(rows) }));
     expect(summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5]);
     expect(errorsOf(issues)).toEqual([
-      expect.objectContaining({ row: 4, message: expect.stringContaining('(I, J, K…: «x»)') as unknown }),
+      expect.objectContaining({
+        row: 4,
+        message: expect.stringContaining('están en las columnas I, J, K… («x»)') as unknown,
+      }),
     ]);
   });
 });
