@@ -1,5 +1,5 @@
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import type { UnzipFile } from 'fflate';
+import { Unzip, unzipSync, zipSync } from 'fflate';
+import type { AsyncFlateStreamHandler, UnzipDecoder, UnzipFile } from 'fflate';
 import {
   MAX_COMPRESSION_RATIO,
   MAX_DATA_ROWS,
@@ -11,15 +11,14 @@ import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
 import { CertainRowCount } from './row-count';
 
-/** One part of an .xlsx package, as its central directory declares it. */
+/** One part of an .xlsx package: what its central directory declares, and its stored bytes. */
 interface Part {
   readonly name: string;
   readonly size: number;
   readonly compression: number;
+  readonly stored: Uint8Array<ArrayBuffer>[];
 }
 
-/** Compressed bytes fed to the inflater at a time: what one push can inflate stays small. */
-const FEED_BYTES = 16 * 1024;
 /** Header + 501 data rows: certainly more than SPEC allows. */
 const ROWS_OVER_LIMIT = MAX_DATA_ROWS + 2;
 
@@ -35,8 +34,8 @@ const bomb = (reason: string) => new ImportRejection(IMPORT_ERRORS.processing, {
  * purpose: two parts of the same name (programs disagree on which one is the workbook), and a
  * package without [Content_Types].xml (Excel refuses it; SheetJS may open a nested archive instead).
  */
-function readDirectory(bytes: Uint8Array): Map<string, Part> {
-  const parts = new Map<string, Part>();
+function readDirectory(bytes: Uint8Array): Map<string, Omit<Part, 'stored'>> {
+  const parts = new Map<string, Omit<Part, 'stored'>>();
   let total = 0;
   const keep = (entry: { name: string; size: number; originalSize: number; compression: number }): false => {
     if (parts.size >= MAX_ZIP_ENTRIES) throw bomb(`more than ${MAX_ZIP_ENTRIES} entries`);
@@ -59,113 +58,147 @@ function readDirectory(bytes: Uint8Array): Map<string, Part> {
   return parts;
 }
 
-/** Receives a part's inflated bytes in order (`null` once it has ended); false stops the part. */
-type PartReader = (chunk: Uint8Array | null) => boolean;
+/** Registered with fflate's streaming Unzip, it hands on each part's deflated bytes as they are. */
+class DeflatedBytes implements UnzipDecoder {
+  static readonly compression = 8;
+  ondata: AsyncFlateStreamHandler = () => undefined;
+  push(chunk: Uint8Array, final: boolean): void {
+    // A copy: fflate may hand on a view of a buffer it goes on using.
+    this.ondata(null, chunk.slice(), final);
+  }
+}
 
-/**
- * Inflates the parts in `wanted` with fflate's streaming `Unzip`, each held to the size the
- * directory declares: one that inflates past it lies ('Error al procesar el archivo'), one that
- * ends short or breaks is unreadable ('Error al convertir el archivo'). A reader that stops its
- * part ends the pass there (the rest of the file is not inflated): that part is returned.
- */
-function inflateParts(
-  bytes: Uint8Array,
-  directory: ReadonlyMap<string, Part>,
-  wanted: ReadonlySet<string>,
-  readerOf?: (key: string) => PartReader | undefined,
-  onFed?: (fraction: number) => void,
-): string | null {
-  const ended = new Set<string>();
-  // Set from fflate's callbacks, which the compiler's narrowing does not follow.
-  const pass: { stopped: string | null; failure: ImportRejection | null } = { stopped: null, failure: null };
+/** Every part's stored bytes, found by fflate walking the local headers, as the directory names them. */
+function storedParts(bytes: Uint8Array, directory: ReadonlyMap<string, Omit<Part, 'stored'>>): Part[] {
+  const parts = new Map<string, Part>();
+  let failure: ImportRejection | undefined;
   const unzip = new Unzip();
-  unzip.register(UnzipInflate);
+  unzip.register(DeflatedBytes);
   unzip.onfile = (file: UnzipFile) => {
     const key = partKey(file.name);
-    const part = directory.get(key);
-    if (!part || file.compression !== part.compression || ended.has(key)) {
-      pass.failure ??= unreadable(`local entry ${file.name} does not match the directory`);
+    const declared = directory.get(key);
+    if (!declared || file.compression !== declared.compression || parts.has(key)) {
+      failure ??= unreadable(`local entry ${file.name} does not match the directory`);
       return;
     }
-    ended.add(key);
-    if (!wanted.has(key)) return;
-    const reader = readerOf?.(key);
-    let produced = 0;
-    file.ondata = (error, chunk, final) => {
-      if (pass.failure || pass.stopped !== null) return;
-      if (error) pass.failure = unreadable(error.message);
-      else if ((produced += chunk.length) > part.size) pass.failure = bomb(`${part.name} inflates past its size`);
-      else if (reader && !reader(chunk)) pass.stopped = key;
-      else if (final) {
-        reader?.(null);
-        if (produced !== part.size) pass.failure = unreadable(`${part.name} ends short`);
-      }
+    const part: Part = { ...declared, stored: [] };
+    parts.set(key, part);
+    file.ondata = (error, chunk) => {
+      if (error) failure ??= unreadable(error.message);
+      else part.stored.push(chunk);
     };
     file.start();
   };
-  for (let start = 0; start < bytes.length && !pass.failure && pass.stopped === null; start += FEED_BYTES) {
-    const end = Math.min(start + FEED_BYTES, bytes.length);
-    try {
-      unzip.push(bytes.subarray(start, end), end === bytes.length);
-    } catch (error) {
-      pass.failure ??= unreadable(String(error));
-    }
-    onFed?.(end / bytes.length);
+  try {
+    unzip.push(bytes, true);
+  } catch (error) {
+    failure ??= unreadable(String(error));
   }
-  if (pass.failure) throw pass.failure;
-  if (pass.stopped === null && [...wanted].some((key) => !ended.has(key))) throw unreadable('a part is missing or cut');
-  return pass.stopped;
+  if (failure) throw failure;
+  if (parts.size !== directory.size) throw unreadable('a part the directory names is missing');
+  return [...parts.values()];
 }
 
-/** A certain-row count fed a part's bytes; it stops the part once the part is over the limit. */
-function countingReader(count: CertainRowCount): PartReader {
+/** A part's bytes as the workbook holds them: stored as they are, or inflated natively. */
+async function* contentOf(part: Part): AsyncGenerator<Uint8Array> {
+  if (part.compression === 0) {
+    yield* part.stored;
+    return;
+  }
+  const inflate = new DecompressionStream('deflate-raw');
+  const writer = inflate.writable.getWriter();
+  const written = (async () => {
+    for (const piece of part.stored) await writer.write(piece);
+    await writer.close();
+  })();
+  written.catch(() => undefined);
+  const reader = inflate.readable.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+    await written;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Inflates a part, held to the size the directory declares: more is a bomb ('Error al procesar el
+ * archivo'); less, or a broken stream, is unreadable ('Error al convertir el archivo'). `read`
+ * sees each piece and may stop early (false): the part's size is then not checked. The content,
+ * when whole, is returned.
+ */
+async function inflatePart(part: Part, read?: (chunk: Uint8Array) => boolean): Promise<Uint8Array | 'stopped'> {
+  const pieces: Uint8Array[] = [];
+  let produced = 0;
+  try {
+    for await (const chunk of contentOf(part)) {
+      produced += chunk.length;
+      if (produced > part.size) throw bomb(`${part.name} inflates past its size`);
+      if (read && !read(chunk)) return 'stopped';
+      pieces.push(chunk);
+    }
+  } catch (error) {
+    throw error instanceof ImportRejection ? error : unreadable(`${part.name}: ${String(error)}`);
+  }
+  if (produced !== part.size) throw unreadable(`${part.name} ends short`);
+  if (pieces.length === 1 && pieces[0]) return pieces[0];
+  const content = new Uint8Array(produced);
+  pieces.reduce((offset, piece) => (content.set(piece, offset), offset + piece.length), 0);
+  return content;
+}
+
+/** A certain-row count fed a part's bytes: false once the part is over the limit. */
+function counting(count: CertainRowCount): (chunk: Uint8Array) => boolean {
   const decoder = new TextDecoder('utf-8');
   let first = true;
   return (chunk) => {
     // XML in UTF-16 is not read here: the part may still be a sheet, so it stops every refusal.
-    if (first && chunk && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)))
+    if (first && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)))
       count.unsure = true;
     first = false;
-    if (count.done) return true;
-    if (chunk === null) count.end();
-    else count.push(decoder.decode(chunk, { stream: true }));
+    if (!count.done) count.push(decoder.decode(chunk, { stream: true }));
     return !count.over;
   };
 }
 
+/** What the check says of a package: certainly over the limit, or whole, with its parts stored. */
+export type PackageCheck =
+  { readonly tooManyRows: true } | { readonly tooManyRows: false; readonly stored: Uint8Array };
+
 /**
  * Checks an .xlsx package before SheetJS reads it: its directory within budgets, and every part
- * inflated (and discarded) to prove that it is whole and no larger than declared, since SheetJS
- * would inflate a lying part without limit and loops on a broken stream. Meanwhile each part that
- * may be a worksheet has its certain rows counted, a part over the limit no further than that.
- * True when every such part holds more than 500 data rows: whichever sheet SheetJS would read
- * exceeds SPEC's limit, and the file is refused unread.
+ * inflated to prove that it is whole and no larger than declared, since SheetJS would inflate a
+ * lying part without limit and loops on a broken stream. Meanwhile each part that may be a
+ * worksheet has its certain rows counted, a part over the limit no further than that: when every
+ * such part holds more than 500 data rows, whichever sheet SheetJS would read exceeds SPEC's
+ * limit, and the file is refused unread. Otherwise the same parts, under the same names, come
+ * back stored without compression, so that SheetJS reads them all without inflating them again.
  */
-export function checkPackage(bytes: Uint8Array, onFed?: (fraction: number) => void): { tooManyRows: boolean } {
-  const directory = readDirectory(bytes);
-  const counts = new Map<string, CertainRowCount>();
-  const over = new Set<string>();
-  const remaining = () => new Set([...directory.keys()].filter((key) => !over.has(key)));
-  // A pass ends at a part over the limit; the next one skips it without inflating it.
-  let stopped: string | null;
-  do {
-    stopped = inflateParts(
-      bytes,
-      directory,
-      remaining(),
-      (key) => {
-        if (key.endsWith('.bin')) return undefined;
-        const count = new CertainRowCount(ROWS_OVER_LIMIT);
-        counts.set(key, count);
-        return countingReader(count);
-      },
-      onFed,
-    );
-    if (stopped !== null) over.add(stopped);
-  } while (stopped !== null);
-  const sheets = [...counts.values()].filter((count) => count.isSheet);
+export async function checkPackage(bytes: Uint8Array, onChecked?: (fraction: number) => void): Promise<PackageCheck> {
+  const parts = storedParts(bytes, readDirectory(bytes));
+  const counts: CertainRowCount[] = [];
+  const contents = new Map<Part, Uint8Array | 'stopped'>();
+  for (const [index, part] of parts.entries()) {
+    // Binary parts (.bin) are never XML: SheetJS reads them as records.
+    const count = partKey(part.name).endsWith('.bin') ? undefined : new CertainRowCount(ROWS_OVER_LIMIT);
+    contents.set(part, await inflatePart(part, count && counting(count)));
+    if (count) {
+      count.end();
+      counts.push(count);
+    }
+    onChecked?.((index + 1) / parts.length);
+  }
+  const sheets = counts.filter((count) => count.isSheet);
   if (sheets.length > 0 && sheets.every((count) => count.over)) return { tooManyRows: true };
-  // Not refused after all: the parts left half-inflated are held to their sizes too.
-  if (over.size > 0) inflateParts(bytes, directory, over);
-  return { tooManyRows: false };
+  // A null prototype: a part may be named `__proto__`.
+  const files: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
+  for (const [part, content] of contents) files[part.name] = content === 'stopped' ? await inflateWhole(part) : content;
+  return { tooManyRows: false, stored: zipSync(files, { level: 0 }) };
+}
+
+/** A part left half-inflated by its count, read again whole: the file was not refused after all. */
+async function inflateWhole(part: Part): Promise<Uint8Array> {
+  const content = await inflatePart(part);
+  if (content === 'stopped') throw new Error('a part read without a count cannot stop');
+  return content;
 }

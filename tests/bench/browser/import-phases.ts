@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IMPORT_MARKS } from '../../../src/lib/import-marks';
+import { READ_MARKS } from '../../../workers/import-engine/read-invoices';
 import { ENGINE_MARKS } from '../../../workers/import-worker-api';
 
 /**
@@ -11,7 +12,9 @@ import { ENGINE_MARKS } from '../../../workers/import-worker-api';
 export const IMPORT_PHASES = [
   { id: 'to-worker', label: 'llegar al worker (mensaje con el archivo)', until: ENGINE_MARKS.received },
   { id: 'file-read', label: 'leer el archivo en el worker (Blob.arrayBuffer)', until: ENGINE_MARKS.start },
-  { id: 'engine', label: 'motor en el worker', until: ENGINE_MARKS.end },
+  { id: 'check', label: 'motor: comprobar el contenedor (y contar filas seguras)', until: READ_MARKS.checked },
+  { id: 'sheetjs', label: 'motor: SheetJS lee la primera hoja', until: READ_MARKS.sheetRead },
+  { id: 'map', label: 'motor: filas, validación y resumen', until: ENGINE_MARKS.end },
   { id: 'rows-back', label: 'filas de vuelta al hilo principal', until: IMPORT_MARKS.parsed },
   { id: 'hand-over', label: 'huella del contenido y comprobación de repetidos', until: IMPORT_MARKS.handOver },
   { id: 'navigation', label: 'navegar a la revisión y montarla', until: IMPORT_MARKS.reviewData },
