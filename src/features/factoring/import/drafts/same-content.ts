@@ -1,10 +1,9 @@
 import { invoiceKey } from '../../../../api/invoice-key';
 import { rowBatches } from '../../../../../workers/import-engine/index';
 import { sha256Hex } from '../../../../lib/crypto';
+import { nextTask } from '../../../../lib/next-task';
 import { formatWhen } from '../format-when';
 import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';
-
-const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What a file holds, as one hash: the SHA-256 of its rows in order as JSON (values and row
@@ -16,7 +15,7 @@ export async function contentFingerprint(rows: readonly InvoiceDetailRow[]): Pro
   const encoder = new TextEncoder();
   const pieces: Uint8Array[] = [];
   for (const [index, batch] of rowBatches(rows).entries()) {
-    if (index > 0) await yieldToPage();
+    if (index > 0) await nextTask();
     pieces.push(encoder.encode((index === 0 ? '[' : ',') + JSON.stringify(batch).slice(1, -1)));
   }
   pieces.push(encoder.encode(pieces.length === 0 ? '[]' : ']'));
