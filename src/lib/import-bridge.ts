@@ -1,7 +1,14 @@
 import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
 import { IMPORT_ERRORS, MAX_FILE_BYTES } from '../../workers/import-engine/index';
-import type { ExportCell, ImportResult, InvoiceDetailRow, ReviewRow, Revision, RowChange } from '../../workers/import-engine/index';
+import type {
+  ExportCell,
+  ImportResult,
+  InvoiceDetailRow,
+  ReviewRow,
+  Revision,
+  RowChange,
+} from '../../workers/import-engine/index';
 import type { ImportWorkerApi } from '../../workers/import-worker-api';
 import { IMPORT_MARKS, markImport } from './import-marks';
 import { logger } from './logger';

@@ -19,5 +19,5 @@ export const INVOICE_COLUMNS = 8;
 export const MAX_ZIP_ENTRIES = 2000;
 export const MAX_TOTAL_UNCOMPRESSED = 200 * 1024 * 1024;
 /** An entry above this size whose ratio exceeds MAX_COMPRESSION_RATIO is a bomb. */
-export const RATIO_CHECK_FLOOR = 1024 * 1024;
+export const RATIO_LIMIT_FROM = 1024 * 1024;
 export const MAX_COMPRESSION_RATIO = 500;

@@ -1,11 +1,11 @@
 import { Unzip, unzipSync, zipSync } from 'fflate';
-import type { AsyncFlateStreamHandler, UnzipDecoder, UnzipFile } from 'fflate';
+import type { AsyncFlateStreamHandler, UnzipDecoder, UnzipFileInfo } from 'fflate';
 import {
   MAX_COMPRESSION_RATIO,
   MAX_DATA_ROWS,
   MAX_TOTAL_UNCOMPRESSED,
   MAX_ZIP_ENTRIES,
-  RATIO_CHECK_FLOOR,
+  RATIO_LIMIT_FROM,
 } from './limits';
 import { IMPORT_ERRORS } from './messages';
 import { ImportRejection } from './rejection';
@@ -19,12 +19,8 @@ interface Part {
   readonly stored: Uint8Array<ArrayBuffer>[];
 }
 
-/** Header + 501 data rows: certainly more than SPEC allows. */
-const ROWS_OVER_LIMIT = MAX_DATA_ROWS + 2;
-
 /** Part names are case-insensitive, and some Windows tools write `\` for `/`. */
 const partKey = (name: string) => name.replaceAll('\\', '/').replace(/^\/+/, '').toLowerCase();
-
 const unreadable = (reason: string) => new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(reason) });
 /** A container that declares (or produces) more than any 10 MB workbook needs: a zip bomb. */
 const bomb = (reason: string) => new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error(reason) });
@@ -37,16 +33,14 @@ const bomb = (reason: string) => new ImportRejection(IMPORT_ERRORS.processing, {
 function readDirectory(bytes: Uint8Array): Map<string, Omit<Part, 'stored'>> {
   const parts = new Map<string, Omit<Part, 'stored'>>();
   let total = 0;
-  const keep = (entry: { name: string; size: number; originalSize: number; compression: number }): false => {
+  const keep = ({ name, size, originalSize, compression }: UnzipFileInfo): false => {
     if (parts.size >= MAX_ZIP_ENTRIES) throw bomb(`more than ${MAX_ZIP_ENTRIES} entries`);
-    if (entry.compression !== 0 && entry.compression !== 8) throw unreadable(`compression ${entry.compression}`);
-    total += entry.originalSize;
+    if (compression !== 0 && compression !== 8) throw unreadable(`compression ${compression}`);
+    total += originalSize;
     if (total > MAX_TOTAL_UNCOMPRESSED) throw bomb('declared sizes over the total budget');
-    const ratio = entry.originalSize / Math.max(entry.size, 1);
-    if (entry.originalSize > RATIO_CHECK_FLOOR && ratio > MAX_COMPRESSION_RATIO) throw bomb(`${entry.name} ratio`);
-    const key = partKey(entry.name);
-    if (parts.has(key)) throw unreadable(`${entry.name} is named twice`);
-    parts.set(key, { name: entry.name, size: entry.originalSize, compression: entry.compression });
+    if (originalSize > RATIO_LIMIT_FROM && originalSize / Math.max(size, 1) > MAX_COMPRESSION_RATIO) throw bomb(name);
+    if (parts.has(partKey(name))) throw unreadable(`${name} is named twice`);
+    parts.set(partKey(name), { name, size: originalSize, compression });
     return false;
   };
   try {
@@ -74,15 +68,14 @@ function storedParts(bytes: Uint8Array, directory: ReadonlyMap<string, Omit<Part
   let failure: ImportRejection | undefined;
   const unzip = new Unzip();
   unzip.register(DeflatedBytes);
-  unzip.onfile = (file: UnzipFile) => {
-    const key = partKey(file.name);
-    const declared = directory.get(key);
-    if (!declared || file.compression !== declared.compression || parts.has(key)) {
+  unzip.onfile = (file) => {
+    const declared = directory.get(partKey(file.name));
+    if (!declared || file.compression !== declared.compression || parts.has(partKey(file.name))) {
       failure ??= unreadable(`local entry ${file.name} does not match the directory`);
       return;
     }
     const part: Part = { ...declared, stored: [] };
-    parts.set(key, part);
+    parts.set(partKey(file.name), part);
     file.ondata = (error, chunk) => {
       if (error) failure ??= unreadable(error.message);
       else part.stored.push(chunk);
@@ -101,64 +94,41 @@ function storedParts(bytes: Uint8Array, directory: ReadonlyMap<string, Omit<Part
 
 /** A part's bytes as the workbook holds them: stored as they are, or inflated natively. */
 async function* contentOf(part: Part): AsyncGenerator<Uint8Array> {
-  if (part.compression === 0) {
-    yield* part.stored;
-    return;
-  }
-  const inflate = new DecompressionStream('deflate-raw');
-  const writer = inflate.writable.getWriter();
-  const written = (async () => {
-    for (const piece of part.stored) await writer.write(piece);
-    await writer.close();
-  })();
-  written.catch(() => undefined);
-  const reader = inflate.readable.getReader();
+  if (part.compression === 0) return yield* part.stored;
+  const inflated = new Blob(part.stored).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = inflated.getReader();
   try {
     for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
-    await written;
   } finally {
     await reader.cancel().catch(() => undefined);
   }
 }
 
 /**
- * Inflates a part, held to the size the directory declares: more is a bomb ('Error al procesar el
- * archivo'); less, or a broken stream, is unreadable ('Error al convertir el archivo'). `read`
- * sees each piece and may stop early (false): the part's size is then not checked. The content,
- * when whole, is returned.
+ * A part inflated whole, held to the size the directory declares: more is a bomb ('Error al
+ * procesar el archivo'); less, or a broken stream, is unreadable ('Error al convertir el
+ * archivo'). A count may stop it early (null): its size is then left unchecked.
  */
-async function inflatePart(part: Part, read?: (chunk: Uint8Array) => boolean): Promise<Uint8Array | 'stopped'> {
+async function inflatePart(part: Part): Promise<Uint8Array>;
+async function inflatePart(part: Part, count: CertainRowCount | undefined): Promise<Uint8Array | null>;
+async function inflatePart(part: Part, count?: CertainRowCount): Promise<Uint8Array | null> {
   const pieces: Uint8Array[] = [];
   let produced = 0;
   try {
     for await (const chunk of contentOf(part)) {
       produced += chunk.length;
       if (produced > part.size) throw bomb(`${part.name} inflates past its size`);
-      if (read && !read(chunk)) return 'stopped';
+      if (count?.pushBytes(chunk).over) return null;
       pieces.push(chunk);
     }
   } catch (error) {
     throw error instanceof ImportRejection ? error : unreadable(`${part.name}: ${String(error)}`);
   }
+  count?.end();
   if (produced !== part.size) throw unreadable(`${part.name} ends short`);
-  if (pieces.length === 1 && pieces[0]) return pieces[0];
   const content = new Uint8Array(produced);
   pieces.reduce((offset, piece) => (content.set(piece, offset), offset + piece.length), 0);
   return content;
-}
-
-/** A certain-row count fed a part's bytes: false once the part is over the limit. */
-function counting(count: CertainRowCount): (chunk: Uint8Array) => boolean {
-  const decoder = new TextDecoder('utf-8');
-  let first = true;
-  return (chunk) => {
-    // XML in UTF-16 is not read here: the part may still be a sheet, so it stops every refusal.
-    if (first && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)))
-      count.unsure = true;
-    first = false;
-    if (!count.done) count.push(decoder.decode(chunk, { stream: true }));
-    return !count.over;
-  };
 }
 
 /** What the check says of a package: certainly over the limit, or whole, with its parts stored. */
@@ -176,29 +146,20 @@ export type PackageCheck =
  */
 export async function checkPackage(bytes: Uint8Array, onChecked?: (fraction: number) => void): Promise<PackageCheck> {
   const parts = storedParts(bytes, readDirectory(bytes));
+  const contents = new Map<Part, Uint8Array | null>();
   const counts: CertainRowCount[] = [];
-  const contents = new Map<Part, Uint8Array | 'stopped'>();
-  for (const [index, part] of parts.entries()) {
-    // Binary parts (.bin) are never XML: SheetJS reads them as records.
-    const count = partKey(part.name).endsWith('.bin') ? undefined : new CertainRowCount(ROWS_OVER_LIMIT);
-    contents.set(part, await inflatePart(part, count && counting(count)));
-    if (count) {
-      count.end();
-      counts.push(count);
-    }
-    onChecked?.((index + 1) / parts.length);
+  for (const part of parts) {
+    // Binary parts (.bin) are never XML: SheetJS reads them as records. Header + 501 rows is over.
+    const count = partKey(part.name).endsWith('.bin') ? undefined : new CertainRowCount(MAX_DATA_ROWS + 2);
+    if (count) counts.push(count);
+    contents.set(part, await inflatePart(part, count));
+    onChecked?.(contents.size / parts.length);
   }
   const sheets = counts.filter((count) => count.isSheet);
   if (sheets.length > 0 && sheets.every((count) => count.over)) return { tooManyRows: true };
   // A null prototype: a part may be named `__proto__`.
-  const files: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
-  for (const [part, content] of contents) files[part.name] = content === 'stopped' ? await inflateWhole(part) : content;
+  const files = Object.create(null) as Record<string, Uint8Array>;
+  // A part a count stopped is read again whole: the file was not refused after all.
+  for (const [part, content] of contents) files[part.name] = content ?? (await inflatePart(part));
   return { tooManyRows: false, stored: zipSync(files, { level: 0 }) };
-}
-
-/** A part left half-inflated by its count, read again whole: the file was not refused after all. */
-async function inflateWhole(part: Part): Promise<Uint8Array> {
-  const content = await inflatePart(part);
-  if (content === 'stopped') throw new Error('a part read without a count cannot stop');
-  return content;
 }

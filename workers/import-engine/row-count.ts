@@ -1,52 +1,48 @@
 /**
  * A lower bound on the rows of one worksheet part that hold a value, counted while the part
  * inflates, so that a package with far more than 500 invoices is refused before SheetJS reads it.
- * It only ever says "at least": a row counts when one of its cells holds a number, a boolean or
- * non-blank text written in the sheet itself (shared strings are never read); anything it cannot
- * be sure of it leaves uncounted, and markup it does not expect makes the whole count unsure,
- * which never refuses anything.
+ * A row counts when one of its cells holds a number, a boolean or non-blank text written in the
+ * sheet itself (shared strings are never read). Anything else is left uncounted, and markup the
+ * count does not expect makes it unsure, which refuses nothing. It takes the part to be whole XML,
+ * as Excel does: SheetJS reads no rows from a `<sheetData>` that never closes, Excel no such file.
  */
 
-// SheetJS finds a sheet's cells between the first `<sheetData>` and the `</sheetData>` after it,
-// cuts them into rows at each `</row>` and into cells at each `<c`; the patterns follow those cuts.
+// SheetJS finds the cells between the first `<sheetData>` and the `</sheetData>` after it, cuts them
+// into rows at each `</row>` and into cells at each `<c`: these patterns follow those cuts.
 const SHEET_DATA_OPEN = /<(?:\w+:)?sheetData\b[^<>]*>/g;
 const SHEET_DATA_CLOSE = /<\/(?:\w+:)?sheetData>/g;
 const ROW_END = /<\/(?:\w+:)?row>/g;
 const ROW_TAG = /^<(?:\w+:)?row\b/;
 const ROW_NUMBER = /\sr=["'](\d{1,7})["']/;
 const CELL_START = /<(?:\w+:)?c[ />]/g;
-const FIRST_VALUE = /<((?:\w+:)?v)\b([^<>]*)>([^<]*)<\/((?:\w+:)?v)>/;
 const CELL_TYPE = /\st=["']([^"']*)["']/;
-const NUMBER = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
-/** The first text of an inline string, when it comes first (no rich-text runs before it). */
+const FIRST_VALUE = /<((?:\w+:)?v)\b([^<>]*)>([^<]*)<\/((?:\w+:)?v)>/;
+/** The text of an inline string whose first child is a plain `<t>`. */
 const INLINE_TEXT = /^\s*<(?:\w+:)?is>\s*<(?:\w+:)?t(?:\s[^<>]*)?>([^<]*)<\/(?:\w+:)?t>/;
-/** XML entities and OOXML's `_xHHHH_`: what they stand for is not judged, only what lies outside them. */
+const NUMBER = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+/** Entities and OOXML's `_xHHHH_`: what they stand for is not judged, only what lies outside them. */
 const ESCAPES = /&[^;&<]*;|_x[\dA-Fa-f]{4}_/g;
-/** Excel's last row; a number beyond it is not a row SheetJS and our mapping agree on. */
+/** Excel's last row; past it, SheetJS and the mapping need not agree. */
 const LAST_ROW = 1_048_576;
-/** Longer unfinished markup than this is not a worksheet we can count: the count gives up. */
+/** Unfinished markup longer than this is no worksheet the count can read: it gives up. */
 const MAX_CARRY = 4 * 1024 * 1024;
-/** A tag cut between two chunks is carried over when it started this close to the end. */
+/** Before `<sheetData>`, a tag cut between two chunks is carried over when it started this close to the end. */
 const TAG_CARRY = 4096;
 
-/** The first tag SheetJS takes as a row's: the one ending at the first `>` that does not close `/>`. */
+const isSurelyText = (raw: string) => /\S/.test(raw.replace(ESCAPES, ''));
+
+/** The tag SheetJS takes as a row's: the one that ends at the first `>` not closing a `/>`. */
 function rowTagOf(segment: string): { tag: string; end: number } {
   let start = 0;
   for (let index = 0; index < segment.length; index += 1) {
-    const char = segment[index];
-    if (char === '<') start = index;
-    else if (char === '>' && segment[index - 1] !== '/') return { tag: segment.slice(start, index), end: index + 1 };
+    if (segment[index] === '<') start = index;
+    else if (segment[index] === '>' && segment[index - 1] !== '/')
+      return { tag: segment.slice(start, index), end: index + 1 };
   }
   return { tag: segment.slice(start), end: segment.length };
 }
 
-/** Text that stays non-blank once unescaped: something outside its escapes is not whitespace. */
-const isSurelyText = (raw: string) => /\S/.test(raw.replace(ESCAPES, ''));
-
-/**
- * Whether a cell's text (its attributes, `>`, then its content) certainly holds a value: a number
- * or boolean, or text written in the cell itself that is not blank.
- */
+/** Whether a cell's text (its attributes, `>`, its content) certainly holds a value. */
 function holdsValue(cell: string): boolean {
   const tagEnd = cell.indexOf('>');
   if (tagEnd < 0) return false;
@@ -56,20 +52,20 @@ function holdsValue(cell: string): boolean {
   if (type === 'inlineStr') return isSurelyText(INLINE_TEXT.exec(content)?.[1] ?? '');
   const value = FIRST_VALUE.exec(content);
   if (value === null || value[2] !== '' || value[1] !== value[4]) return false;
-  const text = value[3] ?? '';
-  if (type === 'str') return isSurelyText(text);
-  return (type === 'n' || type === 'b') && NUMBER.test(text);
+  if (type === 'str') return isSurelyText(value[3] ?? '');
+  return (type === 'n' || type === 'b') && NUMBER.test(value[3] ?? '');
 }
 
 export class CertainRowCount {
   /** Distinct row numbers with a certain value, up to `stopAt`. */
   readonly rows = new Set<number>();
-  /** True once the part has shown markup the count cannot vouch for: it then refuses nothing. */
   unsure = false;
   private state: 'before' | 'rows' | 'after' = 'before';
   private buffer = '';
   private scanned = 0;
   private previousRow = 0;
+  private started = false;
+  private readonly decoder = new TextDecoder('utf-8');
 
   constructor(private readonly stopAt: number) {}
 
@@ -77,13 +73,22 @@ export class CertainRowCount {
     return !this.unsure && this.rows.size >= this.stopAt;
   }
 
-  /** The part has a `<sheetData>`: it may be the sheet SheetJS reads. */
+  /** The part has a `<sheetData>` (or cannot be read): it may be the sheet SheetJS reads. */
   get isSheet(): boolean {
     return this.state !== 'before' || this.unsure;
   }
 
   get done(): boolean {
     return this.unsure || this.over || this.state === 'after';
+  }
+
+  /** The part's next bytes. XML in UTF-16 is not read here: such a part makes the count unsure. */
+  pushBytes(chunk: Uint8Array): this {
+    const utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
+    if (!this.started && utf16) this.unsure = true;
+    this.started = true;
+    if (!this.done) this.push(this.decoder.decode(chunk, { stream: true }));
+    return this;
   }
 
   push(text: string): void {
@@ -104,41 +109,35 @@ export class CertainRowCount {
     const named = this.buffer.includes('sheetData');
     SHEET_DATA_OPEN.lastIndex = 0;
     const open = named ? SHEET_DATA_OPEN.exec(this.buffer) : null;
-    if (!open) {
-      // Carried over: a tag that may be the start of `<sheetData …>`, or enough for a name cut in two.
-      const lastTag = this.buffer.lastIndexOf('<');
-      const keep = lastTag >= 0 && (named || lastTag >= this.buffer.length - TAG_CARRY) ? lastTag : -16;
-      this.buffer = this.buffer.slice(keep);
+    if (open) {
+      this.state = 'rows';
+      this.buffer = this.buffer.slice(open.index + open[0].length);
+      this.scanned = 0;
       return;
     }
-    this.state = 'rows';
-    this.buffer = this.buffer.slice(open.index + open[0].length);
-    this.scanned = 0;
+    const lastTag = this.buffer.lastIndexOf('<');
+    const keep = lastTag >= 0 && (named || lastTag >= this.buffer.length - TAG_CARRY) ? lastTag : -16;
+    this.buffer = this.buffer.slice(keep);
   }
 
   private countRows(): void {
-    // Only the text not scanned yet can hold a new `</row>` or `</sheetData>` (a tag split
-    // between two chunks starts at most 16 characters back), so the scan stays linear.
+    // Only text not scanned yet can hold a new `</row>` or `</sheetData>` (one cut between two
+    // chunks starts at most 16 characters back): the scan stays linear.
     const from = Math.max(0, this.scanned - 16);
     SHEET_DATA_CLOSE.lastIndex = from;
     const close = SHEET_DATA_CLOSE.exec(this.buffer);
     const limit = close ? close.index : this.buffer.length;
     let start = 0;
     ROW_END.lastIndex = from;
-    for (let end = ROW_END.exec(this.buffer); end && end.index < limit; end = ROW_END.exec(this.buffer)) {
+    for (let end = ROW_END.exec(this.buffer); end && end.index < limit && !this.done; end = ROW_END.exec(this.buffer)) {
       this.countRow(this.buffer.slice(start, end.index));
       start = end.index + end[0].length;
-      if (this.done) break;
     }
     if (close && !this.done) {
       this.countRow(this.buffer.slice(start, limit));
       this.state = 'after';
     }
-    if (this.done) {
-      this.buffer = '';
-      return;
-    }
-    this.buffer = this.buffer.slice(start);
+    this.buffer = this.done ? '' : this.buffer.slice(start);
     this.scanned = this.buffer.length;
   }
 

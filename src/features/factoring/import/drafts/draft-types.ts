@@ -1,4 +1,10 @@
-import type { InvoiceDetailRow, ProviderSummary, ReviewRow, RowIssue, RowNotes } from '../../../../../workers/import-engine/index';
+import type {
+  InvoiceDetailRow,
+  ProviderSummary,
+  ReviewRow,
+  RowIssue,
+  RowNotes,
+} from '../../../../../workers/import-engine/index';
 import type { EditLog } from '../edits/edit-log';
 
 export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/index';
