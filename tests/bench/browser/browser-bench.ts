@@ -22,7 +22,7 @@ export interface BrowserBenchSettings {
   /** The 500-row .xlsx and the near-10 MB one, written by the engine part. */
   files: { rows500: string; longText: string };
   directory: string;
-  /** Only the 500-row import (its ratio and phases), for iterating on it. */
+  /** Only the imports (500 rows and ~10 MB, their ratios and phases), for iterating on them. */
   importOnly: boolean;
   log: (line: string) => void;
 }
@@ -89,6 +89,8 @@ interface ImportReading {
   longestTaskMs: number;
   /** The scripts of the animation frame that held the longest task, when Chromium says. */
   longestTaskScripts: string[];
+  /** When the longest task started, in milliseconds after the file was chosen. */
+  longestTaskAt: number;
   /** The app only: milliseconds of each phase, from its performance marks. */
   phases?: Record<ImportPhaseId, number>;
 }
@@ -114,6 +116,7 @@ function importReading(readings: ProbeReadings, renderedAt: number): ImportReadi
     elapsedMs: renderedAt - chosenAt,
     longestTaskMs: longest?.duration ?? 0,
     longestTaskScripts: frame?.scripts ?? [],
+    longestTaskAt: longest ? longest.startTime - chosenAt : 0,
   };
 }
 
@@ -335,7 +338,7 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
       const phases = Object.entries(reading.phases ?? {}).map(([phase, ms]) => `${phase} ${String(Math.round(ms))}`);
       log(`  app: ${String(Math.round(reading.elapsedMs))} ms (${phases.join(', ')})`);
       log(
-        `  app: tarea más larga ${String(Math.round(reading.longestTaskMs))} ms ${reading.longestTaskScripts.join('; ')}`,
+        `  app: tarea más larga ${String(Math.round(reading.longestTaskMs))} ms, a los ${String(Math.round(reading.longestTaskAt))} ms: ${reading.longestTaskScripts.join('; ')}`,
       );
     }
     if (large.second.every((reading) => reading.longestTaskMs === 0)) {

@@ -46,14 +46,20 @@ function installProbes(): void {
       for (const entry of list.getEntries()) {
         const scripts =
           'scripts' in entry && Array.isArray(entry.scripts)
-            ? (entry.scripts as { invoker?: string; sourceURL?: string; duration?: number }[])
+            ? (entry.scripts as {
+                invoker?: string;
+                sourceURL?: string;
+                sourceFunctionName?: string;
+                sourceCharPosition?: number;
+                duration?: number;
+              }[])
             : [];
         readings.longFrames.push({
           startTime: entry.startTime,
           duration: entry.duration,
           scripts: scripts.map(
             (script) =>
-              `${script.invoker ?? '?'} ${(script.sourceURL ?? '').split('/').pop() ?? ''} ${String(Math.round(script.duration ?? 0))} ms`,
+              `${script.invoker ?? '?'} ${(script.sourceURL ?? '').split('/').pop() ?? ''}:${String(script.sourceCharPosition ?? '')} ${script.sourceFunctionName ?? ''} ${String(Math.round(script.duration ?? 0))} ms`,
           ),
         });
       }
