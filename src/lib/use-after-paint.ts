@@ -22,18 +22,18 @@ export function afterNextPaint(callback: () => void): () => void {
 /**
  * False for the first paint, then true: what is below the fold renders in the task after the
  * frame that shows what is above it, as a transition (React renders it in slices and lets
- * input in between).
+ * input in between). With `after` false, the wait starts only once it turns true: a second
+ * part can follow the frame of the first.
  * A deferred value alone did not do it: React started the deferred render before the browser
  * had painted, and the first frame waited for it.
  */
-export function useAfterPaint(): boolean {
+export function useAfterPaint(after = true): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        startTransition(() => setPainted(true));
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!after) return undefined;
+    return afterNextPaint(() => {
+      startTransition(() => setPainted(true));
+    });
+  }, [after]);
   return painted;
 }
