@@ -21,8 +21,8 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * Writes the rows to an .xlsx in the import worker (SheetJS never loads on the page; text that a
- * spreadsheet would run as a formula is neutralised there) and downloads it, e.g. for
+ * Writes the rows to an .xlsx in the import worker (SheetJS never loads on the page; text is
+ * written as text cells, never formulas) and downloads it, e.g. for
  * 'Descargar errores'. The data table's 'Exportar a Excel' goes through export-bridge.ts.
  */
 export async function exportToExcel(request: ExcelExport, bridge: ImportBridge = importBridge()): Promise<void> {

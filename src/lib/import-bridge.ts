@@ -59,7 +59,7 @@ export interface ImportBridge {
    * terminated.
    */
   parseInvoiceFile(file: ParseRequest, options?: CallOptions): Promise<ImportResult>;
-  /** Writes rows to a one-sheet .xlsx in the worker (formula-like text neutralised there). */
+  /** Writes rows to a one-sheet .xlsx in the worker (text as text cells, never formulas). */
   writeWorkbook(
     rows: ExportCell[][],
     sheetName: string,

@@ -207,8 +207,9 @@ test.describe('invoice import', () => {
     await page.getByRole('button', { name: 'Descargar errores' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('errores-con-errores.xlsx');
-    // Written in the worker; a cell that begins with '=' comes back as text, never a formula.
-    const workbook = read(readFileSync(await download.path()), { type: 'buffer' });
+    // Written in the worker; a cell that begins with '=' comes back as the same text, with no
+    // apostrophe and no formula.
+    const workbook = read(readFileSync(await download.path()), { type: 'buffer', cellFormula: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
     expect(sheet && utils.sheet_to_json(sheet, { header: 1 })).toEqual([
       ['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura'],
@@ -220,8 +221,10 @@ test.describe('invoice import', () => {
         '0098765',
         'F-00005',
       ],
-      [11, 'Monto NIO (F)', 'Error', 'El monto NIO no es numérico («mil»).', '0012345', "'=2+3"],
+      [11, 'Monto NIO (F)', 'Error', 'El monto NIO no es numérico («mil»).', '0012345', '=2+3'],
     ]);
+    expect(sheet?.F3).toEqual(expect.objectContaining({ t: 's', v: '=2+3' }));
+    expect(sheet?.F3?.f).toBeUndefined();
   });
 
   test('a reload between parse and submit keeps the draft', async ({ page }) => {

@@ -12,8 +12,6 @@ export interface ExportAmount {
 
 export type ExportCell = string | number | null | ExportDate | ExportAmount;
 
-/** Text that a spreadsheet program could run as a formula (CSV/formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const FORBIDDEN_SHEET_CHARACTERS = /[[\]:*?/\\]/g;
 const MAX_SHEET_NAME = 31;
 const DEFAULT_SHEET_NAME = 'Hoja1';
@@ -26,11 +24,13 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
-/** Prefixes formula-like text with a single quote so it stays text. */
-export function neutraliseCell(cell: ExportCell): ExportCell {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  if (typeof cell === 'string') return FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return cell;
+/**
+ * A cell as written: a number that is not finite is left empty. Text is kept exactly, even when it
+ * starts with =, +, - or @: an .xlsx string cell is never a formula (unlike a CSV field), so a
+ * protective apostrophe would only show up in the debtor's data.
+ */
+export function exportedCell(cell: ExportCell): ExportCell {
+  return typeof cell === 'number' && !Number.isFinite(cell) ? null : cell;
 }
 
 /** The spreadsheet serial of a calendar day, or null when the text is not a day that exists. */
@@ -48,7 +48,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 
 /** The SheetJS cell and the width (in characters) its shown text needs. */
 function toSheetCell(raw: ExportCell): { readonly cell: CellObject | null; readonly width: number } {
-  const cell = neutraliseCell(raw);
+  const cell = exportedCell(raw);
   if (cell === null) return { cell: null, width: 0 };
   if (typeof cell === 'string') return { cell: { t: 's', v: cell }, width: longestLine(cell) };
   if (typeof cell === 'number') return { cell: { t: 'n', v: cell }, width: String(cell).length };
@@ -97,8 +97,8 @@ function toSheet(rows: readonly (readonly ExportCell[])[]): WorkSheet {
 /**
  * Writes rows to a one-sheet .xlsx (for 'Descargar errores' and 'Exportar a Excel'). Dates become
  * date cells shown dd/mm/yyyy and amounts numbers with two decimals, so a spreadsheet can sort and
- * add them; each column is as wide as its longest text. Text that begins with =, +, -, @, a tab
- * or a carriage return is neutralised with a leading quote.
+ * add them; each column is as wide as its longest text. Text is written as text cells, which no
+ * spreadsheet program runs as a formula.
  */
 export function writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
   const workbook = utils.book_new();

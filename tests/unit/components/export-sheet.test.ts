@@ -109,7 +109,7 @@ describe('exportSheet', () => {
     expect(exportSheet(invoiceColumns, [])).toEqual({ rowCount: 0, rows: [['Factura', 'Monto NIO', 'Monto USD']] });
   });
 
-  it('reads back from the .xlsx as typed, formatted cells with the totals, widths, sheet name and neutralised text', () => {
+  it('reads back from the .xlsx as typed, formatted cells with the totals, widths, sheet name and text kept exactly', () => {
     const { rows } = exportSheet(operationColumns, operations);
     const workbook = read(writeWorkbook(rows, 'Detalle de Desembolso #3101'), {
       type: 'array',
@@ -120,7 +120,7 @@ describe('exportSheet', () => {
     expect(workbook.SheetNames).toEqual(['Detalle de Desembolso #3101']);
     const sheet = workbook.Sheets['Detalle de Desembolso #3101'];
     if (!sheet) throw new Error('sin hoja');
-    expect(sheet.A2).toMatchObject({ t: 's', v: '\'=HYPERLINK("x")' });
+    expect(sheet.A2).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
     expect(Object.hasOwn(sheet.A2 as object, 'f')).toBe(false);
     expect(sheet.B2).toMatchObject({ t: 'n', v: 45721, z: 'dd/mm/yyyy', w: '05/03/2025' });
     expect(sheet.D2).toMatchObject({ t: 'n', v: 1500, z: '#,##0.00', w: '1,500.00' });
@@ -129,6 +129,7 @@ describe('exportSheet', () => {
       ['Total NIO', null, '0.30', null, '0.10', null],
       ['Total USD', null, null, '1,500.00', null, '1,234.50'],
     ]);
-    expect(sheet['!cols']?.map((column) => column.wch)).toEqual([18, 20, 19, 19, 18, 18]);
+    // The first column fits '=HYPERLINK("x")', 15 characters, plus 2.
+    expect(sheet['!cols']?.map((column) => column.wch)).toEqual([17, 20, 19, 19, 18, 18]);
   });
 });

@@ -268,7 +268,7 @@ describe('the import bridge', () => {
     expect(bridge.isRunning()).toBe(false);
   });
 
-  it('writes an .xlsx in the worker, with formula-like text neutralised', async () => {
+  it('writes an .xlsx in the worker, with formula-like text kept as text', async () => {
     bridge = createImportBridge({ createWorker: () => new PortWorker(importWorkerApi) });
     const bytes = await bridge.writeWorkbook(
       [
@@ -277,13 +277,14 @@ describe('the import bridge', () => {
       ],
       'Errores',
     );
-    const workbook = read(bytes, { type: 'array' });
+    const workbook = read(bytes, { type: 'array', cellFormula: true });
     expect(workbook.SheetNames).toEqual(['Errores']);
     const sheet = workbook.Sheets.Errores;
     if (!sheet) throw new Error('no sheet');
     expect(utils.sheet_to_json(sheet, { header: 1 })).toEqual([
       ['Fila', 'Mensaje'],
-      [3, '\'=HYPERLINK("http://x","y")'],
+      [3, '=HYPERLINK("http://x","y")'],
     ]);
+    expect(sheet.B2?.f).toBeUndefined();
   });
 });

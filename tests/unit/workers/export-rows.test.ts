@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { excelSerial, neutraliseCell, writeWorkbook } from '../../../workers/import-engine/export-rows';
+import { excelSerial, exportedCell, writeWorkbook } from '../../../workers/import-engine/export-rows';
 
 function readBack(bytes: Uint8Array) {
   const workbook = read(bytes, { type: 'array', cellFormula: true, cellNF: true, cellStyles: true });
@@ -15,7 +15,7 @@ function readBack(bytes: Uint8Array) {
 }
 
 describe('writeWorkbook', () => {
-  it('neutralises formula-like text: =SUM(1), +1, -1, @x, tab and carriage return', () => {
+  it('keeps formula-like text exactly, as text cells that are never formulas: =SUM(1), +1, -1, @x, tab, carriage return', () => {
     const bytes = writeWorkbook(
       [
         ['Fila', 'Mensaje'],
@@ -28,12 +28,13 @@ describe('writeWorkbook', () => {
     const { rows, sheet } = readBack(bytes);
     expect(rows).toEqual([
       ['Fila', 'Mensaje'],
-      ["'=SUM(1)", "'+1"],
-      ["'-1", "'@x"],
-      ["'\t=1", "'\r=1"],
+      ['=SUM(1)', '+1'],
+      ['-1', '@x'],
+      ['\t=1', '\r=1'],
     ]);
-    const formulas = Object.entries(sheet).filter(([key, cell]) => !key.startsWith('!') && (cell as { f?: string }).f);
-    expect(formulas).toEqual([]);
+    const cells = Object.entries(sheet).filter(([key]) => !key.startsWith('!'));
+    expect(cells.filter(([, cell]) => (cell as { f?: string }).f !== undefined)).toEqual([]);
+    expect(cells.every(([, cell]) => (cell as { t?: string }).t === 's')).toBe(true);
   });
 
   it('keeps numbers, ordinary text and empty cells as they are', () => {
@@ -62,9 +63,9 @@ describe('writeWorkbook', () => {
   });
 
   it('turns non-finite numbers into empty cells', () => {
-    expect(neutraliseCell(Number.NaN)).toBeNull();
-    expect(neutraliseCell(Number.POSITIVE_INFINITY)).toBeNull();
-    expect(neutraliseCell(12)).toBe(12);
+    expect(exportedCell(Number.NaN)).toBeNull();
+    expect(exportedCell(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(exportedCell(12)).toBe(12);
   });
 
   it('writes dates as date cells shown dd/mm/yyyy and amounts as numbers with two decimals', () => {
