@@ -4,6 +4,7 @@ import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/read-invoices';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './import-engine/messages';
+import type { ColumnMap } from './import-engine/columns';
 import { reviseRows } from './import-engine/revise';
 import type { Revision, RowChange } from './import-engine/revise';
 import type { ReviewRow } from './import-engine/review-rows';
@@ -44,6 +45,8 @@ export const ENGINE_MARKS = {
 export interface FileToRead {
   readonly name: string;
   readonly blob: Blob;
+  /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
+  readonly remembered?: Readonly<Record<string, ColumnMap>>;
 }
 
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */
@@ -69,7 +72,10 @@ export const importWorkerApi = {
       return { ok: false, error: IMPORT_ERRORS.conversion, hint: IMPORT_HINTS.chooseAgain };
     }
     performance.mark(ENGINE_MARKS.start);
-    const result = await parseInvoiceFile({ name: file.name, bytes }, { onProgress: relayProgress(onProgress) });
+    const result = await parseInvoiceFile(
+      { name: file.name, bytes },
+      { onProgress: relayProgress(onProgress), ...(file.remembered ? { remembered: file.remembered } : {}) },
+    );
     performance.mark(ENGINE_MARKS.end);
     if (!onRows || !result.ok) return result;
     const batches = rowBatches(result.summary.invoiceDetails);
@@ -80,9 +86,9 @@ export const importWorkerApi = {
     return { ...result, summary: { ...result.summary, invoiceDetails: [] } };
   },
   /** A debtor's edits to a draft, revalidated and totalled by the same steps that read the file. */
-  reviseRows(rows: ReviewRow[], changes: RowChange[]): Revision {
+  reviseRows(rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap): Revision {
     interruptWarmUp();
-    return reviseRows(rows, changes);
+    return reviseRows(rows, changes, columns);
   },
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {

@@ -2,6 +2,7 @@ import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
 import { IMPORT_ERRORS, MAX_FILE_BYTES } from '../../workers/import-engine/index';
 import type {
+  ColumnMap,
   ExportCell,
   ImportResult,
   InvoiceDetailRow,
@@ -50,6 +51,8 @@ export type ParseRequest = Blob & { readonly name: string };
 export interface CallOptions {
   readonly onProgress?: (fraction: number) => void;
   readonly signal?: AbortSignal;
+  /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
+  readonly remembered?: Readonly<Record<string, ColumnMap>>;
 }
 
 export interface ImportBridge {
@@ -68,7 +71,11 @@ export interface ImportBridge {
   /** Writes 'Descargar plantilla', the .xlsx a debtor fills in, in the worker. */
   writeTemplate(options?: Pick<CallOptions, 'signal'>): Promise<Uint8Array<ArrayBuffer>>;
   /** Applies edits to a draft's rows in the worker: revalidated and totalled by the engine itself. */
-  reviseRows(rows: ReviewRow[], changes: RowChange[], options?: Pick<CallOptions, 'signal'>): Promise<Revision>;
+  reviseRows(
+    rows: ReviewRow[],
+    changes: RowChange[],
+    options?: Pick<CallOptions, 'signal'> & { readonly columns?: ColumnMap | undefined },
+  ): Promise<Revision>;
   /**
    * Starts the worker before the first call (the import page is open or the pointer is on its
    * drop zone), so that choosing a file does not wait for the worker and SheetJS to load and
@@ -214,8 +221,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
           // The worker reads the file itself: a Blob is a handle, so the message is small, and the
           // read does not wait behind the page's own tasks (the frame that follows the pick).
           // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
+          const remembered = callOptions.remembered;
           const result: ImportResult = await remote.parseInvoiceFile(
-            { name: file.name, blob: file },
+            { name: file.name, blob: file, ...(remembered ? { remembered } : {}) },
             onProgress,
             onRows,
           );
@@ -237,7 +245,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
       }
     },
     reviseRows(rows, changes, callOptions = {}) {
-      return run(reviseTimeoutMs, callOptions.signal, (remote) => remote.reviseRows(rows, changes));
+      return run(reviseTimeoutMs, callOptions.signal, (remote) =>
+        remote.reviseRows(rows, changes, callOptions.columns),
+      );
     },
     writeWorkbook(rows, sheetName, callOptions = {}) {
       return run(exportTimeoutMs, callOptions.signal, (remote) => remote.writeWorkbook(rows, sheetName));

@@ -175,7 +175,7 @@ test('a row whose only value is a note beyond column H is shown with its problem
   await screens.upload(invoiceFile([...invoiceRows(3), note], 'con-notas.xlsx'));
   const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Seleccionar la fila 5' }) });
   await expect(row).toContainText(
-    'No hay datos de la factura: los de esta fila están en la columna J («Entregado en bodega»).',
+    'No hay datos de la factura: los de esta fila están en la columna J («Entregado en bodega»), que no se importa.',
   );
   await expect(screens.totalInvoices()).toHaveText('3');
   await expect(page.getByText('Los totales no incluyen 1 fila con errores.')).toBeVisible();

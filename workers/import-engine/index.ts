@@ -4,9 +4,10 @@
  * file out of their reach. Nothing here loads SheetJS: the page reaches the engine itself only
  * through the worker (workers/import-worker-api.ts), so this door adds nothing to its bundle.
  */
+export type { ColumnMap, ColumnMatch } from './columns';
 export type { ExportCell } from './export-rows';
 export { MAX_DATA_ROWS, MAX_FILE_BYTES } from './limits';
-export { COLUMNS, IMPORT_ERRORS, IMPORT_HINTS } from './messages';
+export { COLUMN_KEYS, COLUMNS, columnLetter, IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 export type { ColumnKey, ImportErrorMessage, ImportHint } from './messages';
 export type { RowReads } from './map';
 export type { AppliedChange, CellInput, CellRead, Revision, RowChange } from './revise';
@@ -21,4 +22,5 @@ export type {
   ProviderSummary,
   ReviewTotals,
   RowIssue,
+  SheetRead,
 } from './types';

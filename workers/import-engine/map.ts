@@ -2,14 +2,16 @@ import { utils } from 'xlsx';
 import type { CellObject } from 'xlsx';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
-import { INVOICE_COLUMNS, MAX_DATA_ROWS } from './limits';
-import { IMPORT_ERRORS } from './messages';
+import { matchColumns, SPEC_COLUMNS } from './columns';
+import type { ColumnMap, ColumnMatch } from './columns';
+import { MAX_DATA_ROWS } from './limits';
+import { COLUMN_KEYS, IMPORT_ERRORS } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
 import type { InvoiceDetailRow } from './types';
 
-/** A row whose values all lie beyond column H: the columns that hold them, and the first value. */
+/** A row whose values all lie in columns the import does not read: where they are, and the first one. */
 export interface OutsideValues {
   readonly columns: string;
   readonly text: string;
@@ -52,16 +54,20 @@ export const columnReaders = {
   observations: (cell: Cell) => readText(cell),
 } as const;
 
-export function readRow(cells: Row, date1904: boolean): RowReads {
+export function readRow(cells: Row, date1904: boolean, map: ColumnMap = SPEC_COLUMNS): RowReads {
+  const cell = (key: keyof ColumnMap) => {
+    const column = map[key];
+    return column === null ? undefined : cells[column];
+  };
   return {
-    providerIdentification: columnReaders.providerIdentification(cells[0]),
-    providerName: columnReaders.providerName(cells[1]),
-    invoiceDate: columnReaders.invoiceDate(cells[2], date1904),
-    dueDate: columnReaders.dueDate(cells[3], date1904),
-    invoiceNumber: columnReaders.invoiceNumber(cells[4]),
-    amountNIO: columnReaders.amountNIO(cells[5]),
-    amountUSD: columnReaders.amountUSD(cells[6]),
-    observations: columnReaders.observations(cells[7]),
+    providerIdentification: columnReaders.providerIdentification(cell('providerIdentification')),
+    providerName: columnReaders.providerName(cell('providerName')),
+    invoiceDate: columnReaders.invoiceDate(cell('invoiceDate'), date1904),
+    dueDate: columnReaders.dueDate(cell('dueDate'), date1904),
+    invoiceNumber: columnReaders.invoiceNumber(cell('invoiceNumber')),
+    amountNIO: columnReaders.amountNIO(cell('amountNIO')),
+    amountUSD: columnReaders.amountUSD(cell('amountUSD')),
+    observations: columnReaders.observations(cell('observations')),
   };
 }
 
@@ -90,44 +96,51 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
   return { detail, facts: { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) } };
 }
 
-/** Where the values of a row with nothing in A–H are, so that the debtor can find them. */
+/** Where the values of a row with nothing in the columns read are, so that the debtor can find them. */
 function outsideValues(cells: Row): OutsideValues {
   const filled = cells.flatMap((cell, column) => (isBlankCell(cell) ? [] : [{ column, cell }]));
   const columns = filled.slice(0, 3).map(({ column }) => utils.encode_col(column));
   return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 
-function mapRow(cells: Row, rowNumber: number, date1904: boolean): MappedRow {
-  const reads = readRow(cells, date1904);
-  return rowFromReads(
-    rowNumber,
-    isBlankRow(cells, INVOICE_COLUMNS) ? { ...reads, outside: outsideValues(cells) } : reads,
-  );
+function mapRow(cells: Row, rowNumber: number, date1904: boolean, map: ColumnMap): MappedRow {
+  const reads = readRow(cells, date1904, map);
+  const read = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
+  const empty = read.every((column) => isBlankCell(cells[column]));
+  return rowFromReads(rowNumber, empty ? { ...reads, outside: outsideValues(cells) } : reads);
 }
 
 /**
- * A header row that reads like an invoice: both dates are spreadsheet dates and an amount is a
- * number. A real header holds titles, which read as neither.
+ * A first row that reads like an invoice rather than titles: both dates are spreadsheet dates and
+ * an amount is a number, in SPEC's columns.
  */
-function looksLikeInvoice(row: MappedRow, cells: Row): boolean {
-  const { invoiceDate, dueDate } = row.facts;
+function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
+  const { invoiceDate, dueDate } = readRow(cells, date1904);
   const numeric = (cell: Cell) => cell?.t === 'n';
   return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && (numeric(cells[5]) || numeric(cells[6]));
 }
 
 export interface MappedSheet {
   rows: MappedRow[];
-  /** The row taken as the header, mapped, when it reads like an invoice. */
+  /** The first row, mapped, when it reads like an invoice although it was taken as the header. */
   headerRow?: MappedRow;
+  /** How the columns were matched to the invoice's fields. */
+  columns: ColumnMatch;
+}
+
+export interface MapOptions {
+  /** A debtor's earlier choices of columns, by the signature of the headers they were made for. */
+  readonly remembered?: Readonly<Record<string, ColumnMap>>;
 }
 
 /**
- * Maps the first sheet by position. A row is empty only when every cell in it, in any column, is
- * empty (blank text included): empty rows are skipped, every other row is kept. The first one is
- * the header; more than 500 after it is 'Su archivo excede las 500 filas'. A row whose values all
- * lie beyond H is kept too, with the columns it uses, so that it is shown with its problem.
+ * Maps the first sheet. A row is empty only when every cell in it, in any column, is empty (blank
+ * text included): empty rows are skipped, every other row is kept. The first one is the header,
+ * whose titles say which column holds which field (SPEC's order by default); more than 500 rows
+ * after it is 'Su archivo excede las 500 filas'. A row whose values all lie in columns that are not
+ * read is kept too, with where its values are, so that it is shown with its problem.
  */
-export function mapRows(sheet: ParsedSheet): MappedSheet {
+export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedSheet {
   const dataRows: { cells: Row; rowNumber: number }[] = [];
   let header: { cells: Row; rowNumber: number } | undefined;
   for (const [index, cells] of sheet.grid.entries()) {
@@ -139,8 +152,11 @@ export function mapRows(sheet: ParsedSheet): MappedSheet {
     if (dataRows.length >= MAX_DATA_ROWS) throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
     dataRows.push({ cells, rowNumber: index + 1 });
   }
-  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904));
-  const mappedHeader = header && mapRow(header.cells, header.rowNumber, sheet.date1904);
-  const headerRow = header && mappedHeader && looksLikeInvoice(mappedHeader, header.cells) ? mappedHeader : undefined;
-  return { rows, ...(headerRow ? { headerRow } : {}) };
+  const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
+  const titles = header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : [];
+  const columns = matchColumns(titles, options.remembered);
+  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns.map));
+  const headerRow =
+    header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns.map) : undefined;
+  return { rows, columns, ...(headerRow ? { headerRow } : {}) };
 }

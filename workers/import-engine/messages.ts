@@ -34,13 +34,34 @@ export const COLUMNS = {
 
 export type ColumnKey = keyof typeof COLUMNS;
 
-/** How an issue names the whole invoice part of a row, when no single column is at fault. */
-export const INVOICE_COLUMNS_NAME = 'Columnas A a H';
+/** The invoice's fields in SPEC's column order, A to H. */
+export const COLUMN_KEYS = [
+  'providerIdentification',
+  'providerName',
+  'invoiceDate',
+  'dueDate',
+  'invoiceNumber',
+  'amountNIO',
+  'amountUSD',
+  'observations',
+] as const satisfies readonly ColumnKey[];
 
-/** How an issue names its column: 'Fecha de factura (C)'. */
-export function columnName(key: ColumnKey): string {
-  const column = COLUMNS[key];
-  return `${column.label} (${column.letter})`;
+/** How an issue names the whole invoice part of a row, when no single column is at fault. */
+export const INVOICE_COLUMNS_NAME = 'Columnas de la factura';
+
+/** A column's letters as a spreadsheet shows them: 0 is A, 26 is AA. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** How an issue names its column: 'Fecha de factura (C)', with the column the file holds it in. */
+export function columnName(key: ColumnKey, column: number | null = COLUMN_KEYS.indexOf(key)): string {
+  const { label } = COLUMNS[key];
+  return column === null ? label : `${label} (${columnLetter(column)})`;
 }
 
 /** Text shown for a date that cannot be read (SPEC section 5). */
@@ -79,9 +100,9 @@ export const ISSUE_TEXTS = {
     `${AMOUNT_NOUN[column]} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>
     `${AMOUNT_NOUN[column]} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
-  amountsZero: () => 'Los montos NIO y USD son cero.',
+  amountsZero: () => 'Los montos NIO y USD son cero: una factura debe tener un monto.',
   onlyOutside: (columns: string, text: string) =>
-    `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}). Escríbala en las columnas A a H o elimine la fila.`,
+    `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}), que no se importa${columns.includes(',') ? 'n' : ''}. Escriba la factura en sus columnas o elimine la fila.`,
   dueBeforeInvoice: (due: string, invoice: string) =>
     `La fecha de vencimiento (${due}) es anterior a la fecha de factura (${invoice}).`,
   duplicateInvoice: (invoiceNumber: string, providerId: string, firstRow: number) =>

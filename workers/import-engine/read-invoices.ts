@@ -49,9 +49,9 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
     const sheet = readFirstSheet(workbook, container);
     performance.mark(READ_MARKS.sheetRead);
     progress(0.8);
-    const { rows, headerRow } = mapRows(sheet);
+    const { rows, headerRow, columns } = mapRows(sheet, options?.remembered ? { remembered: options.remembered } : {});
     progress(0.9);
-    const issues = validateRows(rows);
+    const issues = validateRows(rows, columns.map);
     const details = rows.map((row) => row.detail);
     result = {
       ok: true,
@@ -59,6 +59,8 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
       issues,
       totals: reviewTotals(details, issues),
       sheetNames: sheet.sheetNames,
+      sheet: { name: sheet.sheetNames[0] ?? '', hidden: sheet.firstHidden, others: sheet.sheetNames.length - 1 },
+      columns,
       notes: cellNotes(rows),
       ...(headerRow ? { headerRow: reviewRowOf(headerRow) } : {}),
     };

@@ -11,6 +11,8 @@ export interface ParsedSheet {
   date1904: boolean;
   /** Every sheet of the workbook, in order; only the first is read. */
   sheetNames: string[];
+  /** The first sheet is hidden in Excel (hidden or very hidden): the debtor may not know it is there. */
+  firstHidden: boolean;
 }
 
 /**
@@ -68,5 +70,10 @@ export function readFirstSheet(bytes: Uint8Array, container: Container): ParsedS
   if (!sheet || !Array.isArray(grid)) {
     throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error('no sheet of cells') });
   }
-  return { grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames: [...workbook.SheetNames] };
+  return {
+    grid,
+    date1904: workbook.Workbook?.WBProps?.date1904 === true,
+    sheetNames: [...workbook.SheetNames],
+    firstHidden: (workbook.Workbook?.Sheets?.[0]?.Hidden ?? 0) !== 0,
+  };
 }

@@ -1,4 +1,6 @@
 import type { CellObject } from 'xlsx';
+import { SPEC_COLUMNS } from './columns';
+import type { ColumnMap } from './columns';
 import type { AmountRead, DateRead } from './cell-values';
 import { EXCEL_EPOCH_OFFSET } from './limits';
 import { columnReaders, rowFromReads } from './map';
@@ -96,7 +98,11 @@ function readInput(column: ColumnKey, input: CellInput): CellRead {
  * Applies a debtor's changes to the rows of a draft, then validates and totals the result with
  * the engine's own steps, as if the edited rows had come in the file. Changes apply in order.
  */
-export function reviseRows(rows: readonly ReviewRow[], changes: readonly RowChange[]): Revision {
+export function reviseRows(
+  rows: readonly ReviewRow[],
+  changes: readonly RowChange[],
+  columns: ColumnMap = SPEC_COLUMNS,
+): Revision {
   const byNumber = new Map(rows.map((row) => [row.detail.rowNumber, row]));
   const applied: AppliedChange[] = [];
   for (const change of changes) {
@@ -120,7 +126,10 @@ export function reviseRows(rows: readonly ReviewRow[], changes: readonly RowChan
     applied.push({ kind: 'cell', row: change.row, column: change.column, before: reads[change.column], after });
   }
   const revisedRows = [...byNumber.values()].sort((a, b) => a.detail.rowNumber - b.detail.rowNumber);
-  const issues = validateRows(revisedRows.map((row) => ({ detail: row.detail, facts: readsOf(row) })));
+  const issues = validateRows(
+    revisedRows.map((row) => ({ detail: row.detail, facts: readsOf(row) })),
+    columns,
+  );
   const details = revisedRows.map((row) => row.detail);
   return { rows: revisedRows, applied, issues, totals: reviewTotals(details, issues) };
 }

@@ -1,7 +1,7 @@
 import { utils, write } from 'xlsx';
 import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
 import { MAX_DATA_ROWS } from './limits';
-import { COLUMNS, type ColumnKey } from './messages';
+import { COLUMN_KEYS, COLUMNS, type ColumnKey } from './messages';
 import { TEMPLATE_TEXTS as t } from './template-texts';
 
 /** How each column's cells are formatted, and how wide it is (in characters). */
@@ -15,11 +15,6 @@ const COLUMN_FORMATS: Record<ColumnKey, { format: string; width: number }> = {
   amountUSD: { format: '#,##0.00', width: 16 },
   observations: { format: '@', width: 40 },
 };
-
-/** The columns in the order the engine reads them (A to H). */
-const COLUMN_KEYS = (Object.keys(COLUMNS) as ColumnKey[]).sort((left, right) =>
-  COLUMNS[left].letter.localeCompare(COLUMNS[right].letter),
-);
 
 /**
  * The first sheet: the header row, and the 500 rows below it formatted but empty, so that what

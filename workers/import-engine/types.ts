@@ -5,6 +5,7 @@
  * The UI blocks submission while errors exist and strips `rowNumber` before sending.
  */
 
+import type { ColumnMap, ColumnMatch } from './columns';
 import type { ImportErrorMessage, ImportHint } from './messages';
 import type { ReviewRow, RowNotes } from './review-rows';
 
@@ -16,6 +17,17 @@ export interface InvoiceFile {
 export interface ParseOptions {
   /** Called with fractions from 0 to 1, never decreasing. */
   onProgress?: (fraction: number) => void;
+  /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
+  remembered?: Readonly<Record<string, ColumnMap>>;
+}
+
+/** The sheet the import read, as the review names it. */
+export interface SheetRead {
+  readonly name: string;
+  /** Hidden in Excel: the debtor may not know it is there. */
+  readonly hidden: boolean;
+  /** How many other sheets the workbook has (SPEC reads only the first). */
+  readonly others: number;
 }
 
 export interface InvoiceDetailRow {
@@ -88,6 +100,10 @@ export type ImportResult =
       totals: ReviewTotals;
       /** Every sheet of the workbook, in order: only the first is read, the others are named to the debtor. */
       sheetNames: string[];
+      /** The sheet read: its name, whether it is hidden, how many others there are. */
+      sheet: SheetRead;
+      /** Which column of the file each invoice field was read from, and why. */
+      columns: ColumnMatch;
       /** What the rows alone cannot say about their cells (text dates, text amounts…), by row number. */
       notes: Record<number, RowNotes>;
       /** The header row, mapped, when it reads like an invoice. */

@@ -1,5 +1,7 @@
 import { invoiceKey } from '../../src/api/invoice-key';
 import type { AmountRead, DateRead } from './cell-values';
+import { SPEC_COLUMNS } from './columns';
+import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
 import { columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
 import type { ColumnKey } from './messages';
@@ -49,7 +51,7 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
   checkAmount('amountUSD', facts.amountUSD, report);
   if (facts.amountNIO.kind !== 'invalid' && facts.amountUSD.kind !== 'invalid') {
     if (detail.amountNIO === 0 && detail.amountUSD === 0) {
-      report('amountNIO', ISSUE_TEXTS.amountsZero(), 'warning');
+      report('amountNIO', ISSUE_TEXTS.amountsZero());
     }
   }
 }
@@ -60,18 +62,19 @@ interface FirstSeen {
 }
 
 /**
- * DESIGN decision 12: every problem of every row, at once, in row order. Errors block
- * submission; warnings (missing provider name, both amounts zero, rounding to cents, a provider
- * written with two names) only inform.
+ * DESIGN decision 12: every problem of every row, at once, in row order, each naming the column
+ * the file holds it in. Errors block submission; warnings (missing provider name, rounding to
+ * cents, a provider written with two names) only inform. An invoice of zero in both currencies
+ * is an error: there is nothing to finance.
  */
-export function validateRows(rows: readonly MappedRow[]): RowIssue[] {
+export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SPEC_COLUMNS): RowIssue[] {
   const issues: RowIssue[] = [];
   const invoices = new Map<string, number>();
   const providers = new Map<string, FirstSeen>();
   for (const mapped of rows) {
     const { detail } = mapped;
     const report: Report = (column, message, severity = 'error') => {
-      issues.push({ row: detail.rowNumber, column: columnName(column), message, severity });
+      issues.push({ row: detail.rowNumber, column: columnName(column, columns[column]), message, severity });
     };
     if (mapped.facts.outside && isOnlyOutside(mapped)) {
       const { columns, text } = mapped.facts.outside;

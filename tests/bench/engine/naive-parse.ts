@@ -34,8 +34,9 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     if (values.length > MAX_ROWS_WITH_HEADER) return { ok: false, error: IMPORT_ERRORS.tooManyRows };
     const grid = values.map((row) => row.map(toCell));
     const sheetNames = [...workbook.SheetNames];
-    const { rows } = mapRows({ grid, date1904: workbook.Workbook?.WBProps?.date1904 === true, sheetNames });
-    const issues = validateRows(rows);
+    const date1904 = workbook.Workbook?.WBProps?.date1904 === true;
+    const { rows, columns } = mapRows({ grid, date1904, sheetNames, firstHidden: false });
+    const issues = validateRows(rows, columns.map);
     const details = rows.map((row) => row.detail);
     return {
       ok: true,
@@ -43,6 +44,8 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
       issues,
       totals: reviewTotals(details, issues),
       sheetNames,
+      sheet: { name: sheetNames[0] ?? '', hidden: false, others: sheetNames.length - 1 },
+      columns,
       notes: cellNotes(rows),
     };
   } catch (error) {

@@ -105,17 +105,34 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
     ]);
   });
 
-  it('only warns about a missing provider name, zero amounts and rounding to cents', async () => {
-    const rows = rowsWith(3, { 0: { 1: null }, 1: { 5: 0, 6: 0 }, 2: { 5: 10.005 } });
+  it('only warns about a missing provider name and rounding to cents', async () => {
+    const rows = rowsWith(2, { 0: { 1: null }, 1: { 5: 10.005 } });
     const { summary, issues } = await importRows(rows);
     expect(errorsOf(issues)).toEqual([]);
     expect(issues.map(({ row, column }) => [row, column])).toEqual([
       [2, 'Nombre del proveedor (B)'],
       [3, 'Monto NIO (F)'],
-      [4, 'Monto NIO (F)'],
     ]);
-    expect(issues[2]?.message).toBe('El monto NIO tiene más de 2 decimales; se redondeó a 10.01.');
-    expect(summary.invoiceDetails[2]?.amountNIO).toBe(10.01);
+    expect(issues[1]?.message).toBe('El monto NIO tiene más de 2 decimales; se redondeó a 10.01.');
+    expect(summary.invoiceDetails[1]?.amountNIO).toBe(10.01);
+  });
+
+  it('refuses an invoice of zero in both currencies: there is nothing to finance', async () => {
+    const { issues } = await importRows(rowsWith(3, { 1: { 5: 0, 6: 0 }, 2: { 5: 0, 6: null } }));
+    expect(errorsOf(issues)).toEqual([
+      {
+        row: 3,
+        column: 'Monto NIO (F)',
+        message: 'Los montos NIO y USD son cero: una factura debe tener un monto.',
+        severity: 'error',
+      },
+      {
+        row: 4,
+        column: 'Monto NIO (F)',
+        message: 'Los montos NIO y USD son cero: una factura debe tener un monto.',
+        severity: 'error',
+      },
+    ]);
   });
 
   it.each([

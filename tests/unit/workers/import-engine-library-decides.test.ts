@@ -56,9 +56,9 @@ describe('every row that holds a value is imported, shown with its problem, or r
     expect(problems.map((issue) => issue.row)).toEqual(Array.from({ length: 40 }, (_, index) => 452 + index));
     expect(problems[0]).toEqual({
       row: 452,
-      column: 'Columnas A a H',
+      column: 'Columnas de la factura',
       message:
-        'No hay datos de la factura: los de esta fila están en la columna J («Entregado a bodega, lote 1»). Escríbala en las columnas A a H o elimine la fila.',
+        'No hay datos de la factura: los de esta fila están en la columna J («Entregado a bodega, lote 1»), que no se importa. Escriba la factura en sus columnas o elimine la fila.',
       severity: 'error',
     });
     // One problem per such row, not one per empty column.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import type { CellObject, WorkBook } from 'xlsx';
+import { SPEC_COLUMNS } from '../../../workers/import-engine/columns';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { writeTemplate } from '../../../workers/import-engine/template';
 import { expectAccepted } from '../../fixtures/import-expectations';
@@ -105,6 +106,8 @@ describe("'Descargar plantilla'", () => {
       totals: { totalInvoices: 0, totalAmountNIO: 0, totalAmountUSD: 0, summaryByProvider: [], excludedRows: 0 },
       notes: {},
       sheetNames: ['Facturas', 'Instrucciones'],
+      sheet: { name: 'Facturas', hidden: false, others: 1 },
+      columns: expect.objectContaining({ by: 'positions', unrecognised: false, map: SPEC_COLUMNS }) as unknown,
     });
   });
 

@@ -1,7 +1,10 @@
 import type { NewDraft } from './drafts/draft-types';
 import type { ImportResult } from '../../../../workers/import-engine/index';
 
-type ReadFile = Pick<Extract<ImportResult, { ok: true }>, 'summary' | 'issues' | 'totals' | 'notes' | 'headerRow'>;
+type ReadFile = Pick<
+  Extract<ImportResult, { ok: true }>,
+  'summary' | 'issues' | 'totals' | 'notes' | 'headerRow' | 'columns' | 'sheet'
+>;
 
 /**
  * A parsed file as a draft of this user. Its totals are the engine's review totals: they count
@@ -16,6 +19,8 @@ export function draftFromResult(userId: number, file: { name: string; size: numb
     issues: result.issues,
     summary: result.totals,
     cellNotes: result.notes,
+    columns: result.columns,
+    sheet: result.sheet,
     ...(result.headerRow ? { headerRow: result.headerRow } : {}),
   };
 }

@@ -1,9 +1,11 @@
 import type {
+  ColumnMatch,
   InvoiceDetailRow,
   ProviderSummary,
   ReviewRow,
   RowIssue,
   RowNotes,
+  SheetRead,
 } from '../../../../../workers/import-engine/index';
 import type { EditLog } from '../edits/edit-log';
 
@@ -58,6 +60,10 @@ export interface Draft {
   readonly headerRow?: ReviewRow;
   /** The debtor's edits in the review grid, for undo and redo; `rows` already holds their result. */
   readonly editLog?: EditLog;
+  /** Which column of the file each field was read from, and why (absent on older drafts: SPEC's). */
+  readonly columns?: ColumnMatch;
+  /** The sheet the import read (absent on older drafts). */
+  readonly sheet?: SheetRead;
 }
 
 /** A draft after an edit: its rows, what they say and the history that made them. */
@@ -91,7 +97,17 @@ export interface SentImport {
 
 export type NewDraft = Pick<
   Draft,
-  'userId' | 'fileName' | 'fileSize' | 'rows' | 'summary' | 'issues' | 'contentHash' | 'cellNotes' | 'headerRow'
+  | 'userId'
+  | 'fileName'
+  | 'fileSize'
+  | 'rows'
+  | 'summary'
+  | 'issues'
+  | 'contentHash'
+  | 'cellNotes'
+  | 'headerRow'
+  | 'columns'
+  | 'sheet'
 >;
 
 /** A draft can be edited while it rests on the device; once queued or sending, its content is on its way. */

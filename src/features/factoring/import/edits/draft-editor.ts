@@ -1,4 +1,4 @@
-import type { ReviewRow, Revision, RowChange, RowNotes } from '../../../../../workers/import-engine/index';
+import type { ColumnMap, ReviewRow, Revision, RowChange, RowNotes } from '../../../../../workers/import-engine/index';
 import type { DraftStore } from '../drafts/draft-store';
 import type { Draft } from '../drafts/draft-types';
 import { emptyEditLog, recordStep, redoStep, undoStep } from './edit-log';
@@ -13,7 +13,7 @@ export type EditAction =
 export interface DraftEditorDeps {
   readonly store: DraftStore;
   /** The engine's revision, in the worker in the app and in process in tests. */
-  readonly revise: (rows: ReviewRow[], changes: RowChange[]) => Promise<Revision>;
+  readonly revise: (rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap) => Promise<Revision>;
   /** The revised draft as soon as the engine answers, before it is stored: the screen need not wait. */
   readonly onRevised?: (draft: Draft) => void;
 }
@@ -46,7 +46,7 @@ export async function editDraft(
   const log = draft.editLog ?? emptyEditLog;
   const plan = planOf(log, action);
   if (!plan) return null;
-  const revision = await deps.revise(reviewRowsOf(draft), plan.changes);
+  const revision = await deps.revise(reviewRowsOf(draft), plan.changes, draft.columns?.map);
   const cellNotes: Record<number, RowNotes> = {};
   for (const row of revision.rows) if (row.notes) cellNotes[row.detail.rowNumber] = row.notes;
   const revised = {

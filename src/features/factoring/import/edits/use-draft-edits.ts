@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { guardUnloadUntil } from '../../../../lib/guard-unload';
 import { importBridge } from '../../../../lib/import-bridge';
 import { logger } from '../../../../lib/logger';
+import type { ColumnMap, ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
 import { draftStore } from '../draft-runtime';
 import { editableStatuses } from '../drafts/draft-types';
 import type { Draft } from '../drafts/draft-types';
@@ -9,8 +10,8 @@ import { editDraft } from './draft-editor';
 import type { EditAction } from './draft-editor';
 import { editMessages } from './edit-messages';
 
-const revise = (...args: Parameters<ReturnType<typeof importBridge>['reviseRows']>) =>
-  importBridge().reviseRows(...args);
+const revise = (rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap) =>
+  importBridge().reviseRows(rows, changes, { columns });
 
 /**
  * Edits of the draft under review, one at a time and in order, each built on the one before.

@@ -1,0 +1,130 @@
+import { COLUMN_KEYS } from './messages';
+import type { ColumnKey } from './messages';
+
+/** Where each invoice field is read from: a column of the sheet (0 is A), or null when none holds it. */
+export type ColumnMap = Readonly<Record<ColumnKey, number | null>>;
+
+/** SPEC's positions: A to H, in the template's order. */
+export const SPEC_COLUMNS: ColumnMap = {
+  providerIdentification: 0,
+  providerName: 1,
+  invoiceDate: 2,
+  dueDate: 3,
+  invoiceNumber: 4,
+  amountNIO: 5,
+  amountUSD: 6,
+  observations: 7,
+};
+
+/** How a file's columns were matched to the invoice's fields. */
+export interface ColumnMatch {
+  readonly map: ColumnMap;
+  /**
+   * 'positions': SPEC's, because row 1 names the columns in that order, or names none we know;
+   * 'headers': row 1 names them in another order; 'chosen': the debtor matched these headers before.
+   */
+  readonly by: 'positions' | 'headers' | 'chosen';
+  /** Row 1 has titles, but none the engine knows: SPEC's positions apply, with a warning. */
+  readonly unrecognised: boolean;
+  /** Row 1's text in each column, up to the last one with a value. */
+  readonly headers: readonly string[];
+  /** Row 1's titles, normalised: a debtor's choice is remembered for files with the same headers. */
+  readonly signature: string;
+}
+
+/** Accents, case, spaces and punctuation do not matter: 'Nº de Factura' is 'ndefactura'. */
+export const normaliseHeader = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The titles a debtor's accounting system uses for each field, normalised. */
+const TITLES: Record<ColumnKey, readonly string[]> = {
+  providerIdentification: [
+    'identificaciondelproveedor',
+    'identificacionproveedor',
+    'identificacion',
+    'idproveedor',
+    'id',
+    'ruc',
+    'rucproveedor',
+    'rucdelproveedor',
+    'nit',
+    'cedula',
+    'cedulaoruc',
+    'numeroruc',
+    'codigoproveedor',
+  ],
+  providerName: ['nombredelproveedor', 'nombreproveedor', 'proveedor', 'nombre', 'razonsocial', 'cliente'],
+  invoiceDate: ['fechadefactura', 'fechafactura', 'fecha', 'fechadeemision', 'fechaemision', 'emision', 'fechadoc'],
+  dueDate: ['fechadevencimiento', 'fechavencimiento', 'vencimiento', 'vence', 'fechadepago', 'fechalimite'],
+  invoiceNumber: [
+    'numerodefactura',
+    'numerofactura',
+    'nodefactura',
+    'nofactura',
+    'ndefactura',
+    'nrofactura',
+    'numfactura',
+    'facturano',
+    'factura',
+    'numero',
+    'documento',
+  ],
+  amountNIO: ['montonio', 'montoennio', 'montocordobas', 'montoc', 'importec', 'importenio', 'cordobas', 'nio', 'c'],
+  amountUSD: ['montousd', 'montoenusd', 'montodolares', 'montous', 'importeus', 'importeusd', 'dolares', 'usd', 'us'],
+  observations: ['observaciones', 'observacion', 'obs', 'notas', 'nota', 'comentarios', 'comentario', 'detalle'],
+};
+
+const FIELD_BY_TITLE = new Map(
+  COLUMN_KEYS.flatMap((key) => TITLES[key].map((title): [string, ColumnKey] => [title, key])),
+);
+
+/** Fewer recognised titles than this, and row 1 is not read as naming the columns. */
+const MIN_RECOGNISED = 2;
+
+const sameMap = (left: ColumnMap, right: ColumnMap) => COLUMN_KEYS.every((key) => left[key] === right[key]);
+
+/** A map the page sent back (a debtor's choice): every field a column of this sheet or none, none used twice. */
+function validChoice(choice: ColumnMap | undefined, width: number): ColumnMap | undefined {
+  if (!choice) return undefined;
+  const used = COLUMN_KEYS.map((key) => choice[key]).filter((column) => column !== null);
+  const fits = used.every((column) => Number.isInteger(column) && column >= 0 && column < Math.max(width, 8));
+  return fits && new Set(used).size === used.length ? choice : undefined;
+}
+
+/**
+ * Matches the columns by row 1's titles, SPEC's order being the default. Titles are compared
+ * without accents, case, spaces or punctuation, with common synonyms. A field whose title is
+ * missing keeps its SPEC column when no other field claims that column. A debtor's earlier choice
+ * for the same titles (`remembered`, by signature) wins. `headers` is row 1's text, or none when
+ * row 1 is an invoice rather than titles.
+ */
+export function matchColumns(
+  headers: readonly string[],
+  remembered: Readonly<Record<string, ColumnMap>> = {},
+): ColumnMatch {
+  const last = headers.findLastIndex((header) => header.trim() !== '');
+  headers = headers.slice(0, last + 1);
+  const signature = headers.map(normaliseHeader).join('|');
+  const chosen = validChoice(Object.hasOwn(remembered, signature) ? remembered[signature] : undefined, headers.length);
+  if (chosen) return { map: chosen, by: 'chosen', unrecognised: false, headers, signature };
+  const claimed = new Map<ColumnKey, number>();
+  headers.forEach((header, column) => {
+    const field = FIELD_BY_TITLE.get(normaliseHeader(header));
+    if (field && !claimed.has(field)) claimed.set(field, column);
+  });
+  const titled = headers.some((header) => header.trim() !== '');
+  if (claimed.size < MIN_RECOGNISED) {
+    return { map: SPEC_COLUMNS, by: 'positions', unrecognised: titled, headers, signature };
+  }
+  const taken = new Set(claimed.values());
+  const map: Record<ColumnKey, number | null> = { ...SPEC_COLUMNS };
+  for (const key of COLUMN_KEYS) {
+    const spec = SPEC_COLUMNS[key];
+    map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
+  }
+  return { map, by: sameMap(map, SPEC_COLUMNS) ? 'positions' : 'headers', unrecognised: false, headers, signature };
+}
