@@ -24,8 +24,11 @@ export interface ColumnMatch {
    * 'headers': row 1 names them in another order; 'chosen': the debtor matched these headers before.
    */
   readonly by: 'positions' | 'headers' | 'chosen';
-  /** Row 1 has titles, but none the engine knows: SPEC's positions apply, with a warning. */
-  readonly unrecognised: boolean;
+  /**
+   * Fields read from their SPEC column although row 1 has titles and none names them (the notes
+   * aside): the review warns, since an amount in the wrong currency would pass every check.
+   */
+  readonly guessed: readonly ColumnKey[];
   /** Row 1's text in each column, up to the last one with a value. */
   readonly headers: readonly string[];
   /** Row 1's titles, normalised: a debtor's choice is remembered for files with the same headers. */
@@ -110,15 +113,18 @@ export function matchColumns(
   headers = headers.slice(0, last + 1);
   const signature = headers.map(normaliseHeader).join('|');
   const chosen = validChoice(Object.hasOwn(remembered, signature) ? remembered[signature] : undefined, headers.length);
-  if (chosen) return { map: chosen, by: 'chosen', unrecognised: false, headers, signature };
+  if (chosen) return { map: chosen, by: 'chosen', guessed: [], headers, signature };
   const claimed = new Map<ColumnKey, number>();
   headers.forEach((header, column) => {
     const field = FIELD_BY_TITLE.get(normaliseHeader(header));
     if (field && !claimed.has(field)) claimed.set(field, column);
   });
-  const titled = headers.some((header) => header.trim() !== '');
+  const guessedOf = (map: ColumnMap) =>
+    headers.length === 0
+      ? []
+      : COLUMN_KEYS.filter((key) => key !== 'observations' && !claimed.has(key) && map[key] !== null);
   if (claimed.size < MIN_RECOGNISED) {
-    return { map: SPEC_COLUMNS, by: 'positions', unrecognised: titled, headers, signature };
+    return { map: SPEC_COLUMNS, by: 'positions', guessed: guessedOf(SPEC_COLUMNS), headers, signature };
   }
   const taken = new Set(claimed.values());
   const map: Record<ColumnKey, number | null> = { ...SPEC_COLUMNS };
@@ -126,5 +132,6 @@ export function matchColumns(
     const spec = SPEC_COLUMNS[key];
     map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
   }
-  return { map, by: sameMap(map, SPEC_COLUMNS) ? 'positions' : 'headers', unrecognised: false, headers, signature };
+  const by = sameMap(map, SPEC_COLUMNS) ? 'positions' : 'headers';
+  return { map, by, guessed: guessedOf(map), headers, signature };
 }

@@ -36,7 +36,7 @@ const map = (columns: Partial<ColumnMap>): ColumnMap => ({ ...SPEC_COLUMNS, ...c
 describe('columns are found by their headers, SPEC order being the default', () => {
   it('reads headers in SPEC order by position, and says nothing about it', async () => {
     const { summary, columns, issues } = await imported([HEADER, INVOICE]);
-    expect(columns).toMatchObject({ by: 'positions', unrecognised: false, map: SPEC_COLUMNS });
+    expect(columns).toMatchObject({ by: 'positions', guessed: [], map: SPEC_COLUMNS });
     expect(summary.invoiceDetails[0]).toMatchObject({ amountNIO: 1000, amountUSD: 27.3, invoiceNumber: 'F-77' });
     expect(issues).toEqual([]);
   });
@@ -106,13 +106,28 @@ describe('columns are found by their headers, SPEC order being the default', () 
   it('falls back to SPEC positions, with a warning, when the headers are not recognised', async () => {
     const rows: SheetRows = [['Col1', 'Col2', 'Col3', 'Col4', 'Col5', 'Col6', 'Col7', 'Col8'], INVOICE];
     const { summary, columns } = await imported(rows);
-    expect(columns).toMatchObject({ by: 'positions', unrecognised: true, map: SPEC_COLUMNS });
+    expect(columns).toMatchObject({ by: 'positions', map: SPEC_COLUMNS });
+    expect(columns.guessed).toEqual([
+      'providerIdentification',
+      'providerName',
+      'invoiceDate',
+      'dueDate',
+      'invoiceNumber',
+      'amountNIO',
+      'amountUSD',
+    ]);
     expect(summary.invoiceDetails[0]).toMatchObject({ amountNIO: 1000, amountUSD: 27.3 });
   });
 
-  it('keeps a field whose title it does not know in its SPEC column, when no other field claims it', () => {
+  it('keeps a field whose title it does not know in its SPEC column, when no other field claims it, and says so', () => {
     const headers = ['RUC', 'Proveedor', 'Fecha', 'Vence', 'Factura', 'Monto USD', 'Monto NIO', 'Comentario libre'];
     expect(matchColumns(headers).map).toEqual(map({ amountNIO: 6, amountUSD: 5, observations: 7 }));
+    expect(matchColumns(headers).guessed).toEqual([]);
+    const amountsUnknown = ['Código', 'Nombre', 'Emitida', 'Plazo', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
+    expect(matchColumns(amountsUnknown)).toMatchObject({
+      by: 'positions',
+      guessed: ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO', 'amountUSD'],
+    });
     expect(matchColumns(['RUC', 'Proveedor', 'Monto NIO', 'Fecha']).map).toEqual(
       map({ invoiceDate: 3, dueDate: null, amountNIO: 2, amountUSD: 6, invoiceNumber: 4, observations: 7 }),
     );
@@ -120,7 +135,7 @@ describe('columns are found by their headers, SPEC order being the default', () 
 
   it('takes a first row that reads like an invoice as no titles at all: positions, no warning', async () => {
     const { columns } = await imported([INVOICE, INVOICE]);
-    expect(columns).toMatchObject({ by: 'positions', unrecognised: false, headers: [] });
+    expect(columns).toMatchObject({ by: 'positions', guessed: [], headers: [] });
   });
 
   it("applies the debtor's earlier choice for the same headers, and only for them", async () => {

@@ -107,7 +107,7 @@ describe("'Descargar plantilla'", () => {
       notes: {},
       sheetNames: ['Facturas', 'Instrucciones'],
       sheet: { name: 'Facturas', hidden: false, others: 1 },
-      columns: expect.objectContaining({ by: 'positions', unrecognised: false, map: SPEC_COLUMNS }) as unknown,
+      columns: expect.objectContaining({ by: 'positions', guessed: [], map: SPEC_COLUMNS }) as unknown,
     });
   });
 

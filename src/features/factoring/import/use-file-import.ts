@@ -6,6 +6,9 @@ import { IMPORT_MARKS, markImport } from '../../../lib/import-marks';
 import { guardUnloadUntil } from '../../../lib/guard-unload';
 import { logger } from '../../../lib/logger';
 import { IMPORT_ERRORS } from '../../../../workers/import-engine/index';
+import type { ColumnMap } from '../../../../workers/import-engine/index';
+import { lastFiles } from './columns/last-files';
+import { rememberedColumns } from './columns/remembered-columns';
 import { draftFromResult } from './draft-from-result';
 import { draftStore } from './draft-runtime';
 import { nothingToImport } from './nothing-to-import';
@@ -36,6 +39,13 @@ export type FileImportState =
  */
 export const PROGRESS_AFTER_MS = 300;
 
+export interface ImportFileOptions {
+  /** Columns the debtor matched by hand for these headers: the file is read with them. */
+  readonly chosen?: { readonly signature: string; readonly map: ColumnMap };
+  /** The draft this read replaces (the same file, its columns matched again): discarded once the new one is stored. */
+  readonly replacing?: string;
+}
+
 /**
  * Reads a dropped or chosen file in the worker, then hands the draft to the review while
  * IndexedDB stores it; `onSaved` gets the new draft's id, to open its review.
@@ -53,7 +63,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     };
   }, []);
 
-  async function importFile(file: ParseRequest): Promise<void> {
+  async function importFile(file: ParseRequest, options: ImportFileOptions = {}): Promise<void> {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
@@ -72,9 +82,12 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     const heads = draftStore.listHeads(userId);
     heads.catch(() => undefined);
     try {
+      const { chosen } = options;
+      const remembered = { ...rememberedColumns(userId), ...(chosen ? { [chosen.signature]: chosen.map } : {}) };
       const result = await importBridge()
         .parseInvoiceFile(file, {
           signal: controller.signal,
+          remembered,
           onProgress: (fraction) => {
             progress.fraction = fraction;
             if (mine() && progress.shown)
@@ -100,14 +113,15 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       void requestPersistentStorage();
       const parsed = draftFromResult(userId, file, result);
       const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
-      const existing = sameContentDraft(await heads, prepared.contentHash ?? '');
+      // Read again for its columns, the file replaces its own draft: no other draft is offered.
+      const existing = options.replacing ? undefined : sameContentDraft(await heads, prepared.contentHash ?? '');
       if (!mine()) return;
       if (existing) {
         waiting.current = prepared;
         setState({ kind: 'same-content', fileName: file.name, existing });
         return;
       }
-      await openWhileStoring(prepared, mine);
+      await openWhileStoring(prepared, mine, file, options.replacing);
     } catch (error) {
       if (!mine()) return;
       if (error instanceof ImportBridgeError && error.kind === 'aborted') {
@@ -130,9 +144,25 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
    * the import's time. The review sends and edits only the stored draft, and shows a failed
    * write with its reason (see handed-draft.ts).
    */
-  async function openWhileStoring(prepared: NewDraft, mine: () => boolean): Promise<void> {
+  async function openWhileStoring(
+    prepared: NewDraft,
+    mine: () => boolean,
+    file?: ParseRequest,
+    replacing?: string,
+  ): Promise<void> {
     const draft = draftStore.prepare(prepared);
     const stored = draftStore.add(draft);
+    if (file) lastFiles.keep(draft.id, file);
+    if (replacing) {
+      stored
+        .then(
+          () => draftStore.discard(userId, replacing),
+          () => false,
+        )
+        .catch((error: unknown) => {
+          logger.warn('No se pudo descartar el borrador reemplazado.', error);
+        });
+    }
     // The review shows the draft before it is stored: a reload meanwhile would abort the write.
     guardUnloadUntil(stored);
     stored.then(
@@ -160,7 +190,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
 
   return {
     state,
-    importFile: (file: ParseRequest) => void importFile(file),
+    importFile: (file: ParseRequest, options?: ImportFileOptions) => void importFile(file, options),
     importAgain: () => void importAgain(),
     openExisting: (draftId: string) => {
       waiting.current = null;

@@ -9,6 +9,7 @@ import { editMessages } from '../edits/edit-messages';
 import { HeaderRowNotice } from '../edits/header-row-notice';
 import { useDraftEdits } from '../edits/use-draft-edits';
 import { useAfterPaint } from '../../../../lib/use-after-paint';
+import { FileNotes } from '../columns/file-notes';
 import { useDuplicateReview } from '../use-duplicate-review';
 import { InvoiceDetailsTable } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
@@ -55,6 +56,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   return (
     <div className="import-page" aria-busy={!gridPainted} onKeyDown={onKeyDown}>
       <SummaryTotals draft={{ ...draft, issues }} storing={storing || edits.saving} />
+      <FileNotes key={draft.id} userId={userId} draft={draft} editable={editable} />
       <HeaderRowNotice
         headerRow={headerRow}
         rowCount={rows.length}

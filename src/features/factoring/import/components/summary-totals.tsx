@@ -32,11 +32,15 @@ export function SummaryTotals({ draft, storing = false }: { readonly draft: Draf
         </div>
         <div className="summary-totals__item">
           <dt>{t.totalNIO}</dt>
-          <dd className="tabular">{formatAmount(draft.summary.totalAmountNIO, 'NIO')}</dd>
+          <dd className="tabular" data-testid="total-nio">
+            {formatAmount(draft.summary.totalAmountNIO, 'NIO')}
+          </dd>
         </div>
         <div className="summary-totals__item">
           <dt>{t.totalUSD}</dt>
-          <dd className="tabular">{formatAmount(draft.summary.totalAmountUSD, 'USD')}</dd>
+          <dd className="tabular" data-testid="total-usd">
+            {formatAmount(draft.summary.totalAmountUSD, 'USD')}
+          </dd>
         </div>
         <div
           className="summary-totals__item"

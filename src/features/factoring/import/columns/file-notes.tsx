@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { COLUMN_KEYS, COLUMNS, columnLetter, columnName } from '../../../../../workers/import-engine/index';
+import type { ColumnMatch } from '../../../../../workers/import-engine/index';
+import type { Draft } from '../drafts/draft-types';
+import { columnMessages as t } from './column-messages';
+import { ColumnStep } from './column-step';
+
+/** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
+function readFromLine(match: ColumnMatch): string {
+  const moved = COLUMN_KEYS.flatMap((key, position) => {
+    const column = match.map[key];
+    if (column === null || column === position) return [];
+    return [t.readFrom(COLUMNS[key].label, columnLetter(column), match.headers[column]?.trim() ?? '')];
+  });
+  const missing = COLUMN_KEYS.filter((key) => match.map[key] === null).map((key) => COLUMNS[key].label);
+  const intro = match.by === 'chosen' ? t.chosen : t.byHeaders;
+  if (moved.length === 0 && missing.length === 0) return `${intro} ${t.templateOrder}`;
+  return [
+    moved.length > 0 ? `${intro} ${moved.join(', ')}.` : '',
+    missing.length > 0 ? t.missing(missing.join(', ')) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+interface FileNotesProps {
+  readonly userId: number;
+  readonly draft: Pick<Draft, 'id' | 'fileName' | 'columns' | 'sheet' | 'editLog'>;
+  readonly editable: boolean;
+}
+
+/**
+ * How the file was read, in a line or two: the sheet (hidden in Excel, other sheets left out) and
+ * the columns, when they were not SPEC's A to H, with the step to match them again.
+ */
+export function FileNotes({ userId, draft, editable }: FileNotesProps) {
+  const [matching, setMatching] = useState(false);
+  const { sheet, columns } = draft;
+  const sheetNote = sheet && (sheet.hidden || sheet.others > 0);
+  // Older drafts (before columns were matched by header) have no `guessed`.
+  const guessed = columns?.guessed ?? [];
+  const readFrom = columns && columns.by !== 'positions' ? readFromLine(columns) : '';
+  if (!sheetNote && readFrom === '' && guessed.length === 0) return null;
+  const warning =
+    guessed.length === 0
+      ? ''
+      : guessed.length >= COLUMN_KEYS.length - 1
+        ? t.unrecognised
+        : t.guessed(guessed.map((key) => columnName(key, columns?.map[key] ?? null)).join(', '));
+  return (
+    <section className="card import-section file-notes" aria-label={t.notesLabel}>
+      {sheet && sheetNote && (
+        <p>
+          {sheet.hidden ? t.sheetHidden(sheet.name) : t.sheet(sheet.name)}
+          {sheet.others > 0 ? ` ${t.otherSheets(sheet.others)}` : ''}
+        </p>
+      )}
+      {columns && (readFrom !== '' || warning !== '') && (
+        <div className={warning === '' ? 'file-notes__columns' : 'alert alert--info file-notes__columns'}>
+          <div>
+            {readFrom !== '' && <p>{readFrom}</p>}
+            {warning !== '' && <p>{warning}</p>}
+          </div>
+          {editable && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setMatching(true);
+              }}
+            >
+              {readFrom === '' ? t.choose : t.change}
+            </button>
+          )}
+        </div>
+      )}
+      {matching && columns && (
+        <ColumnStep
+          userId={userId}
+          draftId={draft.id}
+          fileName={draft.fileName}
+          match={columns}
+          edits={draft.editLog?.cursor ?? 0}
+          onClose={() => {
+            setMatching(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { xlsxFile, type SheetRows } from '../fixtures/spreadsheets';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { ImportScreens, xlsxType } from './support/import-page';
+import { LoginPage } from './support/login-page';
+
+/** An ERP export: one invoice of C$ 1,000.00 and USD 27.30, under the titles given. */
+function erpFile(name: string, titles: readonly string[], amounts: readonly [number, number], sheets = 1) {
+  const invoice = ['J0310000000123', 'Distribuidora Ñandú S.A.', 45292, 45322, `F-${name}`];
+  const rows: SheetRows = [[...titles], [...invoice, ...amounts, 'Entrega']];
+  const extra = Array.from({ length: sheets - 1 }, (_, index) => ({ name: `Hoja ${index + 2}`, rows: [['x']] }));
+  return { name, mimeType: xlsxType, buffer: Buffer.from(xlsxFile([{ name: 'Enero', rows }, ...extra])) };
+}
+
+const totals = (page: Page) => ({
+  nio: page.getByTestId('total-nio'),
+  usd: page.getByTestId('total-usd'),
+});
+
+async function signedIn(page: Page): Promise<ImportScreens> {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  return screens;
+}
+
+test('a file whose headers swap Monto USD and Monto NIO is read the way they say, and the review says so', async ({
+  page,
+}) => {
+  const screens = await signedIn(page);
+  const titles = ['RUC', 'Proveedor', 'Fecha', 'Vence', 'Factura', 'Monto USD', 'Monto NIO', 'Notas'];
+  await screens.upload(erpFile('erp.xlsx', titles, [27.3, 1000], 3));
+  await expect(totals(page).nio).toHaveText('C$1,000.00');
+  await expect(totals(page).usd).toHaveText('USD 27.30');
+  const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
+  await expect(notes).toContainText(
+    'Columnas leídas por su encabezado: Monto NIO de G («Monto NIO»), Monto USD de F («Monto USD»).',
+  );
+  await expect(notes).toContainText('Se leyó la hoja «Enero». El libro tiene 2 hojas más, que no se importan');
+  await expectAccessible(page, 'revisión con las columnas leídas por su encabezado');
+});
+
+test("a debtor's match of columns is read at once, replaces the draft, and is remembered for the same headers", async ({
+  page,
+}) => {
+  const screens = await signedIn(page);
+  const titles = ['Código', 'Nombre', 'Emitida', 'Plazo', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
+  await screens.upload(erpFile('enero.xlsx', titles, [27.3, 1000]));
+  const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
+  await expect(notes).toContainText(
+    'No se reconocieron en la fila 1 los encabezados de Identificación del proveedor (A), Fecha de factura (C), Fecha de vencimiento (D), Número de factura (E), Monto NIO (F), Monto USD (G)',
+  );
+  // Read by SPEC's positions: the dollars landed in córdobas.
+  await expect(totals(page).nio).toHaveText('C$27.30');
+
+  await notes.getByRole('button', { name: 'Elegir columnas' }).click();
+  const step = page.getByRole('dialog', { name: 'Columnas del archivo' });
+  await step.getByLabel('Monto NIO').selectOption({ label: 'G · Valor 2' });
+  await expect(step.getByRole('alert')).toHaveText(
+    'La columna G está elegida para Monto NIO y Monto USD: elija una columna distinta para cada dato.',
+  );
+  await expect(step.getByRole('button', { name: 'Leer con estas columnas' })).toBeDisabled();
+  await expectAccessible(page, 'paso de elegir columnas');
+  await step.getByLabel('Monto USD').selectOption({ label: 'F · Valor 1' });
+  await step.getByRole('button', { name: 'Leer con estas columnas' }).click();
+
+  await expect(step).toBeHidden();
+  await expect(totals(page).nio).toHaveText('C$1,000.00');
+  await expect(totals(page).usd).toHaveText('USD 27.30');
+  await expect(notes).toContainText(
+    'Columnas que usted eligió para estos encabezados: Monto NIO de G («Valor 2»), Monto USD de F («Valor 1»).',
+  );
+  await screens.stored();
+  await screens.open();
+  // The draft read with the first columns is gone: only the one read again is left.
+  await expect(screens.drafts().getByRole('listitem')).toHaveCount(1);
+
+  await screens.upload(erpFile('febrero.xlsx', titles, [27.3, 1000]));
+  await expect(totals(page).nio).toHaveText('C$1,000.00');
+  await expect(notes).toContainText('Columnas que usted eligió para estos encabezados');
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the notes and the step to match columns are accessible', async ({ page }) => {
+    const screens = await signedIn(page);
+    const titles = ['RUC', 'Proveedor', 'Fecha', 'Vence', 'Factura', 'Monto USD', 'Monto NIO', 'Notas'];
+    await screens.upload(erpFile('erp.xlsx', titles, [27.3, 1000], 2));
+    await expectAccessible(page, 'revisión en tableta');
+    await page.getByRole('button', { name: 'Cambiar columnas' }).click();
+    await expect(page.getByRole('dialog', { name: 'Columnas del archivo' })).toBeVisible();
+    await expectAccessible(page, 'paso de elegir columnas en tableta');
+  });
+});
