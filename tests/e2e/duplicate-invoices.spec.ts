@@ -25,6 +25,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   await screens.open();
   await screens.upload(file);
   await expect(checking(page)).toHaveCount(0);
+  await screens.expandRows();
   const held = details(page).getByText(new RegExp(`ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)\\. Ver carga`));
   await expect(held).toHaveCount(6);
   await expect(details(page).getByText(/La factura F-00001 del proveedor/)).toHaveText(
@@ -34,9 +35,12 @@ test('a file sent once is refused row by row when imported again, and sends agai
   );
   await expect(details(page).getByRole('link', { name: `Ver carga n.º ${idLoad}` })).toHaveCount(6);
   await expect(
-    page.getByText('No puede enviar esta importación mientras tenga 6 errores.', { exact: false }),
+    page.getByText('No puede enviar esta importación mientras tenga 6 errores (en 6 filas).', { exact: false }),
   ).toBeVisible();
   await expect(screens.submit()).toBeDisabled();
+  // Rows the server already holds are not sent: the totals leave them out, as they do file errors.
+  await expect(screens.totalInvoices()).toHaveText('0');
+  await expect(page.getByTestId('excluded-rows')).toHaveText('Los totales no incluyen 6 filas con errores.');
   await expectAccessible(page, 'revisión con facturas ya cargadas');
 
   const authoriser = await factoringApiAs(request, 'autorizador');
@@ -56,6 +60,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   await offer.getByRole('button', { name: 'Importar de nuevo' }).click();
   await expect(page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
   await expect(checking(page)).toHaveCount(0);
+  await screens.expandRows();
   // The other unsent draft carries the same invoices: a warning names it on each row.
   await expect(
     details(page).getByText(/también está en el borrador «facturas-enero\.xlsx» del .*, aún sin enviar\./),
@@ -115,6 +120,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   // F-00004 is in both files.
   await other.upload(invoiceFile(invoiceRows(5).slice(3), 'segunda.xlsx'));
   await expect(checking(second)).toHaveCount(0);
+  await other.expandRows();
   await expect(
     details(second).getByText(/La factura F-00004 del proveedor \S+ también está en el borrador «primera\.xlsx»/),
   ).toHaveCount(1);
@@ -132,6 +138,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   await expect(loser.page.getByRole('alert').filter({ hasText: 'El servidor rechazó la importación' })).toHaveText(
     'El servidor rechazó la importación: una factura ya está en una carga pendiente o aprobada. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.',
   );
+  await loser.expandRows();
   await expect(
     details(loser.page).getByText(
       new RegExp(`La factura F-00004 del proveedor \\S+ ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)`),

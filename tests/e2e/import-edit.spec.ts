@@ -35,101 +35,107 @@ async function typeInCell(page: Page, value: string): Promise<void> {
 // row's detail.
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a debtor fixes a file in the review grid by keyboard alone, and the load holds the fixed values', async ({
-  page,
-  request,
-}) => {
-  await new LoginPage(page).signInAs('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
-  await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
+test.describe('on a wide screen, where no column folds', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
 
-  // As read from the file: SPEC's texts for the cells it cannot read, and honest totals.
-  await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Fecha inválida$/);
-  await expect(cell(page, 'Monto NIO', 3)).toHaveText(/fila 3: $/);
-  await expect(page.getByTestId('total-invoices')).toHaveText('0');
-  await expect(page.getByTestId('excluded-rows')).toHaveText('Los totales no incluyen 4 filas con errores.');
+  test('a debtor fixes a file in the review grid by keyboard alone, and the load holds the fixed values', async ({
+    page,
+    request,
+  }) => {
+    await new LoginPage(page).signInAs('deudor');
+    const screens = new ImportScreens(page);
+    await screens.open();
+    await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
 
-  // Into the grid from its region, then along row 2 to the text date.
-  await grid(page).focus();
-  await page.keyboard.press('ArrowDown');
-  // The provider's columns are folded into the row's detail: the row starts at its invoice number.
-  await expect(cell(page, 'Número de factura', 2)).toBeFocused();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Home');
-  await page.keyboard.press('ArrowRight');
-  await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
+    // As read from the file: SPEC's texts for the cells it cannot read, and honest totals.
+    await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Fecha inválida$/);
+    await expect(cell(page, 'Monto NIO', 3)).toHaveText(/fila 3: $/);
+    await expect(page.getByTestId('total-invoices')).toHaveText('0');
+    await expect(page.getByTestId('excluded-rows')).toHaveText('Los totales no incluyen 4 filas con errores.');
 
-  // axe while a cell is being edited.
-  await page.keyboard.press('F2');
-  await expect(page.getByRole('textbox', { name: 'Fecha de factura, fila 2' })).toHaveValue('15/01/2024');
-  await expectAccessible(page, 'una celda en edición');
-  await page.keyboard.press('Escape');
-  await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
+    // Into the grid from its region, then along row 2 to the text date.
+    await grid(page).focus();
+    await page.keyboard.press('ArrowDown');
+    // A row's cells start at its invoice number, then its provider and its dates.
+    await expect(cell(page, 'Número de factura', 2)).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(page, 'Nombre del proveedor', 2)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
 
-  await typeInCell(page, '15/01/2024');
-  const editedDate = cell(page, 'Fecha de factura', 2);
-  await expect(editedDate).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
-  await expect(editedDate).toHaveAttribute('title', 'Valor original del archivo: 15/01/2024');
-  await expect(page.getByTestId('total-invoices')).toHaveText('1');
+    // axe while a cell is being edited.
+    await page.keyboard.press('F2');
+    await expect(page.getByRole('textbox', { name: 'Fecha de factura, fila 2' })).toHaveValue('15/01/2024');
+    await expectAccessible(page, 'una celda en edición');
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
 
-  // The text amount with its one-click fix, reached with Tab from the grid's tools.
-  const fixAmounts = page.getByRole('button', { name: 'Convertir 1 monto' });
-  await fixAmounts.focus();
-  await page.keyboard.press('Enter');
-  await expect(cell(page, 'Monto NIO', 3)).toHaveText(
-    /C\$\s?12,500\.00\. Editada\. Valor original del archivo: 12,500\.00$/,
-  );
-  await expect(page.getByTestId('total-invoices')).toHaveText('2');
+    await typeInCell(page, '15/01/2024');
+    const editedDate = cell(page, 'Fecha de factura', 2);
+    await expect(editedDate).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
+    await expect(editedDate).toHaveAttribute('title', 'Valor original del archivo: 15/01/2024');
+    await expect(page.getByTestId('total-invoices')).toHaveText('1');
 
-  // A reload midway, once the edits are stored, keeps them and their history.
-  await screens.stored();
-  await page.reload();
-  await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 15\/01\/2024$/);
-  await expect(page.getByTestId('total-invoices')).toHaveText('2');
+    // The text amount with its one-click fix, reached with Tab from the grid's tools.
+    const fixAmounts = page.getByRole('button', { name: 'Convertir 1 monto' });
+    await fixAmounts.focus();
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 'Monto NIO', 3)).toHaveText(
+      /C\$\s?12,500\.00\. Editada\. Valor original del archivo: 12,500\.00$/,
+    );
+    await expect(page.getByTestId('total-invoices')).toHaveText('2');
 
-  // The negative amount, then the missing invoice number, each typed into its cell.
-  await grid(page).focus();
-  await page.keyboard.press('ArrowDown');
-  for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowDown');
-  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(cell(page, 'Monto NIO', 4)).toBeFocused();
-  await typeInCell(page, '1500.50');
-  await expect(cell(page, 'Monto NIO', 4)).toHaveText(/C\$\s?1,500\.50\. Editada/);
-  await page.keyboard.press('ArrowDown');
-  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
-  await expect(cell(page, 'Número de factura', 5)).toBeFocused();
-  await typeInCell(page, 'F-09999');
-  await expect(page.getByTestId('total-invoices')).toHaveText('4');
-  await expect(page.getByTestId('excluded-rows')).toHaveCount(0);
-  await expect(screens.submit()).toBeEnabled();
+    // A reload midway, once the edits are stored, keeps them and their history.
+    await screens.stored();
+    await page.reload();
+    await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 15\/01\/2024$/);
+    await expect(page.getByTestId('total-invoices')).toHaveText('2');
 
-  // Undo the last edit and redo it, from the keyboard.
-  await page.keyboard.press('Control+z');
-  await expect(cell(page, 'Número de factura', 5)).toHaveText(/fila 5: $/);
-  await expect(page.getByTestId('total-invoices')).toHaveText('3');
-  await expect(screens.submit()).toBeDisabled();
-  await page.keyboard.press('Control+y');
-  await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
-  await expect(page.getByTestId('total-invoices')).toHaveText('4');
+    // The negative amount, then the missing invoice number, each typed into its cell.
+    await grid(page).focus();
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(cell(page, 'Monto NIO', 4)).toBeFocused();
+    await typeInCell(page, '1500.50');
+    await expect(cell(page, 'Monto NIO', 4)).toHaveText(/C\$\s?1,500\.50\. Editada/);
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(cell(page, 'Número de factura', 5)).toBeFocused();
+    await typeInCell(page, 'F-09999');
+    await expect(page.getByTestId('total-invoices')).toHaveText('4');
+    await expect(page.getByTestId('excluded-rows')).toHaveCount(0);
+    await expect(screens.submit()).toBeEnabled();
 
-  await screens.send();
-  const loadId = await screens.sentLoadId();
+    // Undo the last edit and redo it, from the keyboard.
+    await page.keyboard.press('Control+z');
+    await expect(cell(page, 'Número de factura', 5)).toHaveText(/fila 5: $/);
+    await expect(page.getByTestId('total-invoices')).toHaveText('3');
+    await expect(screens.submit()).toBeDisabled();
+    await page.keyboard.press('Control+y');
+    await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
+    await expect(page.getByTestId('total-invoices')).toHaveText('4');
 
-  const debtor = await factoringApiAs(request, 'deudor');
-  const invoices = await debtor.get<
-    { invoiceNumber: string; invoiceDate: string; amountNIO: number; amount: number }[]
-  >(`GetFactoringInvoicesByLoad/${String(loadId)}`);
-  expect(
-    invoices
-      .map(({ invoiceNumber, invoiceDate, amountNIO, amount }) => ({ invoiceNumber, invoiceDate, amountNIO, amount }))
-      .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)),
-  ).toEqual([
-    { invoiceNumber: 'F-00001', invoiceDate: '2024-01-15', amountNIO: 1000.25, amount: 1000.25 },
-    { invoiceNumber: 'F-00002', invoiceDate: '2024-01-02', amountNIO: 12500, amount: 12500 },
-    { invoiceNumber: 'F-00003', invoiceDate: '2024-01-03', amountNIO: 1500.5, amount: 1500.5 },
-    { invoiceNumber: 'F-09999', invoiceDate: '2024-01-04', amountNIO: 1003.25, amount: 1003.25 },
-  ]);
+    await screens.send();
+    const loadId = await screens.sentLoadId();
+
+    const debtor = await factoringApiAs(request, 'deudor');
+    const invoices = await debtor.get<
+      { invoiceNumber: string; invoiceDate: string; amountNIO: number; amount: number }[]
+    >(`GetFactoringInvoicesByLoad/${String(loadId)}`);
+    expect(
+      invoices
+        .map(({ invoiceNumber, invoiceDate, amountNIO, amount }) => ({ invoiceNumber, invoiceDate, amountNIO, amount }))
+        .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)),
+    ).toEqual([
+      { invoiceNumber: 'F-00001', invoiceDate: '2024-01-15', amountNIO: 1000.25, amount: 1000.25 },
+      { invoiceNumber: 'F-00002', invoiceDate: '2024-01-02', amountNIO: 12500, amount: 12500 },
+      { invoiceNumber: 'F-00003', invoiceDate: '2024-01-03', amountNIO: 1500.5, amount: 1500.5 },
+      { invoiceNumber: 'F-09999', invoiceDate: '2024-01-04', amountNIO: 1003.25, amount: 1003.25 },
+    ]);
+  });
 });
 
 test('a file without a header: row 1 is included with one click, and two rows deleted together are restored', async ({
@@ -174,7 +180,10 @@ test('a row whose only value is a note beyond column H is shown with its problem
   const note = [null, null, null, null, null, null, null, null, null, 'Entregado en bodega'];
   await screens.upload(invoiceFile([...invoiceRows(3), note], 'con-notas.xlsx'));
   const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Seleccionar la fila 5' }) });
-  await expect(row).toContainText(
+  await expect(row).toContainText('Columnas de la factura');
+  // The whole problem is in the row's detail.
+  await page.getByRole('button', { name: 'Más datos: Fila 5' }).click();
+  await expect(grid(page)).toContainText(
     'No hay datos de la factura: los de esta fila están en la columna J («Entregado en bodega»), que no se importa.',
   );
   await expect(screens.totalInvoices()).toHaveText('3');

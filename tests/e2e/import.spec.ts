@@ -190,7 +190,7 @@ test.describe('invoice import', () => {
     await expect(page.getByText('2 errores, 0 advertencias')).toBeVisible();
     await expect(screens.submit()).toBeDisabled();
     await expect(
-      page.getByText('No puede enviar esta importación mientras tenga 2 errores.', { exact: false }),
+      page.getByText('No puede enviar esta importación mientras tenga 2 errores (en 2 filas).', { exact: false }),
     ).toBeVisible();
 
     const details = page.getByRole('table', { name: 'Detalle de facturas' });
@@ -198,9 +198,10 @@ test.describe('invoice import', () => {
     await page.getByLabel('Mostrar solo filas con errores').check();
     await expect(details.locator('tbody tr')).toHaveCount(2);
     await expect(details.locator('tbody tr[data-row-state="error"]')).toHaveCount(2);
+    await expect(details).toContainText('Monto NIO (F)');
+    // The whole problem, and the columns that fold, are in the row's detail.
+    await screens.expandRows();
     await expect(details).toContainText('El monto NIO no es numérico («mil»).');
-    // The file's own columns fold into the row's detail (the review is wider than the screen).
-    await details.getByRole('button', { name: 'Más datos: Fila 6' }).click();
     await expect(details.getByRole('definition').filter({ hasText: 'Fecha inválida' })).toBeVisible();
 
     const downloading = page.waitForEvent('download');

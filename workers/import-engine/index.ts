@@ -14,6 +14,7 @@ export type { AppliedChange, CellInput, CellRead, Revision, RowChange } from './
 export { readsOf } from './review-rows';
 export type { ReviewRow, RowNotes } from './review-rows';
 export { rowBatches } from './row-batches';
+export { reviewTotals } from './summarise';
 export type {
   ImportResult,
   ImportSummary,

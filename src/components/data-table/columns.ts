@@ -41,6 +41,8 @@ export interface DataColumn<Row> {
   readonly exportable?: boolean;
   /** Only in the Excel export (and the search), e.g. a currency the amounts already show. */
   readonly exportOnly?: boolean;
+  /** Never a column of the table: always in the row's expandable detail (a long list, a note). */
+  readonly detailOnly?: boolean;
 }
 
 export const isNumeric = (kind: ColumnKind): boolean => kind === 'number' || kind === 'amount';

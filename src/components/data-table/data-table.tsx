@@ -75,7 +75,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
   const exporting = useTableExport(exportFile, props.exporter);
 
-  const displayColumns = useMemo(() => columns.filter((column) => column.exportOnly !== true), [columns]);
+  const displayColumns = useMemo(
+    () => columns.filter((column) => column.exportOnly !== true && column.detailOnly !== true),
+    [columns],
+  );
+  const detailColumns = useMemo(() => columns.filter((column) => column.detailOnly === true), [columns]);
   const foldable = useMemo(() => foldOrder(displayColumns), [displayColumns]);
   const region = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -125,7 +129,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     state: {
       sorting,
       pagination: { pageIndex, pageSize: pagination.pageSize },
-      columnVisibility: Object.fromEntries([...folding.folded].map((id) => [id, false])),
+      columnVisibility: Object.fromEntries(
+        [...folding.folded, ...detailColumns.map((column) => column.id)].map((id) => [id, false]),
+      ),
     },
     onSortingChange,
     onPaginationChange: setPagination,
@@ -146,7 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageRows = table.getRowModel().rows.map((row) => row.original);
   const isShown = (column: DataColumn<Row>) => table.getColumn(column.id)?.getIsVisible() !== false;
   const shownColumns = displayColumns.filter(isShown);
-  const foldedColumns = displayColumns.filter((column) => !isShown(column));
+  const foldedColumns = [...displayColumns.filter((column) => !isShown(column)), ...detailColumns];
   const toggleExpanded = (id: string) =>
     setExpandedIds((current) => {
       const next = new Set(current);

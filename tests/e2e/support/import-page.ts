@@ -56,6 +56,12 @@ export class ImportScreens {
     await this.stored();
   }
 
+  /** Opens the detail of every row on the grid's page: each row's whole list of problems is there. */
+  async expandRows(): Promise<void> {
+    const closed = this.page.getByRole('button', { name: /^Más datos: Fila \d+$/, expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
+  }
+
   /**
    * Waits until the review says its draft is stored. The review shows a new import, and each
    * edit, while IndexedDB is still writing it ('Guardando en este dispositivo…'); a reload in

@@ -95,6 +95,9 @@ export const importMessages = {
     amountUSD: 'Monto USD',
     observations: 'Observaciones',
     issues: 'Problemas encontrados',
+    problemAndMore: (column: string, more: number) => `${column} y ${more} más`,
+    columnChooser: 'Columnas',
+    columnChooserLabel: 'Elegir las columnas del detalle de facturas',
     rowError: 'Error',
     rowWarning: 'Advertencia',
     rowOk: 'Correcta',
@@ -107,8 +110,8 @@ export const importMessages = {
     submit: 'Enviar facturas',
     submitting: 'Enviando…',
     retry: 'Reintentar envío',
-    blockedHint: (errors: number) =>
-      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')}. Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
+    blockedHint: (errors: number, rows: number) =>
+      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 1 ? 'en 1 fila' : `en ${rows} filas`}). Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
+import { reviewTotals } from '../../../../../workers/import-engine/index';
 import type { RowChange } from '../../../../../workers/import-engine/index';
 import type { Draft } from '../drafts/draft-types';
 import { reviewRowsOf } from '../edits/draft-editor';
@@ -10,8 +11,10 @@ import { HeaderRowNotice } from '../edits/header-row-notice';
 import { useDraftEdits } from '../edits/use-draft-edits';
 import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { FileNotes } from '../columns/file-notes';
+import { ColumnChooser } from './column-chooser';
+import { useHiddenColumns } from './hidden-columns';
 import { useDuplicateReview } from '../use-duplicate-review';
-import { InvoiceDetailsTable } from './invoice-details-table';
+import { InvoiceDetailsTable, OPTIONAL_COLUMNS } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
@@ -35,9 +38,19 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   // lookups (their request, IndexedDB read and renders), the send panel and the providers; the
   // invoice grid waits for theirs. Together they made one task of 50–60 ms for a 10 MB import.
   const painted = useAfterPaint();
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(userId);
   const gridPainted = useAfterPaint(painted);
   const review = useDuplicateReview(userId, draft, painted);
-  const issues = review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues];
+  const issues = useMemo(
+    () => (review.issues.length === 0 ? draft.issues : [...draft.issues, ...review.issues]),
+    [draft.issues, review.issues],
+  );
+  // Rows the server already holds will not be sent either: the totals leave them out, as they
+  // leave out the rows with errors in the file.
+  const summary = useMemo(
+    () => (review.issues.length === 0 ? draft.summary : reviewTotals(draft.rows, issues)),
+    [review.issues.length, draft.summary, draft.rows, issues],
+  );
   const rows = useMemo(() => reviewRowsOf(draft), [draft]);
   const log = draft.editLog ?? emptyEditLog;
   const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
@@ -54,8 +67,8 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   };
 
   return (
-    <div className="import-page" aria-busy={!gridPainted} onKeyDown={onKeyDown}>
-      <SummaryTotals draft={{ ...draft, issues }} storing={storing || edits.saving} />
+    <div className="import-page import-page--review" aria-busy={!gridPainted} onKeyDown={onKeyDown}>
+      <SummaryTotals draft={{ ...draft, issues, summary }} storing={storing || edits.saving} />
       <FileNotes key={draft.id} userId={userId} draft={draft} editable={editable} />
       <HeaderRowNotice
         headerRow={headerRow}
@@ -76,7 +89,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
             storing={storing}
             editsStored={edits.stored}
           />
-          <ProviderSummaryTable providers={draft.summary.summaryByProvider} />
+          <ProviderSummaryTable providers={summary.summaryByProvider} />
           <p className="visually-hidden" role="status">
             {edits.saving ? editMessages.saving : ''}
           </p>
@@ -87,6 +100,10 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
           )}
           {gridPainted && (
             <InvoiceDetailsTable
+              hiddenColumns={hiddenColumns}
+              columnChooser={
+                <ColumnChooser columns={OPTIONAL_COLUMNS} hidden={hiddenColumns} onChange={setHiddenColumns} />
+              }
               rows={rows}
               issues={issues}
               editLog={log}

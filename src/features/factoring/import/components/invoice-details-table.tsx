@@ -54,6 +54,19 @@ const editable = (column: ColumnKey, shown?: (row: ReviewedRow) => string) => (r
 const amountValue = (read: CellRead) =>
   typeof read === 'object' && 'value' in read && read.kind === 'ok' ? read.value : null;
 
+/** The first problem of a row, in a few words: its column, and how many more there are. */
+function problemSummary(issues: readonly ReviewIssue[]): string {
+  const [first, ...more] = issues;
+  if (!first) return '';
+  return more.length === 0 ? first.column : t.problemAndMore(first.column, more.length);
+}
+
+/**
+ * The grid's columns. On a laptop it shows what a debtor fixes (number, provider, dates, amounts)
+ * and each row's problem in a few words; on a tablet the dates and the provider give way first.
+ * Priority 3 columns (the full problems, the provider's identification, the notes, the days to
+ * maturity) fold into the row's detail where there is no room.
+ */
 const columns: DataColumn<ReviewedRow>[] = [
   { id: 'row', header: t.row, kind: 'number', value: (row) => row.invoice.rowNumber },
   {
@@ -62,66 +75,37 @@ const columns: DataColumn<ReviewedRow>[] = [
     kind: 'text',
     value: (row) => reviewLabel[row.review],
     cell: (row) => (
-      <Badge tone={reviewTone[row.review]} mark={row.review === 'ok' ? '✓' : '!'}>
-        {reviewLabel[row.review]}
-      </Badge>
+      <span className="row-review">
+        <Badge tone={reviewTone[row.review]} mark={row.review === 'ok' ? '✓' : '!'}>
+          {reviewLabel[row.review]}
+        </Badge>
+        {row.issues.length > 0 && (
+          <span className={`row-review__problem row-review__problem--${row.review}`}>{problemSummary(row.issues)}</span>
+        )}
+      </span>
     ),
   },
   {
-    id: 'issues',
-    priority: 2,
-    header: t.issues,
-    kind: 'text',
-    wrap: true,
-    sortable: false,
-    value: (row) => row.issues.map((issue) => `${issue.column}: ${issue.message}`).join(' '),
-    cell: (row) =>
-      row.issues.length === 0 ? null : (
-        <ul className="row-issues">
-          {row.issues.map((issue, index) => (
-            <li key={index} className={`row-issues__item row-issues__item--${issue.severity}`}>
-              <span className="row-issues__column">{issue.column}:</span> {issue.message}
-              {issue.idLoad !== undefined && (
-                <>
-                  {' '}
-                  <Link to="/factoring/historica/detalle/$idLoad" params={{ idLoad: String(issue.idLoad) }}>
-                    {overlapMessages.openLoad(issue.idLoad)}
-                  </Link>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      ),
-  },
-  {
-    id: 'providerId',
-    priority: 3,
-    header: t.providerId,
-    kind: 'text',
-    value: (row) => row.invoice.providerIdentification,
-    cell: editable('providerIdentification'),
-  },
-  {
-    id: 'providerName',
-    priority: 3,
-    header: t.providerName,
-    kind: 'text',
-    value: (row) => row.invoice.providerName,
-    cell: editable('providerName'),
-  },
-  {
     id: 'invoiceNumber',
-    priority: 2,
     header: t.invoiceNumber,
     kind: 'text',
     value: (row) => row.invoice.invoiceNumber,
     cell: editable('invoiceNumber'),
   },
-  // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it.
+  {
+    id: 'providerName',
+    priority: 2,
+    header: t.providerName,
+    kind: 'text',
+    wrap: true,
+    value: (row) => row.invoice.providerName,
+    cell: editable('providerName'),
+  },
+  // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it. Where there
+  // is room for one date only, the due date stays: it is the one a factoring request turns on.
   {
     id: 'invoiceDate',
-    priority: 2,
+    priority: 3,
     header: t.invoiceDate,
     kind: 'date',
     value: (row) => row.invoice.invoiceDate,
@@ -151,7 +135,15 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => amountValue(row.reads.amountUSD),
     cell: editable('amountUSD'),
   },
-  maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
+  { ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate), priority: 3 },
+  {
+    id: 'providerId',
+    priority: 3,
+    header: t.providerId,
+    kind: 'text',
+    value: (row) => row.invoice.providerIdentification,
+    cell: editable('providerIdentification'),
+  },
   {
     id: 'observations',
     priority: 3,
@@ -161,7 +153,41 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => row.invoice.observations ?? '',
     cell: editable('observations', (row) => observationsPreview(row.invoice.observations ?? '')),
   },
+  // The whole list of a row's problems, in its detail: the grid shows the first in a few words.
+  {
+    id: 'issues',
+    detailOnly: true,
+    header: t.issues,
+    kind: 'text',
+    wrap: true,
+    sortable: false,
+    value: (row) => row.issues.map((issue) => `${issue.column}: ${issue.message}`).join(' '),
+    cell: (row) =>
+      row.issues.length === 0 ? null : (
+        <ul className="row-issues">
+          {row.issues.map((issue, index) => (
+            <li key={index} className={`row-issues__item row-issues__item--${issue.severity}`}>
+              <span className="row-issues__column">{issue.column}:</span> {issue.message}
+              {issue.idLoad !== undefined && (
+                <>
+                  {' '}
+                  <Link to="/factoring/historica/detalle/$idLoad" params={{ idLoad: String(issue.idLoad) }}>
+                    {overlapMessages.openLoad(issue.idLoad)}
+                  </Link>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
 ];
+
+/** The columns a debtor may hide from the grid (the row, its state, number and amounts always show). */
+export const OPTIONAL_COLUMNS = columns
+  .filter((column) => column.detailOnly !== true)
+  .filter((column) => !['row', 'review', 'invoiceNumber', 'amountNIO', 'amountUSD'].includes(column.id))
+  .map((column) => ({ id: column.id, header: column.header }));
 
 type CellChange = Parameters<GridEditing['finishEdit']>[1];
 
@@ -174,6 +200,10 @@ interface InvoiceDetailsTableProps {
   readonly onChanges?: (changes: RowChange[]) => void;
   /** Undo, redo and the one-click fixes, above the grid. */
   readonly tools?: ReactNode;
+  /** Columns the debtor chose to hide. */
+  readonly hiddenColumns?: ReadonlySet<string>;
+  /** The column chooser, beside the errors-only filter. */
+  readonly columnChooser?: ReactNode;
 }
 
 /**
@@ -187,7 +217,13 @@ export function InvoiceDetailsTable({
   editable: canEdit = false,
   onChanges,
   tools,
+  hiddenColumns,
+  columnChooser,
 }: InvoiceDetailsTableProps) {
+  const shownColumns = useMemo(
+    () => (hiddenColumns ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns),
+    [hiddenColumns],
+  );
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   // The cell that takes the focus back once its input closes: once, so a later render never steals it.
@@ -261,6 +297,7 @@ export function InvoiceDetailsTable({
           />
           {t.errorsOnly}
         </label>
+        {columnChooser}
       </div>
       {canEdit && (
         <div className="grid-tools" role="group" aria-label={editMessages.tools}>
@@ -286,7 +323,7 @@ export function InvoiceDetailsTable({
             // A new table when the filter changes, so it starts again on page 1.
             key={errorsOnly ? 'errors' : 'all'}
             label={t.details}
-            columns={columns}
+            columns={shownColumns}
             rows={shown}
             rowId={(row) => String(row.invoice.rowNumber)}
             rowState={(row) => row.review}

@@ -60,7 +60,9 @@ export function SubmitPanel({
   const [uncheckedConfirmed, setUncheckedConfirmed] = useState(false);
   const issues = extraIssues.length === 0 ? draft.issues : [...draft.issues, ...extraIssues];
   const { errors } = countBySeverity(issues);
-  const empty = draft.summary.totalInvoices === 0;
+  const rowsWithErrors = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.row)).size;
+  // No rows at all: rows that all have errors are not an empty file, and say what stops them.
+  const empty = draft.rows.length === 0;
   const inFlight = sending || draft.status === 'sending';
   // Sending and discarding work on the stored draft: not before it is stored.
   const locked = inFlight || storing;
@@ -169,7 +171,7 @@ export function SubmitPanel({
       )}
       {(blocked || waitingForCheck) && (
         <p className="submit-panel__hint" id="submit-hint">
-          {blocked ? (empty ? t.emptyHint : t.blockedHint(errors)) : duplicateMessages.uncheckedHint}
+          {blocked ? (empty ? t.emptyHint : t.blockedHint(errors, rowsWithErrors)) : duplicateMessages.uncheckedHint}
         </p>
       )}
       <div className="submit-panel__actions">
