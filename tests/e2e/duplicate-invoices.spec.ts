@@ -144,5 +144,37 @@ test('two tabs sending two drafts that share an invoice give one load and one re
       new RegExp(`La factura F-00004 del proveedor \\S+ ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)`),
     ),
   ).toHaveCount(1);
+  // One state, with its action: the send has ended, the rows say what to fix, the draft can go.
   await expect(loser.submit()).toBeDisabled();
+  await expect(loser.submit()).toHaveText('Reintentar envío');
+  await expect(loser.page.getByRole('button', { name: 'Descartar importación' })).toBeEnabled();
+});
+
+test('the offer to open a draft of the same content follows that draft: sent from another tab, it is no longer offered', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  const file = invoiceFile(3, 'marzo.xlsx');
+  await screens.upload(file);
+  await expect(checking(page)).toHaveCount(0);
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open('/factoring/importar')),
+  ]);
+  const other = new ImportScreens(second);
+  await expect(second.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
+  await other.fileInput().setInputFiles(file);
+  const offer = second.getByRole('status').filter({ hasText: 'el mismo contenido que el borrador «marzo.xlsx»' });
+  await expect(offer).toContainText('aún sin enviar');
+  await expect(offer.getByRole('button', { name: 'Abrir ese borrador' })).toBeVisible();
+
+  await screens.send();
+  await screens.sentLoadId();
+  await expect(offer).toContainText('que ya no está sin enviar: se envió o se descartó desde otra pestaña');
+  await expect(offer.getByRole('button', { name: 'Abrir ese borrador' })).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Importar de nuevo' }).click();
+  await expect(second).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/);
 });

@@ -8,6 +8,8 @@ export const duplicateMessages = {
   uncheckedHint: 'Para enviar sin la comprobación, confírmelo primero.',
   sameContent: (fileName: string, draftName: string, when: string) =>
     `«${fileName}» tiene exactamente el mismo contenido que el borrador «${draftName}» del ${when}, aún sin enviar. Puede abrir ese borrador en lugar de crear otro igual.`,
+  sameContentGone: (fileName: string, draftName: string) =>
+    `«${fileName}» tenía el mismo contenido que el borrador «${draftName}», que ya no está sin enviar: se envió o se descartó desde otra pestaña. Puede importar este archivo de nuevo.`,
   openExisting: 'Abrir ese borrador',
   importAgain: 'Importar de nuevo',
 } as const;

@@ -12,7 +12,7 @@ export const importMessages = {
     choose: 'Seleccionar archivo',
     inputLabel: 'Archivo de Excel con facturas',
     rules:
-      'Formatos .xlsx o .xls, hasta 10 MB y 500 facturas. La primera fila es el encabezado; las columnas van en este orden: identificación del proveedor, nombre del proveedor, fecha de factura, fecha de vencimiento, número de factura, monto NIO, monto USD y observaciones.',
+      'Formatos .xlsx o .xls, hasta 10 MB y 500 facturas. La primera fila es el encabezado: cada columna se reconoce por su nombre; sin nombres reconocibles, van en este orden: identificación del proveedor, nombre del proveedor, fecha de factura, fecha de vencimiento, número de factura, monto NIO, monto USD y observaciones.',
     processing: (fileName: string) => `Procesando «${fileName}»…`,
     progressLabel: 'Progreso del procesamiento',
     cancel: 'Cancelar',

@@ -1,13 +1,12 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { memo, useEffect, useState } from 'react';
-import { duplicateMessages } from '../duplicate-messages';
-import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
 import { useFileImport } from '../use-file-import';
 import { DraftList } from './draft-list';
 import { FileDropZone } from './file-drop-zone';
 import { ParseProgress } from './parse-progress';
 import { RecentImports } from './recent-imports';
+import { SameContentOffer } from './same-content-offer';
 import { TemplateDownload } from './template-download';
 import '../import.css';
 
@@ -60,27 +59,13 @@ export function ImportPage({ userId }: { readonly userId: number }) {
           </div>
         )}
         {state.kind === 'same-content' && (
-          <div className="alert alert--info" role="status">
-            <p>
-              {duplicateMessages.sameContent(
-                state.fileName,
-                state.existing.fileName,
-                formatWhen(state.existing.createdAt),
-              )}
-            </p>
-            <div className="submit-panel__actions submit-panel__actions--start">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => upload.openExisting(state.existing.id)}
-              >
-                {duplicateMessages.openExisting}
-              </button>
-              <button type="button" className="button button--ghost" onClick={upload.importAgain}>
-                {duplicateMessages.importAgain}
-              </button>
-            </div>
-          </div>
+          <SameContentOffer
+            userId={userId}
+            fileName={state.fileName}
+            existing={state.existing}
+            onOpen={upload.openExisting}
+            onImportAgain={upload.importAgain}
+          />
         )}
         {state.kind === 'cancelled' && (
           <p className="alert alert--info" role="status">

@@ -79,8 +79,14 @@ export function SubmitPanel({
       // again, and decides once more.
       if (!(await editsStored())) return;
       const outcome = await sendDraft(draftSender, userId, draft.id);
-      // A refusal may name loads this tab has not read yet: the loads are read again, too.
-      if (outcome.kind === 'sent' || outcome.kind === 'failed') await refreshLoads(queryClient);
+      // A refusal may name loads this tab has not read yet: the loads are read again, too. Not
+      // awaited: the send has ended, and the panel shows its outcome at once (a refused draft
+      // kept 'Enviando…' and a disabled 'Descartar' under its error while the lists reloaded).
+      if (outcome.kind === 'sent' || outcome.kind === 'failed') {
+        refreshLoads(queryClient).catch((error: unknown) => {
+          logger.warn('No se pudieron volver a leer las cargas tras el envío.', error);
+        });
+      }
       if (outcome.kind === 'busy') setNotice({ tone: 'info', text: t.busy });
     } catch (error) {
       logger.error('No se pudo registrar el envío del borrador.', error);

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { draftStore } from '../draft-runtime';
+import type { DraftHead } from '../drafts/draft-types';
+import { duplicateMessages } from '../duplicate-messages';
+import { formatWhen } from '../format-when';
+import { useLiveQuery } from '../use-live-query';
+
+interface SameContentOfferProps {
+  readonly userId: number;
+  readonly fileName: string;
+  readonly existing: DraftHead;
+  readonly onOpen: (draftId: string) => void;
+  readonly onImportAgain: () => void;
+}
+
+/**
+ * The file holds what an unsent draft holds: open that one, or import it again. The draft is
+ * followed live (another tab may send or discard it meanwhile): once it is gone, the offer says
+ * so and leaves only importing again.
+ */
+export function SameContentOffer({ userId, fileName, existing, onOpen, onImportAgain }: SameContentOfferProps) {
+  const query = useCallback(() => draftStore.get(userId, existing.id), [userId, existing.id]);
+  const live = useLiveQuery(query);
+  const gone = live.status === 'ready' && (live.value === undefined || live.value.status === 'sent');
+  return (
+    <div className="alert alert--info" role="status">
+      <p>
+        {gone
+          ? duplicateMessages.sameContentGone(fileName, existing.fileName)
+          : duplicateMessages.sameContent(fileName, existing.fileName, formatWhen(existing.createdAt))}
+      </p>
+      <div className="submit-panel__actions submit-panel__actions--start">
+        {!gone && (
+          <button type="button" className="button button--primary" onClick={() => onOpen(existing.id)}>
+            {duplicateMessages.openExisting}
+          </button>
+        )}
+        <button
+          type="button"
+          className={gone ? 'button button--primary' : 'button button--ghost'}
+          onClick={onImportAgain}
+        >
+          {duplicateMessages.importAgain}
+        </button>
+      </div>
+    </div>
+  );
+}
