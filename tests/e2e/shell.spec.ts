@@ -144,6 +144,21 @@ test('a deep link while signed out goes to login and returns after it', async ({
   await expect(pageTitle(page)).toHaveText('Carga histórica');
 });
 
+test('a login link whose redirect hides another site behind a tab goes home after signing in', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '')) elsewhere.push(request.url());
+  });
+  await page.goto('/auth/login?redirect=%2F%09%2Fevil.example%2F');
+  await new LoginPage(page).signIn('autorizador@demo.ni');
+  await expect(pageTitle(page)).toHaveText('Inicio');
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(elsewhere).toEqual([]);
+});
+
 test('the login footer offers support, the copyright, the regulator and the terms', async ({ page, request }) => {
   await new LoginPage(page).goto();
   // Inside the auth card, so not a page-level contentinfo landmark.
