@@ -8,9 +8,13 @@ export interface LoginThrottleLimits {
   readonly maxDelayMs: number;
   /** A user name and client pair forgets its failures this long after the last one. */
   readonly pairMemoryMs: number;
-  /** Failures of one user name from all clients together, within `userWindowMs`, that stop every client. */
+  /** Failures of one user name from all unknown browsers together, within `userWindowMs`, that stop them all. */
   readonly userCeiling: number;
   readonly userWindowMs: number;
+  /** Failures a known browser (valid device token) may make within `deviceWindowMs` before that token is locked. */
+  readonly deviceBudget: number;
+  readonly deviceWindowMs: number;
+  readonly deviceLockMs: number;
 }
 
 export const loginThrottleLimits: LoginThrottleLimits = {
@@ -20,6 +24,9 @@ export const loginThrottleLimits: LoginThrottleLimits = {
   pairMemoryMs: 24 * 60 * 60 * 1000,
   userCeiling: 100,
   userWindowMs: 60 * 60 * 1000,
+  deviceBudget: 10,
+  deviceWindowMs: 60 * 60 * 1000,
+  deviceLockMs: 60 * 60 * 1000,
 };
 
 /** How long a client must wait after its `failures`-th failure in a row for one user name. */
@@ -35,14 +42,25 @@ interface PairFailures {
   last: number;
 }
 
+interface DeviceFailures {
+  failures: number[];
+  lockedUntil: number;
+}
+
 /**
  * Failed sign-ins counted per user name and client address, so that one client's guesses slow
  * that client only: the owner of the account, from their own address, still signs in. A much
- * higher ceiling per user name, over all clients, still stops a guess spread over many addresses.
+ * higher ceiling per user name, over all unknown browsers, still stops a guess spread over many
+ * addresses. A browser that presents a valid device token for the user (OWASP's device cookies)
+ * is judged apart: only its own failures count against it, and too many lock that token, never
+ * the user, so nobody can aim a lockout at the owner's known browser.
+ *
+ * `device` is the id of a device token already verified for this user name, or null.
  */
 export class LoginThrottle {
   readonly #pairs = new Map<string, PairFailures>();
   readonly #userFailures = new Map<string, number[]>();
+  readonly #devices = new Map<string, DeviceFailures>();
 
   constructor(
     private readonly now: () => number,
@@ -50,8 +68,9 @@ export class LoginThrottle {
   ) {}
 
   /** Milliseconds before this client may try this user name again; 0 when it may now. */
-  retryAfterMs(userName: string, client: string): number {
+  retryAfterMs(userName: string, client: string, device: string | null = null): number {
     const now = this.now();
+    if (device !== null) return Math.max(0, (this.#device(device, now)?.lockedUntil ?? 0) - now);
     const pair = this.#pair(userName, client, now);
     const pairWait = pair ? pair.last + delayAfterFailures(pair.count, this.limits) - now : 0;
     const recent = this.#recentUserFailures(userName, now);
@@ -61,8 +80,12 @@ export class LoginThrottle {
     return Math.max(0, pairWait, userWait);
   }
 
-  recordFailure(userName: string, client: string): void {
+  recordFailure(userName: string, client: string, device: string | null = null): void {
     const now = this.now();
+    if (device !== null) {
+      this.#recordDeviceFailure(device, now);
+      return;
+    }
     const key = normaliseUserName(userName);
     const pair = this.#pair(userName, client, now);
     this.#pairs.set(pairKey(key, client), { count: (pair?.count ?? 0) + 1, last: now });
@@ -70,13 +93,37 @@ export class LoginThrottle {
   }
 
   /** A right password forgives this client's failures; other clients' failures still count. */
-  recordSuccess(userName: string, client: string): void {
+  recordSuccess(userName: string, client: string, device: string | null = null): void {
     this.#pairs.delete(pairKey(normaliseUserName(userName), client));
+    if (device !== null) this.#devices.delete(device);
   }
 
   clear(): void {
     this.#pairs.clear();
     this.#userFailures.clear();
+    this.#devices.clear();
+  }
+
+  #recordDeviceFailure(device: string, now: number): void {
+    const failures = [...(this.#device(device, now)?.failures ?? []), now];
+    // OWASP: past its budget the token itself goes on the lockout list for a while.
+    const locked = failures.length >= this.limits.deviceBudget;
+    this.#devices.set(device, {
+      failures: locked ? [] : failures,
+      lockedUntil: locked ? now + this.limits.deviceLockMs : 0,
+    });
+    for (const [id, entry] of this.#devices) if (this.#isSpent(entry, now)) this.#devices.delete(id);
+  }
+
+  #device(device: string, now: number): DeviceFailures | undefined {
+    const entry = this.#devices.get(device);
+    if (!entry) return undefined;
+    const failures = entry.failures.filter((at) => now - at < this.limits.deviceWindowMs);
+    return { failures, lockedUntil: entry.lockedUntil };
+  }
+
+  #isSpent(entry: DeviceFailures, now: number): boolean {
+    return entry.lockedUntil <= now && entry.failures.every((at) => now - at >= this.limits.deviceWindowMs);
   }
 
   #pair(userName: string, client: string, now: number): PairFailures | undefined {

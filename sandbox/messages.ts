@@ -44,7 +44,8 @@ export const messages = {
   codeExpired: 'El código ha expirado. Solicite uno nuevo.',
   tooManyWrongCodes: 'Demasiados códigos incorrectos. Por seguridad, comience de nuevo.',
   tooManyCodes: 'Ha solicitado demasiados códigos. Por seguridad, comience de nuevo.',
-  tooManyRecoveries: 'Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en 15 minutos.',
+  tooManyRecoveries: (wait: string) =>
+    `Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en ${wait}.`,
   passwordsDiffer: 'Las contraseñas no coinciden.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
 

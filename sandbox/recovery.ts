@@ -1,10 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { VerificationImage } from '../src/api/schemas';
+import { spanishWait } from '../src/api/wait-words';
 import { normaliseUserName, type SandboxUser } from './demo-users';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { hashPassword, keyedSeed, randomToken, safeEqualText, verifyPassword, type PasswordHash } from './passwords';
 import { imageSetFor, type CatalogueImage } from './recovery-images';
+import { RecoveryThrottle, type RecoveryClient } from './recovery-throttle';
 
 /** Password recovery: no account enumeration, single-use expiring codes, lockouts. */
 export const recoveryLimits = {
@@ -12,8 +14,6 @@ export const recoveryLimits = {
   codeMs: 5 * 60 * 1000,
   maxWrongCodes: 5,
   maxCodesSent: 3,
-  requestsPerWindow: 5,
-  requestWindowMs: 15 * 60 * 1000,
 } as const;
 
 type Step = 'image' | 'image_ok' | 'code_sent' | 'code_ok' | 'locked';
@@ -52,22 +52,28 @@ export function maskPhone(phone: string): string {
 
 export class RecoveryService {
   readonly #sessions = new Map<string, RecoverySession>();
-  readonly #requests = new Map<string, number[]>();
   readonly #lastCodes = new Map<string, SentCode>();
+  readonly #throttle: RecoveryThrottle;
 
-  constructor(private readonly deps: RecoveryDeps) {}
+  constructor(private readonly deps: RecoveryDeps) {
+    this.#throttle = new RecoveryThrottle(deps.now);
+  }
 
   /** Same answer, same work, for known and unknown usernames. */
-  async request(rawUserName: string): Promise<string> {
+  async request(rawUserName: string, client: RecoveryClient): Promise<string> {
     const now = this.deps.now();
     const userName = normaliseUserName(rawUserName);
     this.#prune(now);
-    const recent = (this.#requests.get(userName) ?? []).filter((at) => now - at < recoveryLimits.requestWindowMs);
-    if (recent.length >= recoveryLimits.requestsPerWindow) {
-      this.#requests.set(userName, recent);
-      throw new ApiFailure(429, messages.tooManyRecoveries);
+    const waitMs = this.#throttle.admit(userName, client);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new ApiFailure(
+        429,
+        messages.tooManyRecoveries(spanishWait(waitMs)),
+        { retryAfterSeconds: seconds },
+        { 'Retry-After': String(seconds) },
+      );
     }
-    this.#requests.set(userName, [...recent, now]);
 
     const user = this.deps.findUser(userName);
     // Equal, deliberately slow work whatever the outcome (no timing oracle).

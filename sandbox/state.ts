@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock';
 import { managuaDay } from './dates';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
+import { DeviceTokens } from './device-token';
 import type { FactoringData } from './factoring-data';
 import { IdempotencyStore } from './idempotency';
 import { LoginThrottle } from './login-throttle';
@@ -28,10 +30,13 @@ export class SandboxState {
   #parts: SeededParts;
   readonly #tokens = new Map<string, TokenSession>();
   readonly logins: LoginThrottle;
+  /** Signs the browsers users signed in on; a new key (every known browser forgotten) unless one is given. */
+  readonly devices: DeviceTokens;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, deviceKey: Buffer = randomBytes(32)) {
     this.clock = clock;
     this.logins = new LoginThrottle(() => this.clock.now());
+    this.devices = new DeviceTokens(deviceKey, () => this.clock.now());
     this.#parts = this.#seed();
   }
 

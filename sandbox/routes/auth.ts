@@ -2,6 +2,7 @@ import type { User } from '../../src/api/schemas';
 import { spanishWait } from '../../src/api/wait-words';
 import { clientAddress } from '../client-address';
 import type { ContractRouter } from '../contract-route';
+import { presentedDevice, rememberDevice } from '../device-cookie';
 import type { SandboxUser } from '../demo-users';
 import { ApiFailure } from '../http-error';
 import { messages } from '../messages';
@@ -25,7 +26,8 @@ export function registerAuthRoutes(router: ContractRouter, state: SandboxState):
     // Unknown users cost the same scrypt work and get the same answer.
     const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
     const client = clientAddress(c);
-    const waitMs = state.logins.retryAfterMs(body.userName, client);
+    const device = presentedDevice(c, state.devices, body.userName, user);
+    const waitMs = state.logins.retryAfterMs(body.userName, client, device);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new ApiFailure(
@@ -36,10 +38,11 @@ export function registerAuthRoutes(router: ContractRouter, state: SandboxState):
       );
     }
     if (!user || !valid) {
-      state.logins.recordFailure(body.userName, client);
+      state.logins.recordFailure(body.userName, client, device);
       throw new ApiFailure(401, messages.wrongCredentials);
     }
-    state.logins.recordSuccess(body.userName, client);
+    state.logins.recordSuccess(body.userName, client, device);
+    rememberDevice(c, state.devices, user);
     return { data: { access_token: state.issueToken(user), user_data: publicUser(user) } };
   });
 

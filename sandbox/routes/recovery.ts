@@ -1,11 +1,14 @@
+import { clientAddress } from '../client-address';
 import type { ContractRouter } from '../contract-route';
+import { presentedDevice } from '../device-cookie';
 import type { SandboxState } from '../state';
 
 /** Password recovery, no authentication; the rules live in ../recovery. */
 export function registerRecoveryRoutes(router: ContractRouter, state: SandboxState): void {
-  router.public('requestChangePassword', async ({ body }) => ({
-    data: { requestID: await state.recovery.request(body.username) },
-  }));
+  router.public('requestChangePassword', async ({ body, c }) => {
+    const device = presentedDevice(c, state.devices, body.username, state.findUser(body.username));
+    return { data: { requestID: await state.recovery.request(body.username, { address: clientAddress(c), device }) } };
+  });
 
   router.public('initialImages', ({ query }) => ({ data: state.recovery.images(query.sessionId ?? '') }));
 

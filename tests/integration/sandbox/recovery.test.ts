@@ -246,15 +246,18 @@ describe('sandbox password recovery', () => {
     expect(good.status).toBe(200);
   });
 
-  it('rate-limits recovery requests per user name, known or unknown, with a Spanish 429', async () => {
-    const client = testSandbox();
+  it('rate-limits recovery requests per user name and client, known or unknown, with a Spanish 429', async () => {
+    const clock = manualClock();
+    const client = testSandbox({ now: clock.now });
     for (const username of ['deudor@demo.ni', 'fantasma@ejemplo.ni']) {
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await client.post(portal('requestChangePassword'), { username })).status).toBe(200);
       const blocked = await client.post(portal('requestChangePassword'), { username: username.toUpperCase() });
       expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('900');
       expect(await blocked.json()).toEqual({
         message: 'Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en 15 minutos.',
+        retryAfterSeconds: 900,
       });
     }
     expect((await client.post(portal('requestChangePassword'), { username: 'multi@demo.ni' })).status).toBe(200);

@@ -71,3 +71,51 @@ describe('sign-in delays', () => {
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(0);
   });
 });
+
+describe('known browsers (device tokens)', () => {
+  const owner = 'deudor@demo.ni';
+  const ownerBrowser = { address: '192.168.1.9', device: 'd0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0' };
+
+  /** Three failures, each free, from each of 36 addresses: 108 in all, past the ceiling of 100. */
+  function aimedFailures(throttle: LoginThrottle) {
+    for (let address = 1; address <= 36; address += 1) {
+      for (let failure = 0; failure < 3; failure += 1) throttle.recordFailure(owner, `10.0.0.${address}`);
+    }
+  }
+
+  it("aimed failures from 36 addresses stop unknown browsers, never the owner's known browser", () => {
+    const { throttle } = throttleAt();
+    aimedFailures(throttle);
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(0);
+    // The ceiling still holds for every browser without a token for this user, the owner's own address included.
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address)).toBe(60 * minute);
+    expect(throttle.retryAfterMs(owner, '10.0.9.9')).toBe(60 * minute);
+  });
+
+  it('a known browser that fails too often locks its own token for an hour, not the user nor other browsers', () => {
+    const { throttle, advance } = throttleAt();
+    const budget = loginThrottleLimits.deviceBudget;
+    for (let failure = 1; failure < budget; failure += 1) {
+      throttle.recordFailure(owner, ownerBrowser.address, ownerBrowser.device);
+      // No doubling waits for the owner's typing mistakes: the token has a budget instead.
+      expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(0);
+    }
+    throttle.recordFailure(owner, ownerBrowser.address, ownerBrowser.device);
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(60 * minute);
+    // Another browser the owner signed in on, even at the same address, and unknown browsers, are not stopped.
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address, 'e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1')).toBe(0);
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address)).toBe(0);
+    advance(60 * minute);
+    expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(0);
+  });
+
+  it("a known browser's failures do not count toward the unknown browsers' ceiling", () => {
+    const { throttle } = throttleAt();
+    expect(loginThrottleLimits.deviceBudget).toBe(10);
+    // Nine failures (under the budget) with each of twelve tokens: 108 failures in all.
+    for (let device = 0; device < 12; device += 1) {
+      for (let failure = 0; failure < 9; failure += 1) throttle.recordFailure(owner, '10.0.0.1', `device-${device}`);
+    }
+    expect(throttle.retryAfterMs(owner, '10.0.0.2')).toBe(0);
+  });
+});
