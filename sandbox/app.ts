@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createClock } from './clock';
 import { ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
+import { SandboxDb } from './db';
 import { FaultInjector, faultMiddleware, type FaultRule } from './faults';
 import { ApiFailure } from './http-error';
 import { inProcessFetch } from './in-process-fetch';
@@ -23,6 +24,10 @@ export interface SandboxOptions {
   readonly faults?: readonly FaultRule[];
   /** Time source (epoch ms); defaults to Date.now. */
   readonly now?: () => number;
+  /** Folder of the data file, kept across restarts; without it the data live in memory only. */
+  readonly dataDir?: string;
+  /** Start from the seed, replacing what the data folder holds (its id counters stay). */
+  readonly fresh?: boolean;
 }
 
 export interface Sandbox {
@@ -31,11 +36,16 @@ export interface Sandbox {
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   readonly state: SandboxState;
   readonly faults: FaultInjector;
+  /** Closes the data file, so another sandbox may open the same folder. */
+  readonly close: () => void;
 }
 
 /** The reference implementation of the API contract (src/api/contract.ts), plus the built app. */
 export function createSandbox(options: SandboxOptions): Sandbox {
-  const state = new SandboxState(createClock(options.now));
+  const state = new SandboxState(
+    createClock(options.now),
+    SandboxDb.open({ dataDir: options.dataDir, fresh: options.fresh }),
+  );
   const faults = new FaultInjector(options.faults ?? []);
   const app = new Hono<SandboxEnv>();
 
@@ -64,5 +74,5 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return c.json({ message: messages.internalError }, 500);
   });
 
-  return { app, state, faults, fetch: inProcessFetch(app) };
+  return { app, state, faults, fetch: inProcessFetch(app), close: () => state.close() };
 }

@@ -127,8 +127,7 @@ export function createLoad(
     reason: null,
     decidedAt: null,
   };
-  data.loads.push(created);
-  data.invoices.push(...invoices);
+  data.addLoad(created, invoices);
   return created;
 }
 
@@ -143,12 +142,13 @@ export function decideLoad(
 ): StoredLoad {
   const decided = findVisibleLoad(data, user, idLoad);
   if (decided.status !== 'PENDIENTE') throw new ApiFailure(409, messages.loadAlreadyDecided(decided.status));
-  decided.status = status === 'approve' ? 'APROBADA' : 'RECHAZADA';
-  decided.reason = reason.trim() === '' ? null : reason.trim();
-  decided.decidedAt = managuaDay(now);
-  decided.decidedBy = user.fullName;
-  decided.decidedAtTime = new Date(now).toISOString();
-  return decided;
+  return data.decideLoad(decided.idLoad, {
+    status: status === 'approve' ? 'APROBADA' : 'RECHAZADA',
+    reason: reason.trim() === '' ? null : reason.trim(),
+    decidedAt: managuaDay(now),
+    decidedBy: user.fullName,
+    decidedAtTime: new Date(now).toISOString(),
+  });
 }
 
 /** A provider's invoices in approved loads that are not part of a disbursement yet. */
@@ -233,8 +233,10 @@ export function createDisbursement(
     today,
     invoices.map((invoice) => operationOf(invoice, today)),
   );
-  for (const invoice of invoices) data.factoredInvoiceIds.add(invoice.idInvoice);
-  data.disbursements.push(stored);
+  data.addDisbursement(
+    stored,
+    invoices.map((invoice) => invoice.idInvoice),
+  );
   return stored;
 }
 

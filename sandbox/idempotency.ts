@@ -1,3 +1,4 @@
+import type { SandboxDb } from './db';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { sha256Hex } from './passwords';
@@ -7,14 +8,15 @@ export interface StoredReply {
   readonly body: unknown;
 }
 
-type EntryState =
-  | { readonly kind: 'pending'; readonly settled: Promise<void> }
-  | { readonly kind: 'done'; readonly reply: StoredReply };
+interface Pending {
+  readonly bodyHash: string;
+  readonly settled: Promise<void>;
+}
 
-interface Entry {
+interface Stored {
   readonly bodyHash: string;
   readonly createdAt: number;
-  state: EntryState;
+  readonly reply: StoredReply;
 }
 
 const retentionMs = 24 * 60 * 60 * 1000;
@@ -43,48 +45,70 @@ export function isValidIdempotencyKey(key: string): boolean {
 /**
  * Stored answers of idempotent calls, by scope (user, call and key). A second request with the
  * same scope and body gets the stored answer; while the first is still running it waits for it
- * (a pending entry), so two concurrent requests never create two records. Only successful
- * answers are kept: after a failure the same key may be retried.
+ * (a pending entry, in memory only), so two concurrent requests never create two records. Only
+ * successful answers are kept, in the database for 24 hours: after a failure the same key may be
+ * retried, and a restart still replays what was answered before it.
  */
 export class IdempotencyStore {
-  readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Pending>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly now: () => number,
+  ) {}
 
   async run(
     scope: string,
     bodyHash: string,
     execute: () => Promise<StoredReply>,
   ): Promise<{ reply: StoredReply; replayed: boolean }> {
-    for (let entry = this.#current(scope); entry; entry = this.#current(scope)) {
-      if (entry.bodyHash !== bodyHash) throw new ApiFailure(422, messages.idempotencyMismatch);
-      if (entry.state.kind === 'done') return { reply: entry.state.reply, replayed: true };
-      await entry.state.settled;
+    for (let pending = this.#pending.get(scope); pending; pending = this.#pending.get(scope)) {
+      if (pending.bodyHash !== bodyHash) throw new ApiFailure(422, messages.idempotencyMismatch);
+      await pending.settled;
+    }
+    const stored = this.#stored(scope);
+    if (stored) {
+      if (stored.bodyHash !== bodyHash) throw new ApiFailure(422, messages.idempotencyMismatch);
+      return { reply: stored.reply, replayed: true };
     }
     let release: () => void = () => undefined;
     const settled = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const entry: Entry = { bodyHash, createdAt: this.now(), state: { kind: 'pending', settled } };
-    this.#entries.set(scope, entry);
+    const createdAt = this.now();
+    this.#pending.set(scope, { bodyHash, settled });
     try {
       const reply = await execute();
-      entry.state = { kind: 'done', reply };
+      // Stored before it is answered: if this fails the caller gets an error, not the reply.
+      this.db
+        .statement<[string, string, number, number, string]>(
+          'INSERT INTO idempotency (scope, body_hash, created_at, status, body) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(scope, bodyHash, createdAt, reply.status, JSON.stringify(reply.body));
       return { reply, replayed: false };
-    } catch (error) {
-      this.#entries.delete(scope);
-      throw error;
     } finally {
+      this.#pending.delete(scope);
       release();
     }
   }
 
-  #current(scope: string): Entry | undefined {
-    const entry = this.#entries.get(scope);
-    if (entry && entry.state.kind === 'done' && this.now() - entry.createdAt > retentionMs) {
-      this.#entries.delete(scope);
+  /** Forgets answers past their 24 hours, so the file does not grow with keys nobody resends. */
+  prune(): void {
+    this.db.statement<[number]>('DELETE FROM idempotency WHERE created_at < ?').run(this.now() - retentionMs);
+  }
+
+  #stored(scope: string): Stored | undefined {
+    const row = this.db
+      .statement<[string], { bodyHash: string; createdAt: number; status: number; body: string }>(
+        'SELECT body_hash AS bodyHash, created_at AS createdAt, status, body FROM idempotency WHERE scope = ?',
+      )
+      .get(scope);
+    if (!row) return undefined;
+    if (this.now() - row.createdAt > retentionMs || (row.status !== 200 && row.status !== 201)) {
+      this.db.statement<[string]>('DELETE FROM idempotency WHERE scope = ?').run(scope);
       return undefined;
     }
-    return entry;
+    const reply: StoredReply = { status: row.status, body: JSON.parse(row.body) as unknown };
+    return { bodyHash: row.bodyHash, createdAt: row.createdAt, reply };
   }
 }

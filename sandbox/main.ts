@@ -8,12 +8,16 @@
  *                    e.g. `drop:0.1,503:0.1,delay:0.2:1500` or `500*1@LoadInvoices`
  *                    (full syntax in ./fault-spec.ts)
  *   SANDBOX_QUIET    `1`: print nothing but errors
+ *   SANDBOX_DATA     folder of the data file in demo mode (default sandbox-data/ at the repository's root);
+ *                    test mode keeps its data in memory, so parallel sandboxes never share a file
+ *
+ *   --reset          start from the seed, replacing the stored data (ids already used stay used)
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createSandbox } from './app';
+import { createSandbox, type Sandbox } from './app';
 import { demoPassword, demoUserNames } from './demo-users';
 import { parseFaultSpec } from './fault-spec';
 import type { FaultRule } from './faults';
@@ -41,16 +45,31 @@ try {
 }
 
 const staticDir = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const dataDir =
+  mode === 'test'
+    ? undefined
+    : resolve(process.env.SANDBOX_DATA ?? fileURLToPath(new URL('../sandbox-data', import.meta.url)));
+const fresh = process.argv.includes('--reset');
 if (!existsSync(join(staticDir, 'index.html'))) {
   console.warn(
     `No se encontró ${join(staticDir, 'index.html')}: la aplicación no está compilada.\nEjecute «npm run build» (o use «npm start», que compila y luego inicia). Mientras tanto solo responde /api/.`,
   );
 }
 
-const sandbox = createSandbox({ mode, staticDir, faults });
+let sandbox: Sandbox;
+try {
+  sandbox = createSandbox({ mode, staticDir, faults, dataDir, fresh });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
   log(`Portal Corporativo (sandbox, modo ${mode}) en http://localhost:${info.port}/`);
+  log(
+    dataDir === undefined
+      ? 'Datos en memoria: se pierden al detenerlo.'
+      : `Datos en ${dataDir}${fresh ? ' (empezados de nuevo desde la semilla)' : ''}; «npm run sandbox:reset» vuelve a la semilla.`,
+  );
   log(`Usuarios de demostración (contraseña ${demoPassword}):`);
   for (const user of demoUserNames) log(`  ${user.userName.padEnd(22)} ${user.roleName.padEnd(12)} ${user.products}`);
   if (faults.length > 0) log(`Fallas inyectadas: ${JSON.stringify(faults)}`);
@@ -71,6 +90,7 @@ server.on('error', (error: Error) => {
 
 function shutdown(): void {
   server.close();
+  sandbox.close();
   process.exit(0);
 }
 process.once('SIGINT', shutdown);

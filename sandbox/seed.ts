@@ -3,7 +3,8 @@ import { debtors, providerList, providers, type Company } from './companies';
 import { addDays, formatDayMonthYear } from './dates';
 import {
   operationStatuses,
-  type FactoringData,
+  type FactoringRecords,
+  type NextIds,
   type StoredDisbursement,
   type StoredInvoice,
   type StoredLoad,
@@ -16,6 +17,15 @@ import { between, createRandom, pick, type Random } from './prng';
  * generator of ./prng decides; there is no Math.random here.
  */
 const seed = 20_251_024;
+
+/** The records while the seed builds them, with the last invoice number used per provider. */
+interface SeedData {
+  readonly loads: StoredLoad[];
+  readonly invoices: StoredInvoice[];
+  readonly disbursements: StoredDisbursement[];
+  readonly nextIds: NextIds;
+  readonly invoiceCounters: Map<string, number>;
+}
 
 const invoicePrefixes: Readonly<Record<string, string>> = {
   [providers.segovias.id]: 'CLS-',
@@ -116,7 +126,7 @@ function storedLoad(
   };
 }
 
-function seedLoad(random: Random, data: FactoringData, plan: LoadPlan, today: string): void {
+function seedLoad(random: Random, data: SeedData, plan: LoadPlan, today: string): void {
   const loadDate = addDays(today, -plan.daysAgo);
   const idLoad = data.nextIds.load++;
   const count = between(random, 4, 12);
@@ -173,7 +183,7 @@ function operationBalance(random: Random, status: string, initialCents: number):
   return fromCents(initialCents);
 }
 
-function seedDisbursement(random: Random, data: FactoringData, index: number, factoringDate: string): void {
+function seedDisbursement(random: Random, data: SeedData, index: number, factoringDate: string): void {
   const provider =
     index % 4 === 3
       ? pick(
@@ -263,7 +273,7 @@ const overlapPlans: readonly OverlapPlan[] = [
   },
 ];
 
-function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan, today: string): void {
+function seedOverlap(random: Random, data: SeedData, plan: OverlapPlan, today: string): void {
   const repeatedDate = addDays(today, -plan.repeats.daysAgo);
   const earlier = data.loads.find(
     (stored) => stored.debtorId === plan.repeats.debtor.id && stored.loadDate === repeatedDate,
@@ -295,13 +305,12 @@ function seedOverlap(random: Random, data: FactoringData, plan: OverlapPlan, tod
  * has recent loads and invoices past due, due within the week and due later. Ids, numbers and
  * amounts do not depend on it.
  */
-export function seedFactoring(today: string): FactoringData {
+export function seedFactoring(today: string): FactoringRecords {
   const random = createRandom(seed);
-  const data: FactoringData = {
+  const data: SeedData = {
     loads: [],
     invoices: [],
     disbursements: [],
-    factoredInvoiceIds: new Set(),
     nextIds: { load: 501, invoice: 70_001, creditForm: 3_101 },
     invoiceCounters: new Map(),
   };
@@ -310,5 +319,26 @@ export function seedFactoring(today: string): FactoringData {
   for (let index = 0; index < 14; index += 1)
     seedDisbursement(random, data, index, addDays(firstDisbursement, index * 24));
   for (const plan of overlapPlans) seedOverlap(random, data, plan, today);
-  return data;
+  const { loads, invoices, disbursements, nextIds } = data;
+  return { loads, invoices, disbursements, factoredInvoiceIds: new Set(), nextIds };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+let prepared: { readonly today: string; readonly records: FactoringRecords } | undefined;
+
+/**
+ * The seed of `today`, built once and shared by every reset of that day: building it takes
+ * milliseconds, and the e2e tests reset before each test. Frozen, since a record changed in place
+ * would change every later reset; the sandbox replaces records instead.
+ */
+export function preparedSeed(today: string): FactoringRecords {
+  if (prepared?.today !== today) prepared = { today, records: deepFreeze(seedFactoring(today)) };
+  return prepared.records;
 }

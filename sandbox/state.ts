@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock';
+import { dataTables, type SandboxDb } from './db';
+import { SessionTokens, storedPassword, storePassword } from './db-accounts';
+import { storedNextIds } from './db-factoring';
 import { managuaDay } from './dates';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
 import { DeviceTokens } from './device-token';
-import type { FactoringData } from './factoring-data';
+import { FactoringData } from './factoring-data';
 import { IdempotencyStore } from './idempotency';
 import { LoginThrottle } from './login-throttle';
-import { randomToken } from './passwords';
+import type { PasswordHash } from './passwords';
 import { RecoveryService } from './recovery';
-import { seedFactoring } from './seed';
+import { preparedSeed } from './seed';
 
 export const tokenLifetimeMs = 8 * 60 * 60 * 1000;
-
-interface TokenSession {
-  readonly userId: number;
-  readonly expiresAt: number;
-}
 
 interface SeededParts {
   readonly users: SandboxUser[];
@@ -24,20 +22,34 @@ interface SeededParts {
   readonly recovery: RecoveryService;
 }
 
-/** Everything the sandbox remembers; `reset()` brings it back to the seed. */
+/**
+ * Everything the sandbox remembers, kept in its database: loads, invoices, decisions,
+ * disbursements, passwords, session tokens and idempotent answers outlive a restart. Recovery
+ * sessions and sign-in failures live in memory only. `reset()` brings the data back to the seed.
+ */
 export class SandboxState {
   readonly clock: Clock;
+  readonly #db: SandboxDb;
   #parts: SeededParts;
-  readonly #tokens = new Map<string, TokenSession>();
+  readonly #tokens: SessionTokens;
   readonly logins: LoginThrottle;
-  /** Signs the browsers users signed in on; a new key (every known browser forgotten) unless one is given. */
+  /** Signs the browsers users signed in on; its key is kept in the database unless one is given. */
   readonly devices: DeviceTokens;
 
-  constructor(clock: Clock, deviceKey: Buffer = randomBytes(32)) {
+  constructor(clock: Clock, db: SandboxDb, deviceKey?: Buffer) {
     this.clock = clock;
-    this.logins = new LoginThrottle(() => this.clock.now());
-    this.devices = new DeviceTokens(deviceKey, () => this.clock.now());
-    this.#parts = this.#seed();
+    this.#db = db;
+    const now = () => this.clock.now();
+    this.#tokens = new SessionTokens(db, now, tokenLifetimeMs);
+    this.logins = new LoginThrottle(now);
+    try {
+      this.#parts = db.needsSeed ? this.#storeSeed() : this.#read();
+      this.devices = new DeviceTokens(deviceKey ?? db.secret('device-key', () => randomBytes(32)), now);
+    } catch (error) {
+      // Unread or refused: the file is let go, so the next attempt (or a reset) may open it.
+      db.close();
+      throw error;
+    }
   }
 
   get users(): readonly SandboxUser[] {
@@ -57,26 +69,54 @@ export class SandboxState {
   }
 
   reset(): void {
-    this.#parts = this.#seed();
-    this.#tokens.clear();
+    this.#parts = this.#storeSeed();
     this.logins.clear();
   }
 
-  #seed(): SeededParts {
+  /** The seed, stored in one transaction over the data (counters and secrets stay). */
+  #storeSeed(): SeededParts {
+    const seed = preparedSeed(managuaDay(this.clock.now()));
+    const users = seedUsers();
+    const db = this.#db;
+    const factoring = db.transaction(() => {
+      db.install();
+      for (const table of dataTables) db.statement(`DELETE FROM ${table}`).run();
+      for (const user of users) storePassword(db, user.userId, user.password);
+      // Ids already handed out are never handed out again, even when a reset empties their tables.
+      return FactoringData.store(db, { ...seed, nextIds: storedNextIds(db, seed.nextIds) });
+    });
+    return this.#assemble(users, factoring);
+  }
+
+  #read(): SeededParts {
+    const users = seedUsers();
+    for (const user of users) user.password = storedPassword(this.#db, user.userId) ?? user.password;
+    const parts = this.#assemble(users, FactoringData.read(this.#db));
+    parts.idempotency.prune();
+    return parts;
+  }
+
+  #assemble(users: SandboxUser[], factoring: FactoringData): SeededParts {
     const now = () => this.clock.now();
     return {
-      users: seedUsers(),
-      factoring: seedFactoring(managuaDay(this.clock.now())),
-      idempotency: new IdempotencyStore(now),
+      users,
+      factoring,
+      idempotency: new IdempotencyStore(this.#db, now),
       recovery: new RecoveryService({
         now,
         findUser: (userName) => this.findUser(userName),
-        changePassword: (user, password) => {
-          user.password = password;
-          this.revokeTokensOf(user.userId);
-        },
+        changePassword: (user, password) => this.#changePassword(user, password),
       }),
     };
+  }
+
+  /** A new password ends every session of its user; both are stored before either takes effect. */
+  #changePassword(user: SandboxUser, password: PasswordHash): void {
+    this.#db.transaction(() => {
+      storePassword(this.#db, user.userId, password);
+      this.#tokens.revokeAllOf(user.userId);
+    });
+    user.password = password;
   }
 
   findUser(userName: string): SandboxUser | undefined {
@@ -85,26 +125,24 @@ export class SandboxState {
   }
 
   issueToken(user: SandboxUser): string {
-    const token = randomToken();
-    this.#tokens.set(token, { userId: user.userId, expiresAt: this.clock.now() + tokenLifetimeMs });
-    return token;
+    return this.#tokens.issue(user.userId);
   }
 
   userForToken(token: string): SandboxUser | undefined {
-    const session = this.#tokens.get(token);
-    if (!session) return undefined;
-    if (this.clock.now() >= session.expiresAt) {
-      this.#tokens.delete(token);
-      return undefined;
-    }
-    return this.users.find((user) => user.userId === session.userId);
+    const userId = this.#tokens.userIdFor(token);
+    return userId === undefined ? undefined : this.users.find((user) => user.userId === userId);
   }
 
   revokeToken(token: string): void {
-    this.#tokens.delete(token);
+    this.#tokens.revoke(token);
   }
 
   revokeTokensOf(userId: number): void {
-    for (const [token, session] of this.#tokens) if (session.userId === userId) this.#tokens.delete(token);
+    this.#tokens.revokeAllOf(userId);
+  }
+
+  /** Closes the database; the sandbox answers nothing after this. */
+  close(): void {
+    this.#db.close();
   }
 }
