@@ -68,7 +68,9 @@ const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
   log(
     dataDir === undefined
       ? 'Datos en memoria: se pierden al detenerlo.'
-      : `Datos en ${dataDir}${fresh ? ' (empezados de nuevo desde la semilla)' : ''}; «npm run sandbox:reset» vuelve a la semilla.`,
+      : fresh
+        ? `Datos en ${dataDir}, empezados de nuevo desde la semilla.`
+        : `Datos en ${dataDir}; «npm run sandbox:reset» vuelve a la semilla.`,
   );
   log(`Usuarios de demostración (contraseña ${demoPassword}):`);
   for (const user of demoUserNames) log(`  ${user.userName.padEnd(22)} ${user.roleName.padEnd(12)} ${user.products}`);
