@@ -15,7 +15,6 @@ interface Pending {
 
 interface Stored {
   readonly bodyHash: string;
-  readonly createdAt: number;
   readonly reply: StoredReply;
 }
 
@@ -109,6 +108,6 @@ export class IdempotencyStore {
       return undefined;
     }
     const reply: StoredReply = { status: row.status, body: JSON.parse(row.body) as unknown };
-    return { bodyHash: row.bodyHash, createdAt: row.createdAt, reply };
+    return { bodyHash: row.bodyHash, reply };
   }
 }
