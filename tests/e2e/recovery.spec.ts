@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
@@ -19,6 +20,8 @@ async function registeredImage(request: APIRequestContext, username: string): Pr
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const rule = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'La contraseña debe:' }).getByRole('listitem').filter({ hasText: label });
 const images = (page: Page) => page.getByRole('group', { name: 'Imágenes de verificación' }).getByRole('radio');
 
 /** From the login page's link to the image step; waits for each screen before typing into it. */
@@ -73,8 +76,10 @@ test('a full recovery changes the password: the new one works, the old one fails
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
   await page.getByLabel('Confirmar nueva contraseña').fill('corta');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByRole('alert')).toHaveText('La contraseña no cumple todos los requisitos.');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Al menos 10 caracteres' })).toContainText('pendiente');
+  await expect(page.getByRole('alert')).toHaveText(
+    'La contraseña todavía debe: tener al menos 10 caracteres, tener mayúsculas y minúsculas y tener al menos un número.',
+  );
+  await expect(rule(page, 'Tener al menos 10 caracteres')).toContainText('pendiente');
   await expectAccessible(page, 'recuperación: contraseña rechazada');
 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026!');
@@ -96,6 +101,88 @@ test('a full recovery changes the password: the new one works, the old one fails
   await expect(login.error()).toHaveText(/El correo o la contraseña no son correctos/);
   await login.signIn(username, 'NuevaClave2026!');
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+});
+
+/** Steps 1 to 3 with the registered image and the code the sandbox sent, up to the new password. */
+async function reachNewPassword(page: Page, request: APIRequestContext, username: string) {
+  await startRecovery(page, username);
+  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+  await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+}
+
+test('the password rules follow typing, a password that breaks one is never sent, and a valid one is', async ({
+  page,
+  request,
+}) => {
+  const username = 'deudor@demo.ni';
+  // Every reset call the page makes passes through here, so a refused password would be seen.
+  const sent: unknown[] = [];
+  await page.route('**/api/auth/portal/resetPassword', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  await reachNewPassword(page, request, username);
+  const password = page.getByLabel('Nueva contraseña', { exact: true });
+  const confirmation = page.getByLabel('Confirmar nueva contraseña');
+  const progress = page.getByRole('status').filter({ hasText: /^(Requisitos cumplidos|La contraseña cumple)/ });
+  const allRules = [
+    'Tener al menos 10 caracteres',
+    'Tener mayúsculas y minúsculas',
+    'Tener al menos un número',
+    'No ser ni contener su usuario',
+    'Coincidir con la confirmación',
+  ];
+  const states = async () =>
+    Promise.all(allRules.map(async (label) => /\((\w+)\)$/.exec((await rule(page, label).textContent()) ?? '')?.[1]));
+
+  // Before typing: every rule pending, and nothing announced yet.
+  expect(await states()).toEqual(['pendiente', 'pendiente', 'pendiente', 'pendiente', 'pendiente']);
+  await expect(page.locator('.password-rules [role="status"]')).toHaveText('');
+  // The field is described by the checklist, so a screen reader reads each rule and its state with it.
+  await expect(password).toHaveAccessibleDescription(
+    /^La contraseña debe: Tener al menos 10 caracteres \(pendiente\) Tener mayúsculas/,
+  );
+
+  await password.pressSequentially('Deudor');
+  await expect(rule(page, 'Tener mayúsculas y minúsculas')).toContainText('cumplido');
+  await expect(progress).toHaveText('Requisitos cumplidos: 1 de 5.');
+  await password.pressSequentially('2026x');
+  await expect(rule(page, 'Tener al menos 10 caracteres')).toContainText('cumplido');
+  expect(await states()).toEqual(['cumplido', 'cumplido', 'cumplido', 'pendiente', 'pendiente']);
+  await confirmation.pressSequentially('Deudor2026x');
+  await expect(progress).toHaveText('Requisitos cumplidos: 4 de 5.');
+  await expect(password).toHaveAccessibleDescription(/No ser ni contener su usuario \(pendiente\)/);
+
+  // The user name inside the password: refused in the page, the field says why and takes the focus.
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('alert')).toHaveText('La contraseña todavía debe: no ser ni contener su usuario.');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'recuperación: contraseña con el usuario');
+  // Enter in the field is refused the same way.
+  await password.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('La contraseña todavía debe: no ser ni contener su usuario.');
+
+  // Only the confirmation wrong: the confirmation field takes the focus.
+  await password.fill('Granada2026Sol');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Las contraseñas no coinciden.');
+  await expect(confirmation).toBeFocused();
+  expect(sent).toEqual([]);
+
+  await confirmation.fill('Granada2026Sol');
+  await expect(progress).toHaveText('La contraseña cumple todos los requisitos.');
+  expect(await states()).toEqual(['cumplido', 'cumplido', 'cumplido', 'cumplido', 'cumplido']);
+  await expectAccessible(page, 'recuperación: contraseña válida');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL('/recovery/completed');
+  // One request, the valid password's: had a refused one gone out, it would have been first.
+  const hash = createHash('sha256').update('Granada2026Sol').digest('hex');
+  expect(sent).toEqual([{ requestId: expect.any(String) as unknown, newPassword: hash, confirmNewPassword: hash }]);
 });
 
 test('an unknown user gets the same screens and the same failure as a real one with a wrong image', async ({

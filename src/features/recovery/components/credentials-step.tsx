@@ -1,20 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CallButton } from '../../../components/form/call-button';
 import { PasswordInput } from '../../../components/form/password-input';
 import { TextField } from '../../../components/form/text-field';
 import { resetPassword } from '../api/recovery-calls';
 import { recoveryMessages as t } from '../messages';
-import { passwordRules, unmetRules } from '../password-rules';
+import { checkPassword, type PasswordRule } from '../password-rules';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
 import { stepCallsState } from '../step-calls';
+import { PasswordChecklist, ruleItemId } from './password-checklist';
 import { StepForm } from './step-form';
 
-export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
+type Refusal = { readonly field: PasswordRule['field']; readonly message: string };
+
+const rulesList = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** What a refused submit says: every rule still unmet, or, when only the confirmation is, that. */
+function refusal(unmet: readonly PasswordRule[], confirmation: string): Refusal | null {
+  const first = unmet[0];
+  if (!first) return null;
+  if (unmet.length === 1 && first.field === 'confirmation') {
+    return { field: 'confirmation', message: confirmation ? t.mismatch : t.confirmationRequired };
+  }
+  const labels = unmet.map((rule) => rule.label.charAt(0).toLocaleLowerCase('es') + rule.label.slice(1));
+  return { field: 'password', message: t.rulesNotMet(rulesList.format(labels)) };
+}
+
+export function CredentialsStep({ sessionId, userName }: { readonly sessionId: string; readonly userName: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
   const rulesId = useId();
   const key = useRetryKey();
   const save = useMutation({
@@ -25,60 +43,64 @@ export function CredentialsStep({ sessionId }: { readonly sessionId: string }) {
     },
   });
   const { locked, failure } = stepCallsState([save], t.serviceUnavailable);
+  const checks = checkPassword({ password, confirmation, userName });
 
   const submit = () => {
-    if (unmetRules(password).length > 0) setFormError(t.rulesNotMet);
-    else if (password !== confirmation) setFormError(t.mismatch);
-    else {
-      setFormError(null);
-      save.mutate();
-    }
+    const found = refusal(
+      checks.filter((check) => !check.met).map((check) => check.rule),
+      confirmation,
+    );
+    setRefused(found);
+    // Nothing that breaks a rule leaves the browser: the server only ever sees a hash.
+    if (found) (found.field === 'password' ? passwordInput : confirmationInput).current?.focus();
+    else save.mutate();
   };
 
   return (
     <StepForm
       heading={t.credentialsHeading}
       intro={t.credentialsIntro}
-      error={formError ?? failure}
+      error={failure}
       locked={locked}
       onSubmit={submit}
       actions={<CallButton call={save} label={t.save} pendingLabel={t.sending} />}
     >
-      <TextField label={t.newPassword} describedBy={rulesId}>
+      <TextField
+        label={t.newPassword}
+        describedBy={rulesId}
+        error={refused?.field === 'password' ? refused.message : null}
+        announceError
+      >
         {(control) => (
           <PasswordInput
             control={control}
+            inputRef={passwordInput}
             autoComplete="new-password"
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
+              setRefused(null);
               key.renew();
             }}
           />
         )}
       </TextField>
-      <div className="password-rules" id={rulesId}>
-        <p className="password-rules__title">{t.rulesTitle}</p>
-        <ul>
-          {passwordRules.map((rule) => {
-            const met = rule.test(password);
-            return (
-              <li key={rule.id} data-met={met}>
-                <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.label}
-                <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <TextField label={t.confirmPassword}>
+      <PasswordChecklist id={rulesId} checks={checks} typed={password !== '' || confirmation !== ''} />
+      <TextField
+        label={t.confirmPassword}
+        describedBy={ruleItemId(rulesId, 'confirmed')}
+        error={refused?.field === 'confirmation' ? refused.message : null}
+        announceError
+      >
         {(control) => (
           <PasswordInput
             control={control}
+            inputRef={confirmationInput}
             autoComplete="new-password"
             value={confirmation}
             onChange={(event) => {
               setConfirmation(event.target.value);
+              setRefused(null);
               key.renew();
             }}
           />

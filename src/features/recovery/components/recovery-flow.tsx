@@ -44,7 +44,9 @@ export function RecoveryFlow({ routeStep }: { readonly routeStep: RecoveryStep }
       {flow.step === 'otp_validation' && flow.sessionId ? (
         <OtpStep sessionId={flow.sessionId} maskedPhone={maskedPhone} />
       ) : null}
-      {flow.step === 'update_credentials' && flow.sessionId ? <CredentialsStep sessionId={flow.sessionId} /> : null}
+      {flow.step === 'update_credentials' && flow.sessionId ? (
+        <CredentialsStep sessionId={flow.sessionId} userName={flow.username} />
+      ) : null}
       {flow.step === 'completed' ? <CompletedStep /> : null}
       {flow.step !== 'completed' ? (
         <p className="recovery-footer">
