@@ -27,7 +27,13 @@ interface RecordRow {
 
 function parseRows<T>(db: SandboxDb, what: string, rows: readonly RecordRow[], schema: z.ZodMiniType<T>): T[] {
   return rows.map(({ id, record }) => {
-    const parsed = schema.safeParse(JSON.parse(record));
+    let json: unknown;
+    try {
+      json = JSON.parse(record);
+    } catch (error) {
+      throw unreadableData(db.location, `${what} ${id}: no es JSON`, error);
+    }
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw unreadableData(db.location, `${what} ${id}: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -89,11 +89,16 @@ export class SandboxDb {
       return db;
     } catch (error) {
       sql.close();
-      if (error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY')
+      if (!(error instanceof Database.SqliteError)) throw error;
+      if (error.code === 'SQLITE_BUSY')
         throw new Error(`Otro sandbox ya usa ${location}. Deténgalo o indique otra carpeta con SANDBOX_DATA.`, {
           cause: error,
         });
-      throw error;
+      if (error.code !== 'SQLITE_NOTADB' && error.code !== 'SQLITE_CORRUPT') throw error;
+      if (!options.fresh || options.dataDir === undefined) throw unreadableData(location, error.message, error);
+      // Nothing in it can be read, its counters neither: starting fresh means a new file.
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
+      return SandboxDb.open(options);
     }
   }
 
@@ -196,6 +201,6 @@ function readCounters(sql: Database.Database): readonly { name: string; next: nu
 }
 
 /** The Spanish line that tells how to start again when stored data cannot be read. */
-export function unreadableData(location: string, detail: string): Error {
-  return new Error(`Los datos de ${location} no se pueden leer (${detail}). ${resetHint}`);
+export function unreadableData(location: string, detail: string, cause?: unknown): Error {
+  return new Error(`Los datos de ${location} no se pueden leer (${detail}). ${resetHint}`, { cause });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -209,6 +209,13 @@ describe('sandbox data kept in its folder', () => {
     file.pragma('user_version = 99');
     file.close();
     expect(() => start(folder)).toThrow(/otra versión del sandbox.*npm run sandbox:reset/);
+    expect(start(folder, { fresh: true }).sandbox.state.factoring.loads.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a data file that is not a database; sandbox:reset replaces it with the seed', () => {
+    const folder = dataFolder();
+    writeFileSync(join(folder, databaseFileName), 'no es una base de datos '.repeat(20));
+    expect(() => start(folder)).toThrow(/no se pueden leer.*npm run sandbox:reset/);
     expect(start(folder, { fresh: true }).sandbox.state.factoring.loads.length).toBeGreaterThan(0);
   });
 
