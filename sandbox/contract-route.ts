@@ -55,10 +55,33 @@ function invalid(prefix: string, error: z.core.$ZodError): ApiFailure {
   return new ApiFailure(400, `${prefix}${detail}`, { issues });
 }
 
-async function readJson(c: SandboxContext): Promise<unknown> {
+/**
+ * The body's text, read while it streams and given up past `maxBodyBytes`, whatever the transfer
+ * encoding: a chunked body has no Content-Length to check first, and reading it whole before
+ * measuring it let two 250 MB bodies fill the server's memory.
+ */
+async function readBodyText(c: SandboxContext): Promise<string> {
   if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
-  const text = await c.req.text();
-  if (text.length > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      throw new ApiFailure(413, messages.payloadTooLarge);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+async function readJson(c: SandboxContext): Promise<unknown> {
+  const text = await readBodyText(c);
   if (text.trim() === '') return undefined;
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
     throw new ApiFailure(415, messages.unsupportedMediaType);
@@ -69,8 +92,37 @@ async function readJson(c: SandboxContext): Promise<unknown> {
   }
 }
 
+type ListItem = NonNullable<Endpoint['item']>;
+
+/** The fields the contract names for a record, and nothing the sandbox keeps beside them. */
+function contractFields(item: ListItem, record: unknown): unknown {
+  const shape = 'shape' in item && typeof item.shape === 'object' && item.shape !== null ? item.shape : undefined;
+  if (!shape || record === null || typeof record !== 'object') return record;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key in shape));
+}
+
+/**
+ * A list answers whatever one record holds: each record goes out through the contract on its own,
+ * and one that fails it is logged loudly and sent as it is stored (its contract fields only), for
+ * the client to leave out with a notice. Before, one such record answered 500 to the whole list,
+ * for every user who could see it, until someone repaired the data.
+ */
+function listReply(endpoint: Endpoint, item: ListItem, status: 200 | 201, data: unknown): StoredReply {
+  if (!Array.isArray(data)) return toReply({ ...endpoint, item: undefined }, status, data);
+  const body = data.map((record: unknown, index) => {
+    const parsed = item.safeParse(record);
+    if (parsed.success) return parsed.data;
+    console.error(
+      `[sandbox] registro fuera de contrato en ${endpoint.path} (posición ${index}):\n${z.prettifyError(parsed.error)}`,
+    );
+    return contractFields(item, record);
+  });
+  return { status, body };
+}
+
 /** The response goes out only through its contract schema: a drift is a loud 500, never silent. */
-function toReply(endpoint: Endpoint, status: 200 | 201, data: unknown): StoredReply {
+export function toReply(endpoint: Endpoint, status: 200 | 201, data: unknown): StoredReply {
+  if (endpoint.item) return listReply(endpoint, endpoint.item, status, data);
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     console.error(`[sandbox] respuesta fuera de contrato en ${endpoint.path}:\n${z.prettifyError(parsed.error)}`);

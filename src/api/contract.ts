@@ -1,12 +1,12 @@
 import { z } from './zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, listOf } from './endpoint';
 import { factoringConflictBody, loadConflictBody } from './invoice-conflicts';
 import {
   availableInvoice,
   disbursement,
   disbursementOperation,
   emptyRequest,
-  invoiceRow,
+  invoiceRows,
   load,
   loadInvoice,
   okResponse,
@@ -139,7 +139,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR'],
     request: emptyRequest,
-    response: z.array(load),
+    ...listOf(load),
   }),
   historyLoads: defineEndpoint({
     method: 'get',
@@ -147,7 +147,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR', 'AUTORIZADOR'],
     request: emptyRequest,
-    response: z.array(load),
+    ...listOf(load),
   }),
   loadInvoices: defineEndpoint({
     method: 'post',
@@ -158,7 +158,7 @@ export const contract = {
     // 409 when an invoice (same provider and number) already sits in a pending or approved load
     // of any debtor: no invoice is financed twice.
     conflict: loadConflictBody,
-    request: z.object({ Invoices: z.array(invoiceRow).check(z.minLength(1), z.maxLength(500)) }),
+    request: z.object({ Invoices: invoiceRows }),
     response: load,
   }),
   factoringRequests: defineEndpoint({
@@ -167,7 +167,7 @@ export const contract = {
     authenticated: true,
     roles: ['AUTORIZADOR'],
     request: emptyRequest,
-    response: z.array(load),
+    ...listOf(load),
   }),
   factoringInvoicesByLoad: defineEndpoint({
     method: 'get',
@@ -175,7 +175,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR', 'AUTORIZADOR'],
     request: emptyRequest,
-    response: z.array(loadInvoice),
+    ...listOf(loadInvoice),
   }),
   updateLoadStatus: defineEndpoint({
     method: 'post',
@@ -216,7 +216,7 @@ export const contract = {
     authenticated: true,
     roles: ['PROVEEDOR'],
     request: emptyRequest,
-    response: z.array(availableInvoice),
+    ...listOf(availableInvoice),
   }),
   historicalDisbursements: defineEndpoint({
     method: 'get',
@@ -224,7 +224,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'],
     request: emptyRequest,
-    response: z.array(disbursement),
+    ...listOf(disbursement),
   }),
   historicalDisbursementDetail: defineEndpoint({
     method: 'get',
@@ -232,7 +232,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'],
     request: emptyRequest,
-    response: z.array(disbursementOperation),
+    ...listOf(disbursementOperation),
   }),
 } as const;
 

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import { z } from './zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -27,7 +27,15 @@ export interface Endpoint<
   readonly idempotent?: boolean;
   /** The body of the call's 409 answer, when it can refuse a request that conflicts with stored data. */
   readonly conflict?: z.ZodMiniType;
+  /**
+   * For a list of records: the schema of one record. Each record is read on its own, so one that
+   * the contract refuses hides only itself, with a notice, instead of failing the whole list.
+   */
+  readonly item?: z.ZodMiniType;
 }
+
+/** The response of a list call whose records are read one by one (see `Endpoint.item`). */
+export const listOf = <Item extends z.ZodMiniType>(item: Item) => ({ response: z.array(item), item });
 
 export const defineEndpoint = <Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   endpoint: Endpoint<Request, Response>,

@@ -1,4 +1,21 @@
+import {
+  amountFault,
+  FIRST_DATE,
+  isCalendarDay,
+  isDayInRange,
+  LAST_DATE,
+  MAX_AMOUNT,
+  MAX_LOAD_TOTAL,
+  MAX_TEXT,
+  textFault,
+  type AmountFault,
+  type BoundedText,
+  type TextFault,
+} from './bounds';
+import { toCents } from './money';
 import { z } from './zod';
+
+const sumCents = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + toCents(amount), 0);
 
 /** ISO calendar date (yyyy-mm-dd) or ISO timestamp; the screens format it by the date part only. */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida'));
@@ -32,25 +49,100 @@ export const permission = z.object({
   resource: z.string().check(z.minLength(1)),
 });
 
-/** An invoice row as imported from a spreadsheet. */
-export const invoiceRow = z.object({
-  providerIdentification: z.string().check(z.minLength(1)),
-  providerName: z.string(),
-  invoiceDate: isoDate,
+const textFaultMessages: Record<TextFault, (max: number) => string> = {
+  blank: () => 'No puede estar vacío',
+  tooLong: (max) => `Tiene más de ${max} caracteres`,
+  lineBreak: () => 'No puede tener saltos de línea ni tabulaciones',
+  control: () => 'Tiene caracteres de control',
+  brokenCharacter: () => 'Tiene un carácter incompleto',
+};
+
+const amountFaultMessages: Record<AmountFault, string> = {
+  notFinite: 'No es un número finito',
+  negative: 'No puede ser negativo',
+  tooLarge: `Supera el máximo de ${MAX_AMOUNT}`,
+};
+
+/** A text field within its bounds (src/api/bounds.ts), kept as it was sent. */
+const boundedText = (field: BoundedText) =>
+  z.string().check(
+    z.superRefine((text, context) => {
+      const fault = textFault(field, text);
+      if (fault)
+        context.issues.push({ code: 'custom', message: textFaultMessages[fault](MAX_TEXT[field]), input: text });
+    }),
+  );
+
+/** An invoice's amount: finite whole cents from 0 to MAX_AMOUNT. */
+const invoiceAmount = z.number().check(
+  z.superRefine((amount, context) => {
+    const fault = amountFault(amount);
+    if (fault) context.issues.push({ code: 'custom', message: amountFaultMessages[fault], input: amount });
+  }),
+);
+
+/** An invoice's date: a real calendar day between FIRST_DATE and LAST_DATE. */
+const invoiceDay = z
+  .string()
+  .check(
+    z.refine(isCalendarDay, 'No es un día del calendario (aaaa-mm-dd)'),
+    z.refine(isDayInRange, `Fuera del rango de fechas (${FIRST_DATE} a ${LAST_DATE})`),
+  );
+
+/** A load's total in one currency: never past the cents a double holds exactly. */
+const loadTotal = z.number().check(z.gte(0), z.lte(MAX_LOAD_TOTAL));
+
+const invoiceFields = z.object({
+  providerIdentification: boundedText('providerIdentification'),
+  providerName: boundedText('providerName'),
+  invoiceDate: invoiceDay,
   invoiceDateFormatted: z.string(),
-  dueDate: isoDate,
+  dueDate: invoiceDay,
   dueDateFormatted: z.string(),
-  invoiceNumber: z.string().check(z.minLength(1)),
-  amountNIO: money.check(z.nonnegative()),
-  amountUSD: money.check(z.nonnegative()),
-  observations: z.optional(z.string()),
-  amount: money.check(z.nonnegative()),
+  invoiceNumber: boundedText('invoiceNumber'),
+  amountNIO: invoiceAmount,
+  amountUSD: invoiceAmount,
+  observations: z.optional(boundedText('observations')),
+  amount: invoiceAmount,
   taxes: z.literal(100),
   opType: z.literal(1),
   currency: z.literal('USD'),
   deductionsLocalTaxes: z.literal(true),
   deductionsDGI: z.literal(true),
 });
+
+type InvoiceFields = z.infer<typeof invoiceFields>;
+
+/** The rules between an invoice's fields, which no single field can check. */
+const invoiceRules = [
+  z.refine<InvoiceFields>((invoice) => invoice.dueDate >= invoice.invoiceDate, {
+    message: 'La fecha de vencimiento es anterior a la fecha de factura',
+    path: ['dueDate'],
+  }),
+  z.refine<InvoiceFields>((invoice) => invoice.amount === invoice.amountNIO, {
+    message: 'amount debe ser igual a amountNIO',
+    path: ['amount'],
+  }),
+  z.refine<InvoiceFields>((invoice) => invoice.amountNIO > 0 || invoice.amountUSD > 0, {
+    message: 'Los montos NIO y USD son cero',
+    path: ['amountNIO'],
+  }),
+] as const;
+
+/** An invoice row as imported from a spreadsheet, within the bounds every party applies. */
+export const invoiceRow = invoiceFields.check(...invoiceRules);
+
+/** The invoices of one load: each within bounds, and totals that keep their exact cents. */
+export const invoiceRows = z.array(invoiceRow).check(
+  z.minLength(1),
+  z.maxLength(500),
+  z.refine((rows) => sumCents(rows.map((row) => row.amountNIO)) <= MAX_LOAD_TOTAL * 100, {
+    message: `El total en NIO supera el máximo de una carga (${MAX_LOAD_TOTAL})`,
+  }),
+  z.refine((rows) => sumCents(rows.map((row) => row.amountUSD)) <= MAX_LOAD_TOTAL * 100, {
+    message: `El total en USD supera el máximo de una carga (${MAX_LOAD_TOTAL})`,
+  }),
+);
 
 export const providerSummary = z.object({
   providerIdentification: z.string(),
@@ -69,8 +161,8 @@ export const load = z.object({
   debtor: z.string(),
   uploadedBy: z.string(),
   totalInvoices: z.int().check(z.nonnegative()),
-  totalAmountNIO: money,
-  totalAmountUSD: money,
+  totalAmountNIO: loadTotal,
+  totalAmountUSD: loadTotal,
   status: loadStatus,
   /** A rejection's reason, or an approval's optional comment. */
   reason: z.nullable(z.string()),
@@ -81,10 +173,12 @@ export const load = z.object({
   decidedAtTime: z.optional(isoTimestamp),
 });
 
-export const loadInvoice = z.extend(invoiceRow, {
-  idInvoice: z.int().check(z.positive()),
-  idLoad: z.int().check(z.positive()),
-});
+export const loadInvoice = z
+  .extend(invoiceFields, {
+    idInvoice: z.int().check(z.positive()),
+    idLoad: z.int().check(z.positive()),
+  })
+  .check(...invoiceRules);
 
 export const availableInvoice = z.object({
   idInvoice: z.int().check(z.positive()),

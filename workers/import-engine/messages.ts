@@ -88,6 +88,18 @@ const AMOUNT_NOUN: Record<AmountColumn, string> = {
   amountUSD: 'El monto USD',
 };
 
+type TextColumn = 'providerIdentification' | 'providerName' | 'invoiceNumber' | 'observations';
+
+/** The text fields as a sentence names them, with the verb 'to have' agreeing with the noun. */
+const TEXT_NOUN: Record<TextColumn, { noun: string; has: string }> = {
+  providerIdentification: { noun: 'La identificación del proveedor', has: 'tiene' },
+  providerName: { noun: 'El nombre del proveedor', has: 'tiene' },
+  invoiceNumber: { noun: 'El número de factura', has: 'tiene' },
+  observations: { noun: 'Las observaciones', has: 'tienen' },
+};
+
+const amountText = (value: number) => value.toFixed(2);
+
 export const ISSUE_TEXTS = {
   dateEmpty: (column: DateColumn) => `${DATE_NOUN[column]} está vacía.`,
   dateInvalid: (column: DateColumn, text: string) =>
@@ -103,6 +115,20 @@ export const ISSUE_TEXTS = {
   amountsZero: () => 'Los montos NIO y USD son cero: una factura debe tener un monto.',
   onlyOutside: (columns: string, text: string) =>
     `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}), que no se importa${columns.includes(',') ? 'n' : ''}. Escriba la factura en sus columnas o elimine la fila.`,
+  textTooLong: (column: TextColumn, length: number, max: number) =>
+    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${length} caracteres; el máximo es ${max}.`,
+  textLineBreak: (column: TextColumn) =>
+    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} un salto de línea o una tabulación: escríbalo en una sola línea.`,
+  textControl: (column: TextColumn) =>
+    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} caracteres de control invisibles: vuelva a escribirlo.`,
+  textBroken: (column: TextColumn) =>
+    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,
+  dateOutOfRange: (column: DateColumn, formatted: string, firstYear: string, lastYear: string) =>
+    `${DATE_NOUN[column]} (${formatted}) está fuera de las fechas admitidas (años ${firstYear} a ${lastYear}).`,
+  amountTooLarge: (column: AmountColumn, max: number) =>
+    `${AMOUNT_NOUN[column]} supera el máximo admitido (${amountText(max)}).`,
+  loadTotalTooLarge: (currency: 'NIO' | 'USD', max: number) =>
+    `Con esta factura el total en ${currency} supera el máximo de una carga (${amountText(max)}): divida el archivo.`,
   dueBeforeInvoice: (due: string, invoice: string) =>
     `La fecha de vencimiento (${due}) es anterior a la fecha de factura (${invoice}).`,
   duplicateInvoice: (invoiceNumber: string, providerId: string, firstRow: number) =>

@@ -1,4 +1,16 @@
+import {
+  amountFault,
+  FIRST_DATE,
+  isDayInRange,
+  LAST_DATE,
+  MAX_AMOUNT,
+  MAX_LOAD_TOTAL,
+  MAX_TEXT,
+  textFault,
+  type BoundedText,
+} from '../../src/api/bounds';
 import { invoiceKey } from '../../src/api/invoice-key';
+import { toCents } from '../../src/api/money';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
@@ -12,12 +24,31 @@ type Report = (column: ColumnKey, message: string, severity?: IssueSeverity) => 
 function checkDate(column: 'invoiceDate' | 'dueDate', read: DateRead, report: Report): void {
   if (read.kind === 'empty') report(column, ISSUE_TEXTS.dateEmpty(column));
   if (read.kind === 'invalid') report(column, ISSUE_TEXTS.dateInvalid(column, read.text));
+  if (read.kind === 'ok' && !isDayInRange(read.iso)) {
+    report(column, ISSUE_TEXTS.dateOutOfRange(column, read.formatted, FIRST_DATE.slice(0, 4), LAST_DATE.slice(0, 4)));
+  }
+}
+
+/**
+ * The bounds every party applies to a text (src/api/bounds.ts). A missing identification or
+ * invoice number has its own message, so blank is left to those.
+ */
+function checkText(column: BoundedText, text: string, report: Report): void {
+  const fault = textFault(column, text);
+  if (fault === 'tooLong') report(column, ISSUE_TEXTS.textTooLong(column, text.length, MAX_TEXT[column]));
+  if (fault === 'lineBreak') report(column, ISSUE_TEXTS.textLineBreak(column));
+  if (fault === 'control') report(column, ISSUE_TEXTS.textControl(column));
+  if (fault === 'brokenCharacter') report(column, ISSUE_TEXTS.textBroken(column));
 }
 
 function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report: Report): void {
   if (read.kind === 'invalid') report(column, ISSUE_TEXTS.amountInvalid(column, read.text));
   if (read.kind !== 'ok') return;
-  if (read.value < 0) report(column, ISSUE_TEXTS.amountNegative(column, read.value));
+  const fault = amountFault(read.value);
+  if (fault === 'negative') report(column, ISSUE_TEXTS.amountNegative(column, read.value));
+  // A number so large that its cents are not finite is past the maximum too.
+  else if (fault === 'tooLarge' || fault === 'notFinite')
+    report(column, ISSUE_TEXTS.amountTooLarge(column, MAX_AMOUNT));
   else if (read.rounded) report(column, ISSUE_TEXTS.amountRounded(column, read.value), 'warning');
 }
 
@@ -38,6 +69,9 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
   }
   if (detail.providerName === '') {
     report('providerName', ISSUE_TEXTS.missingProviderName(), 'warning');
+  }
+  for (const column of ['providerIdentification', 'providerName', 'invoiceNumber', 'observations'] as const) {
+    checkText(column, detail[column] ?? '', report);
   }
   checkDate('invoiceDate', facts.invoiceDate, report);
   checkDate('dueDate', facts.dueDate, report);
@@ -69,6 +103,8 @@ interface FirstSeen {
  */
 export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SPEC_COLUMNS): RowIssue[] {
   const issues: RowIssue[] = [];
+  // Running totals in cents: the row that takes a currency's total past what a load may hold says so.
+  const totals = { NIO: 0, USD: 0 };
   const invoices = new Map<string, number>();
   const providers = new Map<string, FirstSeen>();
   for (const mapped of rows) {
@@ -87,6 +123,14 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
       continue;
     }
     checkRow(mapped, report);
+    for (const currency of ['NIO', 'USD'] as const) {
+      const before = totals[currency];
+      const cents = toCents(currency === 'NIO' ? detail.amountNIO : detail.amountUSD);
+      if (Number.isFinite(cents)) totals[currency] += cents;
+      if (before <= MAX_LOAD_TOTAL * 100 && totals[currency] > MAX_LOAD_TOTAL * 100) {
+        report(`amount${currency}`, ISSUE_TEXTS.loadTotalTooLarge(currency, MAX_LOAD_TOTAL));
+      }
+    }
     const providerId = detail.providerIdentification;
     if (providerId === '') continue;
     const provider = providers.get(providerId);

@@ -7,7 +7,8 @@ import { randomUuid } from '../crypto';
 import { logger } from '../logger';
 import { readToken } from '../session/auth-storage';
 import { isApiError, toApiError } from './api-error';
-import { parseBody } from './response-body';
+import { parseBody, parseList } from './response-body';
+import { noteUnreadable } from './unreadable-records';
 import { idempotencyKeyHeader, isReplayable, retryPolicy } from './retry-policy';
 import { handleUnauthorized } from './unauthorized';
 
@@ -39,6 +40,11 @@ export interface RequestOptions<T = unknown> {
   readonly signal?: AbortSignal;
   /** Validates the response body; a mismatch is an ApiError of kind 'contract'. */
   readonly schema?: z.ZodMiniType<T>;
+  /**
+   * Reads the body as a list, record by record: the records the contract refuses are left out and
+   * noted under `name` for the screens to say so (see unreadable-records.ts).
+   */
+  readonly list?: { readonly name: string; readonly item: z.ZodMiniType };
 }
 
 interface CallOptionsBase {
@@ -130,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     path: string,
     requestOptions: RequestOptions<T> = {},
   ): Promise<T> {
-    const { json, query, signal, schema, idempotencyKey } = requestOptions;
+    const { json, query, signal, schema, idempotencyKey, list } = requestOptions;
     // Read now, not when Ky sends: a logout started right after this call must not race it.
     const headers = new Headers(requestOptions.headers);
     const token = headers.has('Authorization') ? null : readToken();
@@ -150,7 +156,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         retry,
         ...(searchParams ? { searchParams } : {}),
       });
-      return parseBody(await response.text(), schema, `${method.toUpperCase()} ${path}`);
+      const call = `${method.toUpperCase()} ${path}`;
+      if (!list) return parseBody(await response.text(), schema, call);
+      const { readable, unreadable } = parseList(await response.text(), list.item, call);
+      noteUnreadable(list.name, unreadable);
+      return readable as T;
     } catch (error) {
       throw await fail(error, method, path, token, signal);
     }
@@ -167,6 +177,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       signal: options.signal,
       idempotencyKey,
       schema: endpoint.response as z.ZodMiniType<ResponseOf<Name>>,
+      ...(endpoint.item ? { list: { name, item: endpoint.item } } : {}),
     });
   }
 

@@ -9,6 +9,7 @@ import { ProviderSummaryTable } from './provider-summary-table';
 import { BackToRequests } from './request-not-found';
 import { usePendingRequest } from './use-pending-request';
 import '../../../../components/page-layout.css';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 /** /factoring/aprobar/detalle/{idLoad}: the request, its totals by provider and its invoices. */
 export function RequestDetail({ idLoad }: { readonly idLoad: number }) {
@@ -45,6 +46,7 @@ function RequestInvoices({ idLoad }: { readonly idLoad: number }) {
   const { data: invoices } = useInvoicesByLoad(idLoad);
   return (
     <>
+      <UnreadableNotice call="factoringInvoicesByLoad" />
       <LoadOverlaps idLoad={idLoad} invoices={invoices} />
       <section className="page-stack" aria-labelledby="providers-heading">
         <h2 id="providers-heading" className="section-heading">

@@ -12,6 +12,7 @@ import { BulkDecisionDialog } from './bulk-decision-dialog';
 import { PendingSummary } from './pending-summary';
 import '../../../../components/page-layout.css';
 import '../bulk-decision.css';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 const columns = loadColumns({
   columns: ['idLoad', 'loadDate', 'debtor', 'uploadedBy', 'totalInvoices', 'totalAmountNIO', 'totalAmountUSD'],
@@ -47,6 +48,7 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
   return (
     <section className="page-stack" aria-label={t.listLabel}>
       <PendingSummary totals={loadTotals(requests)} />
+      <UnreadableNotice call="factoringRequests" />
       {decision.decidida !== undefined && decision.resultado !== undefined && (
         <div className="alert alert--success notice-with-action" role="status">
           <span>

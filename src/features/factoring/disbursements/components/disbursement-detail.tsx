@@ -6,6 +6,7 @@ import { deriveDisbursementSummary } from '../summary';
 import { DisbursementSummaryCard } from './disbursement-summary-card';
 import { OperationsTable } from './operations-table';
 import '../../../../components/page-layout.css';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 function BackToList() {
   return (
@@ -54,6 +55,7 @@ export function DisbursementDetail({ idCreditForm }: { readonly idCreditForm: nu
         <h2 id="operations-heading" className="section-heading">
           {t.operationsHeading}
         </h2>
+        <UnreadableNotice call="historicalDisbursementDetail" />
         <OperationsTable idCreditForm={idCreditForm} operations={operations} />
       </section>
     </section>

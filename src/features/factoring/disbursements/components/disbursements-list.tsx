@@ -74,6 +74,7 @@ export function DisbursementsList() {
   return (
     <RecordList
       label={t.listLabel}
+      call="historicalDisbursements"
       columns={columns}
       rows={disbursements}
       rowId={(disbursement) => String(disbursement.idCreditForm)}

@@ -6,6 +6,7 @@ import { LoadInvoicesTable } from '../../shared/load-invoices-table';
 import { useHistoryLoads } from '../api/history-loads';
 import { historyMessages as t } from '../messages';
 import '../../../../components/page-layout.css';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 function BackToList() {
   return (
@@ -60,5 +61,10 @@ export function HistoryDetail({ idLoad }: { readonly idLoad: number }) {
 
 function HistoryLoadInvoices({ idLoad }: { readonly idLoad: number }) {
   const { data: invoices } = useInvoicesByLoad(idLoad);
-  return <LoadInvoicesTable idLoad={idLoad} label={t.invoicesLabel(idLoad)} invoices={invoices} />;
+  return (
+    <>
+      <UnreadableNotice call="factoringInvoicesByLoad" />
+      <LoadInvoicesTable idLoad={idLoad} label={t.invoicesLabel(idLoad)} invoices={invoices} />
+    </>
+  );
 }

@@ -30,6 +30,7 @@ export function HistoryList() {
   return (
     <RecordList
       label={t.listLabel}
+      call="historyLoads"
       columns={columns}
       rows={loads}
       rowId={(load) => String(load.idLoad)}

@@ -3,6 +3,7 @@ import { QueryBoundary } from '../../../../components/query-boundary';
 import { loadColumns } from '../../shared/load-columns';
 import { useRecentImports } from '../api/recent-imports';
 import { importMessages } from '../messages';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 const t = importMessages.recent;
 
@@ -28,12 +29,15 @@ export function RecentImports() {
 function RecentImportsTable() {
   const { data: recent } = useRecentImports();
   return (
-    <DataTable
-      label={t.caption}
-      columns={columns}
-      rows={recent}
-      rowId={(load) => String(load.idLoad)}
-      emptyText={t.empty}
-    />
+    <>
+      <UnreadableNotice call="recentImports" />
+      <DataTable
+        label={t.caption}
+        columns={columns}
+        rows={recent}
+        rowId={(load) => String(load.idLoad)}
+        emptyText={t.empty}
+      />
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmRequestDialog } from './confirm-request-dialog';
 import { InvoiceSelectionBar } from './invoice-selection-bar';
 import '../../../../components/page-layout.css';
 import '../request.css';
+import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
@@ -81,6 +82,7 @@ export function RequestFactoring() {
 
   return (
     <section className="page-stack" aria-label={t.listLabel}>
+      <UnreadableNotice call="availableInvoicesByProvider" />
       {submitted && (
         <div className="alert alert--success notice-with-action" role="status">
           <span>{t.submitted(submitted.idCreditForm, submitted.count)}</span>
