@@ -63,7 +63,7 @@ function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
  * any debtor refuses the whole request with 409, listing every such invoice with its load. A
  * rejected load does not hold its invoices: sending them again after a rejection is normal.
  */
-function rejectAlreadyLoaded(data: FactoringData, rows: readonly InvoiceRow[]): void {
+function rejectAlreadyLoaded(data: FactoringData, rows: readonly InvoiceRow[], debtorId: string): void {
   const holding = new Map<number, StoredLoad>();
   for (const stored of data.loads) if (holdingStatuses.includes(stored.status)) holding.set(stored.idLoad, stored);
   const loaded = new Map<string, StoredLoad>();
@@ -77,19 +77,19 @@ function rejectAlreadyLoaded(data: FactoringData, rows: readonly InvoiceRow[]): 
   for (const row of rows) {
     const holder = loaded.get(invoiceKey(row));
     if (!holder || (holder.status !== 'PENDIENTE' && holder.status !== 'APROBADA')) continue;
-    conflicts.push({
-      providerIdentification: row.providerIdentification,
-      invoiceNumber: row.invoiceNumber,
-      idLoad: holder.idLoad,
-      status: holder.status,
-    });
+    const invoice = { providerIdentification: row.providerIdentification, invoiceNumber: row.invoiceNumber };
+    conflicts.push(
+      holder.debtorId === debtorId
+        ? { ...invoice, heldBy: 'own', idLoad: holder.idLoad, status: holder.status }
+        : { ...invoice, heldBy: 'other' },
+    );
   }
   const first = conflicts[0];
   if (first) {
     const summary = {
       invoiceNumber: first.invoiceNumber,
       provider: first.providerIdentification,
-      idLoad: first.idLoad,
+      idLoad: first.heldBy === 'own' ? first.idLoad : undefined,
     };
     throw new ApiFailure(409, messages.invoicesAlreadyLoaded(conflicts.length, summary), { conflicts });
   }
@@ -105,7 +105,7 @@ export function createLoad(
   const { affiliation } = user;
   if (affiliation.kind !== 'debtor') throw new ApiFailure(403, messages.forbidden);
   rejectRepeatedInvoices(rows);
-  rejectAlreadyLoaded(data, rows);
+  rejectAlreadyLoaded(data, rows, affiliation.company.id);
   const idLoad = data.nextIds.load++;
   const invoices: StoredInvoice[] = rows.map((row) => ({
     ...row,

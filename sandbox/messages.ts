@@ -22,10 +22,16 @@ export const messages = {
   loadAlreadyDecided: (status: string) => `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
   duplicateInvoice: (invoiceNumber: string, provider: string) =>
     `La factura ${invoiceNumber} del proveedor ${provider} está repetida en la carga.`,
-  invoicesAlreadyLoaded: (count: number, first: { invoiceNumber: string; provider: string; idLoad: number }) =>
-    count === 1
-      ? `La factura ${first.invoiceNumber} del proveedor ${first.provider} ya está en la carga n.º ${first.idLoad}, pendiente o aprobada. Una factura no se financia dos veces.`
-      : `${count} facturas ya están en cargas pendientes o aprobadas (la primera, ${first.invoiceNumber} del proveedor ${first.provider}, en la carga n.º ${first.idLoad}). Una factura no se financia dos veces.`,
+  // Another company's load is not named: its id and status are not the debtor's to read.
+  invoicesAlreadyLoaded: (
+    count: number,
+    first: { invoiceNumber: string; provider: string; idLoad: number | undefined },
+  ) => {
+    const where = first.idLoad === undefined ? 'en una carga de otra empresa' : `en la carga n.º ${first.idLoad}`;
+    return count === 1
+      ? `La factura ${first.invoiceNumber} del proveedor ${first.provider} ya está ${where}, pendiente o aprobada. Una factura no se financia dos veces.`
+      : `${count} facturas ya están en cargas pendientes o aprobadas (la primera, ${first.invoiceNumber} del proveedor ${first.provider}, ${where}). Una factura no se financia dos veces.`;
+  },
   invoicesAlreadyFactored: (count: number, first: { invoiceNumber: string; idCreditForm: number }) =>
     count === 1
       ? `La factura ${first.invoiceNumber} ya está en el desembolso n.º ${first.idCreditForm}. Una factura no se financia dos veces.`

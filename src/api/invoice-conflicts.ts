@@ -7,13 +7,25 @@ import type { LoadStatus } from './schemas';
  * client can put each one on the row it belongs to.
  */
 
-/** One invoice of a LoadInvoices request that already sits in a pending or approved load. */
-export const loadConflict = z.object({
+const conflictingInvoice = {
   providerIdentification: z.string(),
   invoiceNumber: z.string(),
-  idLoad: z.int().check(z.positive()),
-  status: z.enum(['PENDIENTE', 'APROBADA']),
-});
+};
+
+/**
+ * One invoice of a LoadInvoices request that already sits in a pending or approved load. The load
+ * is named only when it is the debtor's own: another company's load id and status are not this
+ * debtor's to read (a direct read of that load answers 404), so the conflict only says it exists.
+ */
+export const loadConflict = z.discriminatedUnion('heldBy', [
+  z.object({
+    ...conflictingInvoice,
+    heldBy: z.literal('own'),
+    idLoad: z.int().check(z.positive()),
+    status: z.enum(['PENDIENTE', 'APROBADA']),
+  }),
+  z.object({ ...conflictingInvoice, heldBy: z.literal('other') }),
+]);
 
 export const loadConflictBody = z.object({
   message: z.string(),

@@ -136,7 +136,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   const [winner, loser] = firstSent ? [screens, other] : [other, screens];
   const idLoad = await winner.sentLoadId();
   await expect(loser.page.getByRole('alert').filter({ hasText: 'El servidor rechazó la importación' })).toHaveText(
-    'El servidor rechazó la importación: una factura ya está en una carga pendiente o aprobada. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.',
+    'El servidor rechazó la importación: una factura ya está en una carga pendiente o aprobada. Una factura no se financia dos veces. Las filas marcadas dicen dónde está cada una; el borrador sigue guardado en este dispositivo.',
   );
   await loser.expandRows();
   await expect(

@@ -49,8 +49,20 @@ describe('LoadInvoices refuses invoices already loaded', () => {
     expect(again.status).toBe(409);
     const body = loadConflictBody.parse(await again.json());
     expect(body.conflicts).toEqual([
-      { providerIdentification: 'J0310000204517', invoiceNumber: ' dup-2 ', idLoad: load.idLoad, status: 'PENDIENTE' },
-      { providerIdentification: 'J0310000204517', invoiceNumber: 'DUP-3', idLoad: load.idLoad, status: 'PENDIENTE' },
+      {
+        providerIdentification: 'J0310000204517',
+        invoiceNumber: ' dup-2 ',
+        heldBy: 'own',
+        idLoad: load.idLoad,
+        status: 'PENDIENTE',
+      },
+      {
+        providerIdentification: 'J0310000204517',
+        invoiceNumber: 'DUP-3',
+        heldBy: 'own',
+        idLoad: load.idLoad,
+        status: 'PENDIENTE',
+      },
     ]);
     expect(body.message).toBe(
       `2 facturas ya están en cargas pendientes o aprobadas (la primera,  dup-2  del proveedor J0310000204517, en la carga n.º ${load.idLoad}). Una factura no se financia dos veces.`,
@@ -59,7 +71,7 @@ describe('LoadInvoices refuses invoices already loaded', () => {
     expect(loads.filter((stored) => stored.idLoad > load.idLoad)).toEqual([]);
   });
 
-  it('refuses an invoice that another debtor already has in an approved load, naming that load', async () => {
+  it('refuses an invoice that another company already has in an approved load, without naming that load', async () => {
     const session = await debtorSession();
     const other = await session.client.login('multi@demo.ni');
     const created = contract.loadInvoices.response.parse(
@@ -68,14 +80,15 @@ describe('LoadInvoices refuses invoices already loaded', () => {
     await decide(session.client, created.idLoad, 'approve');
     const refused = await send(session, [sampleInvoice('shared-9')], 'key-mine');
     expect(refused.status).toBe(409);
-    expect(loadConflictBody.parse(await refused.json()).conflicts).toEqual([
-      {
-        providerIdentification: 'J0310000204517',
-        invoiceNumber: 'shared-9',
-        idLoad: created.idLoad,
-        status: 'APROBADA',
-      },
+    const body = loadConflictBody.parse(await refused.json());
+    expect(body.conflicts).toEqual([
+      { providerIdentification: 'J0310000204517', invoiceNumber: 'shared-9', heldBy: 'other' },
     ]);
+    // Neither the id nor the status of the other company's load, which a direct read hides too.
+    expect(body.message).not.toContain(String(created.idLoad));
+    expect(body.message).toContain('otra empresa');
+    const direct = await session.client.get(path(`GetFactoringInvoicesByLoad/${created.idLoad}`), session.debtor);
+    expect(direct.status).toBe(404);
   });
 
   it('accepts the same invoices again once their load is rejected', async () => {
@@ -102,10 +115,11 @@ describe('LoadInvoices refuses invoices already loaded', () => {
 
     const newKey = await send(session, invoices, 'key-new');
     expect(newKey.status).toBe(409);
-    expect(loadConflictBody.parse(await newKey.json()).conflicts.map((conflict) => conflict.idLoad)).toEqual([
-      original.idLoad,
-      original.idLoad,
-    ]);
+    expect(
+      loadConflictBody
+        .parse(await newKey.json())
+        .conflicts.map((conflict) => (conflict.heldBy === 'own' ? conflict.idLoad : undefined)),
+    ).toEqual([original.idLoad, original.idLoad]);
   });
 
   it('gives one load and one 409 to two concurrent requests that share an invoice', async () => {

@@ -18,6 +18,8 @@ export type InvoiceOverlap =
 export const overlapMessages = {
   held: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} ya está en la carga n.º ${placement.idLoad} (${loadStatusBadge(placement.status).label}).`,
+  heldElsewhere: (invoice: InvoiceIdentity) =>
+    `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} ya está en una carga pendiente o aprobada de otra empresa. Una factura no se financia dos veces: confirme con su proveedor.`,
   rejected: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>
     `La factura ${invoice.invoiceNumber.trim()} del proveedor ${invoice.providerIdentification.trim()} estuvo en la carga n.º ${placement.idLoad}, que fue rechazada; puede enviarse de nuevo.`,
   heldMaybeOwn: (invoice: InvoiceIdentity, placement: InvoicePlacement) =>

@@ -14,17 +14,30 @@ const conflict409 = () =>
     body: {
       message: '2 facturas ya están en cargas pendientes o aprobadas.',
       conflicts: [
-        { providerIdentification: '0012345', invoiceNumber: 'F-00001', idLoad: 516, status: 'PENDIENTE' },
-        { providerIdentification: '0012345', invoiceNumber: 'f-00003 ', idLoad: 508, status: 'APROBADA' },
+        {
+          providerIdentification: '0012345',
+          invoiceNumber: 'F-00001',
+          heldBy: 'own',
+          idLoad: 516,
+          status: 'PENDIENTE',
+        },
+        {
+          providerIdentification: '0012345',
+          invoiceNumber: 'f-00003 ',
+          heldBy: 'own',
+          idLoad: 508,
+          status: 'APROBADA',
+        },
+        { providerIdentification: '0012345', invoiceNumber: 'F-00002', heldBy: 'other' },
       ],
     },
   });
 
 const refusedText =
-  'El servidor rechazó la importación: 2 facturas ya están en cargas pendientes o aprobadas. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.';
+  'El servidor rechazó la importación: 3 facturas ya están en cargas pendientes o aprobadas. Una factura no se financia dos veces. Las filas marcadas dicen dónde está cada una; el borrador sigue guardado en este dispositivo.';
 
 describe('a LoadInvoices 409 listing invoices already loaded', () => {
-  it('becomes an error on each row that carries one of them, naming the load and its status', () => {
+  it("becomes an error on each row that carries one of them, naming the debtor's own load and its status, never another company's", () => {
     const rows = [invoiceRow(0), invoiceRow(1), invoiceRow(2)];
     expect(refusalOf(conflict409(), { rows })).toEqual({
       message: refusedText,
@@ -33,6 +46,13 @@ describe('a LoadInvoices 409 listing invoices already loaded', () => {
           row: 2,
           column: 'N.º de factura',
           message: 'La factura F-00001 del proveedor 0012345 ya está en la carga n.º 516 (Pendiente).',
+          severity: 'error',
+        },
+        {
+          row: 3,
+          column: 'N.º de factura',
+          message:
+            'La factura F-00002 del proveedor 0012345 ya está en una carga pendiente o aprobada de otra empresa. Una factura no se financia dos veces: confirme con su proveedor.',
           severity: 'error',
         },
         {
@@ -82,6 +102,7 @@ describe('a LoadInvoices 409 listing invoices already loaded', () => {
     expect(kept?.issues).toEqual([]);
     expect(kept?.refusedRows?.map((issue) => [issue.row, issue.severity])).toEqual([
       [2, 'error'],
+      [3, 'error'],
       [4, 'error'],
     ]);
 

@@ -17,7 +17,7 @@ export const refusalMessages = {
       count === 1
         ? 'una factura ya está en una carga pendiente o aprobada'
         : `${count} facturas ya están en cargas pendientes o aprobadas`
-    }. Una factura no se financia dos veces. Las filas marcadas dicen en qué carga está cada una; el borrador sigue guardado en este dispositivo.`,
+    }. Una factura no se financia dos veces. Las filas marcadas dicen dónde está cada una; el borrador sigue guardado en este dispositivo.`,
 } as const;
 
 /**
@@ -39,7 +39,7 @@ export function refusalOf(error: unknown, draft: Pick<Draft, 'rows'>): DraftRefu
     issues.push({
       row: row.rowNumber,
       column: importMessages.summary.invoiceNumber,
-      message: overlapMessages.held(row, conflict),
+      message: conflict.heldBy === 'own' ? overlapMessages.held(row, conflict) : overlapMessages.heldElsewhere(row),
       severity: 'error',
     });
   }
