@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { compressAssets } from './build/compress-assets';
 import { prerenderLogin } from './build/prerender-login';
+import { sourceMapsApart } from './build/source-maps-apart';
 
 // The top-level manifest is the one source; the plugin emits it and links it from index.html.
 const manifest = JSON.parse(
@@ -43,16 +44,24 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,
+        // Workbox's own code needs no map, and a map named from sw.js would not be served.
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),
     prerenderLogin(),
     compressAssets(),
+    sourceMapsApart(
+      fileURLToPath(new URL('./dist', import.meta.url)),
+      fileURLToPath(new URL('./dist-maps', import.meta.url)),
+    ),
   ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for reading error reports, never served: no file names its map, and the maps are moved
+    // out of dist/ (build/source-maps-apart.ts).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {

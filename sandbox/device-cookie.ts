@@ -1,6 +1,7 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from './contract-route';
 import type { DeviceOwner, DeviceTokens } from './device-token';
+import { overHttps } from './security';
 
 /** Sent only with sign-in and recovery calls: the rest of the API never needs to know the device. */
 export const deviceCookiePath = '/api/auth';
@@ -25,7 +26,7 @@ export function rememberDevice(c: SandboxContext, devices: DeviceTokens, owner: 
     path: deviceCookiePath,
     httpOnly: true,
     // Always over HTTPS in production; the sandbox also answers plain http://localhost in development.
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: overHttps(c.req.url),
     sameSite: 'Strict',
     maxAge: token.maxAgeSeconds,
   });

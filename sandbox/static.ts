@@ -11,7 +11,6 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -37,7 +36,11 @@ function cacheControlOf(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The file a URL path names inside root, or null when it would leave root (or is hidden). */
+/**
+ * The file a URL path names inside root, or null when it would leave root, is hidden, or is a
+ * source map (the whole source: the build keeps maps out of dist/, and one left there by hand is
+ * still not served).
+ */
 export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -48,6 +51,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment.startsWith('.'))) return null;
+  if (segments.at(-1)?.toLowerCase().endsWith('.map')) return null;
   const file = resolve(root, ...segments);
   return file === root || file.startsWith(root + sep) ? file : null;
 }

@@ -59,6 +59,19 @@ describe('sandbox security headers', () => {
     }
   });
 
+  it('asks for HTTPS only (HSTS) when reached over HTTPS, and never over plain HTTP', async () => {
+    const overHttps = await site.fetch(new Request('https://portal.example.ni/auth/login'));
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const apiOverHttps = await site.fetch(new Request('https://portal.example.ni/api/auth/me'));
+    expect(apiOverHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await get('/auth/login')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('serves no source map, even one left in the folder', async () => {
+    writeFileSync(join(dist, 'assets', 'index-4f2a9c.js.map'), '{"sources":["src/main.tsx"]}');
+    expect((await get('/assets/index-4f2a9c.js.map')).status).toBe(404);
+  });
+
   it('sends them on injected faults too', async () => {
     const client = testSandbox({ faults: [{ kind: '503' }] });
     const response = await client.get('auth/validate');
