@@ -57,3 +57,23 @@ test.describe('an answer held in the page', () => {
     await expect(page.getByText('Cargando...')).toHaveCount(0);
   });
 });
+
+test('a list with one record the portal cannot read shows the others and says so', async ({ page }) => {
+  // A record as another system might write it: a total no double holds to the cent.
+  await page.route('**/api/operations/Factoring/HistoryLoads', async (route) => {
+    const response = await route.fetch();
+    const loads = (await response.json()) as LoadSummary[];
+    const [model] = loads;
+    await route.fulfill({ response, json: [...loads, { ...model, idLoad: 999_999, totalAmountNIO: 1e300 }] });
+  });
+  await new LoginPage(page).signInAs('deudor');
+  await page.goto('/factoring/historica');
+  const table = page.getByRole('table', { name: 'Cargas de facturas' });
+  const loads = await (await factoringApiAs(page.request, 'deudor')).get<LoadSummary[]>('HistoryLoads');
+  await expect(table.locator('tbody tr')).toHaveCount(loads.length);
+  await expect(page.getByRole('status').filter({ hasText: 'No se pudo leer 1 registro' })).toHaveText(
+    'No se pudo leer 1 registro de esta lista, así que no se muestra ni cuenta en los totales. Los demás están completos. Si lo necesita, comuníquese con soporte.',
+  );
+  await expect(table.getByText('999999')).toHaveCount(0);
+  await expectAccessible(page, 'Carga histórica con un registro ilegible');
+});
