@@ -1,4 +1,4 @@
-// Prints the one closing line CI reads: vitest and Playwright results added together.
+// Prints the one closing line CI reads: vitest, Playwright and the Firefox and WebKit smoke added together.
 import { existsSync, readFileSync } from 'node:fs';
 
 function read(path) {
@@ -18,6 +18,12 @@ const playwright = read('.reports/playwright.json');
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
+}
+
+const browsers = read('.reports/browsers.json');
+if (browsers) {
+  passed += browsers.numPassedTests;
+  failed += browsers.numFailedTests;
 }
 
 console.log(`${passed} passed, ${failed} failed`);
