@@ -54,7 +54,9 @@ describe('hostile files through the import bridge and a real worker thread', () 
     async () => {
       const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       // Every file here is read in milliseconds; the two that SheetJS loops on are stopped at this limit.
-      bridge = createImportBridge({ parseTimeoutMs: 2_500, createWorker: () => threadOf(engineThread) });
+      // The limit also covers a new thread's start (it loads the engine and SheetJS), which takes
+      // seconds on a busy two-core machine: 2.5 s stopped the first file after a loop there.
+      bridge = createImportBridge({ parseTimeoutMs: 6_000, createWorker: () => threadOf(engineThread) });
       const corpus = HOSTILE_CORPUS.filter((hostile) => SLICE.has(hostile.name));
       expect(corpus).toHaveLength(SLICE.size);
       for (const hostile of corpus) {
