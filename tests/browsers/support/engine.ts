@@ -44,7 +44,6 @@ export interface BrowserSession {
 
 /** One browser process, reused by every flow of its engine. */
 export interface Engine {
-  readonly name: string;
   /** Product and version, as the browser reports them. */
   readonly version: string;
   /** Where the browser saves downloads. */

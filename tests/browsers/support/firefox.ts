@@ -79,15 +79,11 @@ class FirefoxSession implements BrowserSession {
 
   constructor(
     private readonly context: BrowserContext,
-    first: FirefoxTab,
+    readonly tab: FirefoxTab,
     private readonly origin: string,
     private readonly front: Front,
   ) {
-    this.#tabs = [first];
-  }
-
-  get tab(): Tab {
-    return this.#tabs[0] as Tab;
+    this.#tabs = [tab];
   }
 
   tabs(): readonly Tab[] {
@@ -127,7 +123,6 @@ export async function launchFirefox(origin: string): Promise<Engine> {
   });
   const version = await browser.version();
   return {
-    name: 'Firefox',
     version,
     downloads,
     async session() {

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, By, error as webDriverError, until, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, type WebDriver } from 'selenium-webdriver';
 import type * as SeleniumRemote from 'selenium-webdriver/remote';
-import { stepTimeoutMs, type BrowserSession, type Engine, type PageFunction, type Tab } from './engine';
+import type { BrowserSession, Engine, Tab } from './engine';
+import { WebKitTab } from './webkit-tab';
 import { startXvfb } from './xvfb';
 
 export const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -16,152 +17,15 @@ export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? `/usr/lib/${multi
 // A CommonJS folder module, which an ES import cannot name by its folder.
 const { DriverService } = createRequire(import.meta.url)('selenium-webdriver/remote') as typeof SeleniumRemote;
 
-const pollMs = 100;
-
-/** What a document being replaced, or an element being re-rendered, answers for a moment. */
-function transient(failure: unknown): boolean {
-  return (
-    failure instanceof webDriverError.StaleElementReferenceError ||
-    failure instanceof webDriverError.NoSuchElementError ||
-    failure instanceof webDriverError.ElementNotInteractableError ||
-    failure instanceof webDriverError.ElementClickInterceptedError ||
-    failure instanceof webDriverError.JavascriptError
-  );
-}
-
-/**
- * Runs in the page: the element, scrolled into view, has held still for two frames and is what a
- * pointer at its centre reaches. WebKitWebDriver clicks the point it measured, so a layout that
- * moves in between (a review settling after its draft is stored) clicks whatever took its place.
- */
-async function readyForPointer(element: Element): Promise<boolean> {
-  element.scrollIntoView({ block: 'center', inline: 'center' });
-  const before = element.getBoundingClientRect();
-  // A window behind another gets no frames: it is measured once.
-  if (document.visibilityState === 'visible') {
-    await new Promise<void>((resolve) => {
-      requestAnimationFrame(() => {
-        requestAnimationFrame(() => {
-          resolve();
-        });
-      });
-    });
-  }
-  const after = element.getBoundingClientRect();
-  if (before.x !== after.x || before.y !== after.y || before.width !== after.width || before.height !== after.height)
-    return false;
-  const reached = document.elementFromPoint(after.x + after.width / 2, after.y + after.height / 2);
-  return reached !== null && element.contains(reached);
-}
-
-/** One window of MiniBrowser; WebDriver talks to one window at a time, so each call selects its own. */
-class WebKitTab implements Tab {
-  constructor(
-    private readonly driver: WebDriver,
-    readonly handle: string,
-    private readonly origin: string,
-  ) {}
-
-  private async select(): Promise<void> {
-    await this.driver.switchTo().window(this.handle);
-  }
-
-  async goto(path: string): Promise<void> {
-    await this.select();
-    await this.driver.get(new URL(path, this.origin).href);
-  }
-
-  async reload(): Promise<void> {
-    await this.select();
-    await this.driver.navigate().refresh();
-  }
-
-  async evaluate<R>(fn: PageFunction<R>, ...args: string[]): Promise<Awaited<R>> {
-    await this.select();
-    return this.driver.executeScript<Awaited<R>>(fn, ...args);
-  }
-
-  async waitFor<R>(what: string, fn: PageFunction<R | null | undefined | false>, ...args: string[]): Promise<R> {
-    await this.select();
-    const found = await this.driver.wait(
-      async () => {
-        try {
-          return (await this.driver.executeScript<R | null | undefined | false>(fn, ...args)) ?? false;
-        } catch (failure) {
-          if (transient(failure)) return false;
-          throw failure;
-        }
-      },
-      stepTimeoutMs,
-      `WebKit: no apareció ${what}`,
-      pollMs,
-    );
-    if (found === false) throw new Error(`WebKit: no apareció ${what}`);
-    return found;
-  }
-
-  /** Acts on the first shown element the XPath finds, once there is one the action accepts. */
-  private async act(xpath: string, action: (element: WebElement) => Promise<void>) {
-    await this.select();
-    await this.driver.wait(
-      async () => {
-        try {
-          for (const element of await this.driver.findElements(By.xpath(xpath))) {
-            if (!(await element.isDisplayed()) || !(await element.isEnabled())) continue;
-            if (!(await this.driver.executeScript<boolean>(readyForPointer, element))) return false;
-            await action(element);
-            return true;
-          }
-          return false;
-        } catch (failure) {
-          if (transient(failure)) return false;
-          throw failure;
-        }
-      },
-      stepTimeoutMs,
-      `WebKit: no se pudo usar ${xpath}`,
-      pollMs,
-    );
-  }
-
-  async click(xpath: string): Promise<void> {
-    await this.act(xpath, (element) => element.click());
-  }
-
-  async type(xpath: string, text: string): Promise<void> {
-    await this.act(xpath, (element) => element.sendKeys(text));
-  }
-
-  async upload(xpath: string, path: string): Promise<void> {
-    await this.select();
-    const input = await this.driver.wait(
-      until.elementLocated(By.xpath(xpath)),
-      stepTimeoutMs,
-      `WebKit: no hay ${xpath}`,
-      pollMs,
-    );
-    await input.sendKeys(path);
-  }
-
-  async screenshot(path: string): Promise<void> {
-    await this.select();
-    writeFileSync(path, await this.driver.takeScreenshot(), 'base64');
-  }
-}
-
 class WebKitSession implements BrowserSession {
   readonly #tabs: WebKitTab[];
 
   constructor(
     private readonly driver: WebDriver,
-    first: WebKitTab,
+    readonly tab: WebKitTab,
     private readonly origin: string,
   ) {
-    this.#tabs = [first];
-  }
-
-  get tab(): Tab {
-    return this.#tabs[0] as Tab;
+    this.#tabs = [tab];
   }
 
   tabs(): readonly Tab[] {
@@ -181,13 +45,11 @@ class WebKitSession implements BrowserSession {
    * extra windows close, and its origin forgets the session, the drafts and the preferences.
    */
   async close(): Promise<void> {
-    const [first, ...others] = this.#tabs;
-    for (const tab of others) {
+    for (const tab of this.#tabs.slice(1)) {
       await this.driver.switchTo().window(tab.handle);
       await this.driver.close();
     }
-    if (!first) return;
-    await this.driver.switchTo().window(first.handle);
+    await this.driver.switchTo().window(this.tab.handle);
     // A page of the origin that runs no app code, so no open database holds up the deletion.
     await this.driver.get(new URL('/api/__test__/health', this.origin).href);
     await this.driver.executeScript(async () => {
@@ -196,7 +58,7 @@ class WebKitSession implements BrowserSession {
       const databases = await indexedDB.databases();
       await Promise.all(
         databases
-          // The service worker's own databases stay: it keeps them open, and it is not the flow's.
+          // Workbox's, should the service worker keep any, belong to it rather than to the flow.
           .filter((database) => database.name !== undefined && !database.name.startsWith('workbox'))
           .map(
             (database) =>
@@ -261,7 +123,6 @@ export async function launchWebKit(origin: string): Promise<Engine> {
     const version = `${String(capabilities.getBrowserName())}/${String(capabilities.getBrowserVersion())}`;
     const first = await driver.getWindowHandle();
     return {
-      name: 'WebKit',
       version,
       downloads,
       session() {
