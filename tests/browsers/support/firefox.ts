@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
@@ -135,6 +135,7 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     },
     async quit() {
       await browser.close();
+      rmSync(downloads, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,12 +134,14 @@ export async function launchWebKit(origin: string): Promise<Engine> {
         } finally {
           await service.kill();
           await xvfb.stop();
+          rmSync(home, { recursive: true, force: true });
         }
       },
     };
   } catch (failure) {
     await service.kill();
     await xvfb.stop();
+    rmSync(home, { recursive: true, force: true });
     throw failure;
   }
 }
