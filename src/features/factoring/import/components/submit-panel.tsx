@@ -149,12 +149,6 @@ export function SubmitPanel({
           {notice.text}
         </p>
       )}
-      {check.status === 'checking' && (
-        <p className="alert alert--info" role="status">
-          <span className="spinner spinner--small" aria-hidden="true" />
-          {duplicateMessages.checking}
-        </p>
-      )}
       {check.status === 'failed' && (
         <div className="alert alert--error" role="alert">
           <p>{duplicateMessages.checkFailed}</p>
@@ -211,6 +205,14 @@ export function SubmitPanel({
           {submitLabel}
         </button>
       </div>
+      {/* Below the buttons: the line goes away when the check ends, and above them it moved
+          'Enviar facturas' up under the pointer of whoever was about to press it. */}
+      {check.status === 'checking' && (
+        <p className="alert alert--info submit-panel__checking" role="status">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          {duplicateMessages.checking}
+        </p>
+      )}
       <ConfirmSendDialog
         summary={confirmSend ? draft.summary : null}
         onCancel={() => setConfirmSend(false)}
