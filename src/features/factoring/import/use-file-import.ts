@@ -154,7 +154,10 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     const stored = draftStore.add(draft);
     if (file) lastFiles.keep(draft.id, file);
     if (replacing) {
-      stored
+      // The draft replaced may still be on its way to IndexedDB (the debtor matched its columns
+      // at once): it is discarded once both writes have settled, or its own write would bring it back.
+      const replacedWrite = handedDraft.writeOf(replacing)?.catch(() => undefined);
+      Promise.all([stored, replacedWrite])
         .then(
           () => draftStore.discard(userId, replacing),
           () => false,

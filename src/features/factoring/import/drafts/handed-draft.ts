@@ -19,6 +19,7 @@ export interface HandedDraft {
  * and a failed write is shown there, with its reason.
  */
 let handed: HandedDraft | null = null;
+let handedWrite: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
 const notify = () => {
@@ -30,6 +31,7 @@ export const handedDraft = {
   give(draft: Draft, stored: Promise<unknown>): void {
     const entry: HandedDraft = { draft, write: { status: 'storing' } };
     handed = entry;
+    handedWrite = stored;
     const settle = (write: HandedWrite) => {
       if (handed !== entry) return;
       handed = { draft, write };
@@ -45,10 +47,18 @@ export const handedDraft = {
   peek(userId: number, id: string): HandedDraft | undefined {
     return handed?.draft.id === id && handed.draft.userId === userId ? handed : undefined;
   },
+  /**
+   * The write of this draft while it is the one handed over (settled or not), so that what
+   * replaces it can wait for it: a draft discarded before its own write lands would come back.
+   */
+  writeOf(id: string): Promise<unknown> | undefined {
+    return handed?.draft.id === id ? (handedWrite ?? undefined) : undefined;
+  },
   /** The review has read the stored draft: it needs the hand-over no more. */
   drop(id: string): void {
     if (handed?.draft.id !== id) return;
     handed = null;
+    handedWrite = null;
     notify();
   },
   subscribe: (listener: () => void): (() => void) => {
