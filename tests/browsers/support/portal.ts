@@ -86,21 +86,8 @@ export async function savedOnDevice(tab: Tab): Promise<void> {
   await waitForShown(tab, 'el borrador guardado', xpath.text('Guardado en este dispositivo'));
 }
 
-/**
- * While the server checks whether an invoice is already in another load, a line says so above the
- * buttons; when it goes they move up, and a click measured before lands beside them.
- */
-async function duplicateCheckEnded(tab: Tab): Promise<void> {
-  await tab.waitFor(
-    'el fin de la comprobación de duplicados',
-    noneShown,
-    xpath.text('Comprobando si alguna factura ya está en otra carga'),
-  );
-}
-
 /** 'Enviar facturas', 'Confirmar y enviar', and the load id the server answers with. */
 export async function sendReview(tab: Tab): Promise<number> {
-  await duplicateCheckEnded(tab);
   await tab.click(xpath.button('Enviar facturas'));
   await tab.click(`${xpath.dialog}${xpath.button('Confirmar y enviar')}`);
   const receipt = await waitForShown(tab, 'el comprobante de envío', xpath.text('El servidor registró la carga n.º'));
