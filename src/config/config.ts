@@ -15,6 +15,7 @@ export const configSchema = z.object({
   activityThrottleMs: positiveMs,
   unauthorizedRedirectDelayMs: z.int().check(z.nonnegative()),
   tabSessionWaitMs: positiveMs,
+  tabSessionLateMs: positiveMs,
   featureFlags: z.object({ analytics: z.boolean(), errorReporting: z.boolean(), debug: z.boolean() }),
   logLevel: z.enum(logLevels),
   scope: z.literal('Portal'),
@@ -86,6 +87,9 @@ export function loadConfig(source: unknown): Config {
     unauthorizedRedirectDelayMs: 300,
     // How long a new tab waits for an open tab to share its session before showing the login.
     tabSessionWaitMs: 500,
+    // How much longer an answer is still taken, on the login page it went to meanwhile (a busy
+    // tablet opening a second window can take seconds to answer).
+    tabSessionLateMs: 10_000,
     featureFlags: { analytics: false, errorReporting: false, debug: false },
     logLevel: env.VITE_LOG_LEVEL ?? defaultLogLevel(env.MODE),
     scope: 'Portal',

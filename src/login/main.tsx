@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import '../app/tokens.css';
 import '../app/styles.css';
 import { OfflineBanner } from '../app/offline-banner';
-import { session } from '../lib/session/session';
+import { safeRedirectPath } from '../lib/safe-redirect';
+import { followOpenSession, session } from '../lib/session/session';
 import { completeHandover, readPrerendered } from './handover';
 import { LoginView } from './login-view';
 import { noticeFor, signInAndLeave } from './sign-in';
@@ -34,6 +35,10 @@ if (session.isAuthenticated()) {
     );
   });
   if (handover) completeHandover(document, container, handover);
+  // Opened in a new tab beside a signed-in one: that tab's session, and the page asked for.
+  followOpenSession(() => {
+    window.location.replace(safeRedirectPath(redirect));
+  });
   // The first visit installs the service worker here, while the visitor types, so the app after
   // login and every later visit load from it. Fetched after the form is live, off its critical path.
   void import('../app/app-update').then(({ startAppUpdates }) => {

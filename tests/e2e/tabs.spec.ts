@@ -33,6 +33,22 @@ test('a protected page opened in a new tab is signed in without a login, and a l
   await expect(third).toHaveURL(/\/auth\/login\?redirect=/);
 });
 
+test('the login opened in a new tab beside a signed-in one goes on to its page, signed in', async ({ context }) => {
+  const first = await context.newPage();
+  await new LoginPage(first).signInAs('deudor');
+
+  const second = await context.newPage();
+  await second.goto('/auth/login');
+  await expect(second).toHaveURL('/');
+  await expect(second.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+
+  // With the address it was sent back from, it continues there.
+  const third = await context.newPage();
+  await third.goto('/auth/login?redirect=%2Ffactoring%2Fhistorica');
+  await expect(third).toHaveURL('/factoring/historica');
+  await expect(third.getByRole('table', { name: loadsTable })).toBeVisible();
+});
+
 test("a decision in one tab takes the load off the other tab's pending list, without a reload", async ({
   page,
   context,

@@ -8,6 +8,12 @@ export interface SharedSession {
   readonly user: User;
 }
 
+/** Where an offer that missed the bounded wait still goes, for a while longer. */
+export interface LateOffer {
+  readonly withinMs: number;
+  take(session: SharedSession): void;
+}
+
 export const sessionChannelName = 'portal-session';
 
 const token = z.string().check(z.minLength(1));
@@ -25,9 +31,10 @@ export interface TabSession {
   /**
    * A tab without a session asks the open tabs for theirs. Resolves with the first live session
    * offered within `waitMs`, or null: nobody answered in time, or a logout was heard meanwhile
-   * (after which any offer still in flight is stale and ignored).
+   * (after which any offer still in flight is stale and ignored). With `late`, an offer that
+   * arrives after the wait but within `late.withinMs` more is handed to `late.take`.
    */
-  ask(waitMs: number): Promise<SharedSession | null>;
+  ask(waitMs: number, late?: LateOffer): Promise<SharedSession | null>;
   /** Answers other tabs' requests with `current()`, and stays silent while it returns null. */
   answerWith(current: () => SharedSession | null): () => void;
   /** This tab's session ended: pending requests elsewhere stop waiting for an offer. */
@@ -75,18 +82,34 @@ export function createTabSession(
   };
 
   return {
-    ask(waitMs) {
+    ask(waitMs, late) {
       if (!channel) return Promise.resolve(null);
       const id = newRequestId();
-      return new Promise((resolve) => {
+      return new Promise<SharedSession | null>((resolve) => {
+        // Until the wait is over the offer settles the promise; after it, the late taker gets it.
+        let deliver = (session: SharedSession | null) => {
+          resolve(session);
+        };
         let stopListening: () => void = () => undefined;
         const finish = (session: SharedSession | null) => {
           clearTimeout(timer);
           stopListening();
-          resolve(session);
+          deliver(session);
         };
-        const timer = setTimeout(() => {
-          finish(null);
+        let timer = setTimeout(() => {
+          resolve(null);
+          if (!late) {
+            finish(null);
+            return;
+          }
+          // A busy device (a tablet opening a second window) can answer after the wait: the tab
+          // has gone to the login page by then, and the late offer still spares a second sign-in.
+          deliver = (session) => {
+            if (session) late.take(session);
+          };
+          timer = setTimeout(() => {
+            finish(null);
+          }, late.withinMs);
         }, waitMs);
         stopListening = listen((message) => {
           if (message.type === 'ended') finish(null);

@@ -14,6 +14,7 @@ describe('configuration', () => {
       activityThrottleMs: 1000,
       unauthorizedRedirectDelayMs: 300,
       tabSessionWaitMs: 500,
+      tabSessionLateMs: 10000,
       featureFlags: { analytics: false, errorReporting: false, debug: false },
       logLevel: 'info',
       scope: 'Portal',

@@ -60,28 +60,82 @@ describe('a new tab joins the open session', () => {
     expect(second.storage.readToken()).toBe('token-a');
   });
 
-  it('goes to login after the bounded wait when no tab is signed in, and a late offer changes nothing', async () => {
+  it('goes to login after the bounded wait when no tab is signed in, and does not ask again', async () => {
     const hub = channelHub(5);
-    const signedOut = openTab(hub);
+    openTab(hub);
     const second = openTab(hub);
-    const joining = second.link.join(500);
+    const joining = second.link.join(500, 10_000);
     await vi.advanceTimersByTimeAsync(500);
     await expect(joining).resolves.toBe(false);
     // Nobody answered: a signed-out tab never does.
     expect(hub.posted).toEqual([{ type: 'request', id: 'request-000000000001' }]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(second.store.isAuthenticated()).toBe(false);
+    // It does not ask again later in the same page load.
+    await expect(second.link.join(500)).resolves.toBe(false);
+    expect(hub.posted).toHaveLength(1);
+  });
 
-    // A signed-in tab that only answers after the wait is too late for this page load.
-    signedOut.store.signIn('token-late', user);
-    hub.setLatency(600);
-    const third = openTab(hub);
-    const late = third.link.join(500);
+  it('takes an offer that misses the wait within the late window, and tells the page it went to', async () => {
+    const hub = channelHub(600);
+    openTab(hub, tabStorage('token-late', user));
+    const second = openTab(hub);
+    const joined = vi.fn();
+    second.link.onJoined(joined);
+
+    const joining = second.link.join(500, 10_000);
     await vi.advanceTimersByTimeAsync(500);
-    await expect(late).resolves.toBe(false);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(third.store.isAuthenticated()).toBe(false);
-    expect(third.storage.readToken()).toBeNull();
-    // And it does not ask again later in the same page load.
-    await expect(third.link.join(500)).resolves.toBe(false);
+    await expect(joining).resolves.toBe(false);
+    expect(joined).not.toHaveBeenCalled();
+    // The request took 600 ms to arrive, and the offer as long again.
+    await vi.advanceTimersByTimeAsync(700);
+    expect(second.store.getSnapshot()).toEqual({ token: 'token-late', user });
+    expect(second.storage.readToken()).toBe('token-late');
+    expect(joined).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an offer later than the late window, and one that finds the tab signed in by its own form', async () => {
+    const hub = channelHub(6_000);
+    openTab(hub, tabStorage('token-other', user));
+    const tooLate = openTab(hub);
+    const joined = vi.fn();
+    tooLate.link.onJoined(joined);
+    void tooLate.link.join(500, 10_000);
+    // The offer arrives 12 s after the request: past the 500 ms wait and the 10 s after it.
+    await vi.advanceTimersByTimeAsync(13_000);
+    expect(tooLate.store.isAuthenticated()).toBe(false);
+    expect(joined).not.toHaveBeenCalled();
+
+    hub.setLatency(1_000);
+    const typing = openTab(hub);
+    typing.link.onJoined(joined);
+    void typing.link.join(500, 10_000);
+    await vi.advanceTimersByTimeAsync(600);
+    typing.store.signIn('token-typed', { ...user, userId: 2001 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(typing.store.getSnapshot().token).toBe('token-typed');
+    expect(joined).not.toHaveBeenCalled();
+  });
+
+  it('tells the listeners of a join within the wait, and never asks again after signing out', async () => {
+    const hub = channelHub(5);
+    openTab(hub, tabStorage('token-a', user));
+    const second = openTab(hub);
+    const joined = vi.fn();
+    second.link.onJoined(joined);
+    const joining = second.link.join(500, 10_000);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(joining).resolves.toBe(true);
+    expect(joined).toHaveBeenCalledTimes(1);
+
+    // Signed out in this tab, it goes to the login page, which must not take the session back
+    // from a tab that has not yet heard the logout.
+    second.store.signOut('user');
+    const posted = hub.posted.length;
+    await expect(second.link.join(500, 10_000)).resolves.toBe(false);
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(second.store.isAuthenticated()).toBe(false);
+    expect(hub.posted.slice(posted)).toEqual([]);
   });
 
   it('ignores an answer that arrives after a logout, and nothing is answered after it', async () => {

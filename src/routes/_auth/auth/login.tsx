@@ -1,5 +1,6 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from '../../../api/zod';
 import type { User } from '../../../api/schemas';
 import { currentUserQuery } from '../../../features/auth/api/current-user';
@@ -7,7 +8,7 @@ import { LoginPage } from '../../../features/auth/components/login-page';
 import { sessionMessages } from '../../../features/auth/messages';
 import { events } from '../../../lib/events';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { session } from '../../../lib/session/session';
+import { followOpenSession, session } from '../../../lib/session/session';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
@@ -26,6 +27,15 @@ function LoginRoute() {
   const { redirect, reason } = Route.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
+
+  // Sent here beside a signed-in tab whose answer came late: the session arrives, and so does the tab.
+  useEffect(
+    () =>
+      followOpenSession(() => {
+        void router.navigate({ href: safeRedirectPath(redirect), replace: true });
+      }),
+    [router, redirect],
+  );
 
   const onAuthenticated = async (token: string, user: User) => {
     session.signIn(token, user);
