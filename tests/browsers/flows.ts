@@ -97,8 +97,12 @@ export function smokeFlows(engineName: string, port: number, launch: (origin: st
 
   afterAll(async () => {
     const running = await started?.catch(() => undefined);
-    await running?.engine.quit();
-    await running?.sandbox.stop();
+    // The sandbox stops even when the browser's clean-up fails, so no later run finds its port taken.
+    try {
+      await running?.engine.quit();
+    } finally {
+      await running?.sandbox.stop();
+    }
   });
 
   /** A flow on a fresh session; a failure leaves a screenshot of every tab and says where. */
