@@ -10,6 +10,10 @@ export default defineConfig({
     // Vitest leaves one core to the main process by default, which on a two-core machine means one
     // test file at a time; the main process is mostly idle, so both cores run test files.
     maxWorkers: 2,
+    // A test that signs in hashes a password and starts a sandbox: about a second on an idle
+    // machine, past vitest's 5 s default when the machine also builds or runs browsers. A hang
+    // still fails, only later.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
