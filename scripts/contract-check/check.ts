@@ -177,10 +177,11 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckResu
   }
   const idLoad = firstId(answers.get('historyLoads'), 'idLoad');
   if (!allowed('factoringInvoicesByLoad')) skip('factoringInvoicesByLoad', `no es para el rol ${role}`);
-  else if (idLoad === undefined) skip('factoringInvoicesByLoad', 'HistoryLoads no trajo ninguna carga');
+  else if (idLoad === undefined) skip('factoringInvoicesByLoad', 'no hay una carga de HistoryLoads que seguir');
   else await check('factoringInvoicesByLoad', { token, params: { idLoad } }, success('factoringInvoicesByLoad'));
   const idCreditForm = firstId(answers.get('historicalDisbursements'), 'idCreditForm');
-  if (idCreditForm === undefined) skip('historicalDisbursementDetail', 'HistoricalDisbursements no trajo ninguno');
+  if (idCreditForm === undefined)
+    skip('historicalDisbursementDetail', 'no hay un desembolso de HistoricalDisbursements que seguir');
   else
     await check(
       'historicalDisbursementDetail',
