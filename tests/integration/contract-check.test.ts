@@ -9,6 +9,8 @@ import { serveDuringTests } from './sandbox/served-sandbox';
 const password = 'Portal2025!';
 const debtor = { user: 'deudor@demo.ni', password };
 const authoriser = { user: 'autorizador@demo.ni', password };
+// A score of HTTP calls, each past scrypt at sign-in: seconds when other work shares the two cores.
+const callsTimeout = 30_000;
 
 async function checkAgainst(base: string, write: boolean): Promise<CheckResult & { lines: string[] }> {
   const lines: string[] = [];
@@ -40,33 +42,41 @@ async function runCli(base: string, ...args: string[]): Promise<{ code: number; 
 describe('npm run contract:check against the sandbox', () => {
   const served = serveDuringTests(createSandbox({ mode: 'test' }));
 
-  it('passes every read call, following ids, and the refusals that need no data', async () => {
-    const { failed, passed, lines } = await checkAgainst(served.base, false);
-    expect(failed, lines.join('\n')).toBe(0);
-    expect(passed).toBeGreaterThanOrEqual(13);
-    for (const call of [
-      /^OK +200 authenticate POST/,
-      /^OK +200 historyLoads GET/,
-      /^OK +200 factoringInvoicesByLoad GET operations\/Factoring\/GetFactoringInvoicesByLoad\/\d+$/,
-      /^OK +200 historicalDisbursementDetail GET operations\/Factoring\/HistoricalDisbursementDetail\/\d+$/,
-      /^OK +401 me sin token/,
-      /^OK +404 historicalDisbursementDetail con id desconocido/,
-      /^OK +400 authenticate con cuerpo mal formado/,
-    ])
-      expect(
-        lines.some((line) => call.test(line)),
-        `${String(call)}\n${lines.join('\n')}`,
-      ).toBe(true);
-    expect(lines.some((line) => line.includes('LoadInvoices'))).toBe(false);
-  });
+  it(
+    'passes every read call, following ids, and the refusals that need no data',
+    async () => {
+      const { failed, passed, lines } = await checkAgainst(served.base, false);
+      expect(failed, lines.join('\n')).toBe(0);
+      expect(passed).toBeGreaterThanOrEqual(13);
+      for (const call of [
+        /^OK +200 authenticate POST/,
+        /^OK +200 historyLoads GET/,
+        /^OK +200 factoringInvoicesByLoad GET operations\/Factoring\/GetFactoringInvoicesByLoad\/\d+$/,
+        /^OK +200 historicalDisbursementDetail GET operations\/Factoring\/HistoricalDisbursementDetail\/\d+$/,
+        /^OK +401 me sin token/,
+        /^OK +404 historicalDisbursementDetail con id desconocido/,
+        /^OK +400 authenticate con cuerpo mal formado/,
+      ])
+        expect(
+          lines.some((line) => call.test(line)),
+          `${String(call)}\n${lines.join('\n')}`,
+        ).toBe(true);
+      expect(lines.some((line) => line.includes('LoadInvoices'))).toBe(false);
+    },
+    callsTimeout,
+  );
 
-  it('with --write: a replay under one key, a 409 under another, and the load rejected', async () => {
-    const { failed, lines } = await checkAgainst(served.base, true);
-    expect(failed, lines.join('\n')).toBe(0);
-    expect(lines.filter((line) => /^OK +201 loadInvoices/.test(line))).toHaveLength(2);
-    expect(lines.some((line) => /^OK +409 loadInvoices con las mismas facturas y otra clave/.test(line))).toBe(true);
-    expect(lines.some((line) => /^OK +200 updateLoadStatus/.test(line))).toBe(true);
-  });
+  it(
+    'with --write: a replay under one key, a 409 under another, and the load rejected',
+    async () => {
+      const { failed, lines } = await checkAgainst(served.base, true);
+      expect(failed, lines.join('\n')).toBe(0);
+      expect(lines.filter((line) => /^OK +201 loadInvoices/.test(line))).toHaveLength(2);
+      expect(lines.some((line) => /^OK +409 loadInvoices con las mismas facturas y otra clave/.test(line))).toBe(true);
+      expect(lines.some((line) => /^OK +200 updateLoadStatus/.test(line))).toBe(true);
+    },
+    callsTimeout,
+  );
 
   it('exits 0 from the command line, and prints no password', async () => {
     const { code, output } = await runCli(served.base);
@@ -81,15 +91,19 @@ describe('npm run contract:check against a sandbox whose answers drift from the 
     createSandbox({ mode: 'test', drift: { call: 'historyLoads', field: 'totalAmountNIO', change: 'retype' } }),
   );
 
-  it('fails that call and names the JSON path and the value received', async () => {
-    const { failed, lines } = await checkAgainst(served.base, false);
-    expect(failed).toBe(1);
-    expect(lines.filter((line) => line.startsWith('FALLA'))).toEqual([
-      expect.stringMatching(
-        /^FALLA +200 historyLoads GET operations\/Factoring\/HistoryLoads {2}\$\[0\]\.totalAmountNIO: .+ \(recibido: "[\d.]+"\)$/,
-      ),
-    ]);
-  });
+  it(
+    'fails that call and names the JSON path and the value received',
+    async () => {
+      const { failed, lines } = await checkAgainst(served.base, false);
+      expect(failed).toBe(1);
+      expect(lines.filter((line) => line.startsWith('FALLA'))).toEqual([
+        expect.stringMatching(
+          /^FALLA +200 historyLoads GET operations\/Factoring\/HistoryLoads {2}\$\[0\]\.totalAmountNIO: .+ \(recibido: "[\d.]+"\)$/,
+        ),
+      ]);
+    },
+    callsTimeout,
+  );
 
   it('exits 1 from the command line, with that line, and prints no token', async () => {
     const { code, output } = await runCli(served.base);
@@ -104,12 +118,16 @@ describe('npm run contract:check against a sandbox that renames a field', () => 
     createSandbox({ mode: 'test', drift: { call: 'me', field: 'fullName', change: 'rename' } }),
   );
 
-  it('names the field that went missing', async () => {
-    const { lines } = await checkAgainst(served.base, false);
-    expect(lines.filter((line) => line.startsWith('FALLA'))).toEqual([
-      expect.stringMatching(/^FALLA +200 me GET auth\/me {2}\$\.fullName: .+ \(recibido: ausente\)$/),
-    ]);
-  });
+  it(
+    'names the field that went missing',
+    async () => {
+      const { lines } = await checkAgainst(served.base, false);
+      expect(lines.filter((line) => line.startsWith('FALLA'))).toEqual([
+        expect.stringMatching(/^FALLA +200 me GET auth\/me {2}\$\.fullName: .+ \(recibido: ausente\)$/),
+      ]);
+    },
+    callsTimeout,
+  );
 });
 
 describe('the drift option', () => {
