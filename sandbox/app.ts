@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { createClock } from './clock';
 import { ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
 import { SandboxDb } from './db';
+import { registerApiDocs } from './api-docs';
+import { driftMiddleware, type ResponseDrift } from './drift';
 import { FaultInjector, faultMiddleware, type FaultRule } from './faults';
 import { ApiFailure } from './http-error';
 import { inProcessFetch } from './in-process-fetch';
@@ -15,6 +17,7 @@ import { SandboxState } from './state';
 import { swappableSite } from './static';
 
 export type { FaultRule } from './faults';
+export type { ResponseDrift } from './drift';
 
 export interface SandboxOptions {
   /** `test` adds the control routes under /api/__test__/; `demo` answers 404 there. */
@@ -28,6 +31,8 @@ export interface SandboxOptions {
   readonly dataDir?: string;
   /** Start from the seed, replacing what the data folder holds (its id counters stay). */
   readonly fresh?: boolean;
+  /** Test mode only: one field of one call's answers differs from the contract. */
+  readonly drift?: ResponseDrift;
 }
 
 export interface Sandbox {
@@ -42,6 +47,8 @@ export interface Sandbox {
 
 /** The reference implementation of the API contract (src/api/contract.ts), plus the built app. */
 export function createSandbox(options: SandboxOptions): Sandbox {
+  // A sandbox that breaks its own contract must never be mistaken for the reference.
+  if (options.drift && options.mode !== 'test') throw new Error('La deriva del contrato solo existe en modo test');
   const state = new SandboxState(
     createClock(options.now),
     SandboxDb.open({ dataDir: options.dataDir, fresh: options.fresh }),
@@ -51,11 +58,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   app.use('*', securityMiddleware());
   app.use('/api/*', faultMiddleware(faults));
+  if (options.drift) app.use('/api/*', driftMiddleware(options.drift));
 
   const router = new ContractRouter(app, state);
   registerAuthRoutes(router, state);
   registerRecoveryRoutes(router, state);
   registerFactoringRoutes(router, state);
+  registerApiDocs(app);
   const site = options.staticDir === undefined ? null : swappableSite(options.staticDir);
   if (options.mode === 'test') registerControlRoutes(app, state, faults, site);
 

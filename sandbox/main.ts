@@ -7,6 +7,9 @@
  *                    kind: drop | 500 | 503 | delay | timeout | not-json | bad-contract
  *                    e.g. `drop:0.1,503:0.1,delay:0.2:1500` or `500*1@LoadInvoices`
  *                    (full syntax in ./fault-spec.ts)
+ *   SANDBOX_DRIFT    test mode only: one field of one call's answers breaks the contract, as
+ *                    `call.field:rename|retype` (e.g. `historyLoads.totalAmountNIO:retype`), to see
+ *                    what `npm run contract:check` prints for a mismatch
  *   SANDBOX_QUIET    `1`: print nothing but errors
  *   SANDBOX_DATA     folder of the data file in demo mode (default sandbox-data/ at the repository's root);
  *                    test mode keeps its data in memory, so parallel sandboxes never share a file
@@ -19,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox } from './app';
 import { demoPassword, demoUserNames } from './demo-users';
+import { parseDrift, type ResponseDrift } from './drift';
 import { parseFaultSpec } from './fault-spec';
 import type { FaultRule } from './faults';
 
@@ -44,6 +48,13 @@ try {
   fail(`SANDBOX_FAULTS: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+let drift: ResponseDrift | undefined;
+try {
+  drift = process.env.SANDBOX_DRIFT ? parseDrift(process.env.SANDBOX_DRIFT) : undefined;
+} catch (error) {
+  fail(`SANDBOX_DRIFT: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 const staticDir = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const dataDir =
   mode === 'test'
@@ -58,7 +69,7 @@ if (!existsSync(join(staticDir, 'index.html'))) {
 
 let sandbox: Sandbox;
 try {
-  sandbox = createSandbox({ mode, staticDir, faults, dataDir, fresh });
+  sandbox = createSandbox({ mode, staticDir, faults, dataDir, fresh, ...(drift ? { drift } : {}) });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -155,6 +155,7 @@ export const contract = {
     authenticated: true,
     roles: ['DEUDOR'],
     idempotent: true,
+    created: true,
     // 409 when an invoice (same provider and number) already sits in a pending or approved load
     // of any debtor: no invoice is financed twice.
     conflict: loadConflictBody,
@@ -205,6 +206,7 @@ export const contract = {
     authenticated: true,
     roles: ['PROVEEDOR'],
     idempotent: true,
+    created: true,
     // 409 when an invoice (same provider and number) is already in an open disbursement.
     conflict: factoringConflictBody,
     request: z.object({ invoices: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(500)) }),

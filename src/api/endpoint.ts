@@ -25,6 +25,8 @@ export interface Endpoint<
   readonly roles?: readonly Role[];
   /** The call honours an `Idempotency-Key` header (safe to retry with one). */
   readonly idempotent?: boolean;
+  /** The call answers 201 (it creates a record) rather than 200. */
+  readonly created?: boolean;
   /** The body of the call's 409 answer, when it can refuse a request that conflicts with stored data. */
   readonly conflict?: z.ZodMiniType;
   /**
