@@ -11,9 +11,10 @@ export const notificationMessages = {
   enableSystem: 'Recibir avisos en este equipo',
   enableSystemHelp: 'Le avisaremos aunque la aplicación esté en segundo plano.',
   systemDenied: 'Los avisos del sistema están bloqueados en la configuración de este equipo.',
-  toastRegion: 'Novedades',
+  toastRegion: 'Novedad',
+  /** Radix puts the key that jumps to the toasts in place of {hotkey}. */
+  toastViewport: 'Novedades ({hotkey})',
   dismiss: 'Cerrar aviso',
-  more: (count: number) => (count === 1 ? 'y 1 novedad más en la campana' : `y ${count} novedades más en la campana`),
 } as const;
 
 /** The notice's one-line title, for the list, the toast and the system notification. */

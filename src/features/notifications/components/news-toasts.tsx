@@ -33,7 +33,7 @@ export function NewsToasts({ notices, onDismiss }: NewsToastsProps) {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="news-toasts" />
+      <Toast.Viewport className="news-toasts" label={t.toastViewport} />
     </Toast.Provider>
   );
 }
