@@ -46,10 +46,16 @@ test('a load the debtor sends reaches the authoriser’s bell within one poll, a
   const authoriser = await signedInBrowser(browser, baseURL, 'autorizador');
   const debtor = await signedInBrowser(browser, baseURL, 'deudor');
 
+  const pendingCount = authoriser
+    .getByRole('article', { name: 'Solicitudes por aprobar' })
+    .getByText(/^\d+ cargas? pendientes?$/);
+  const pendingBefore = Number.parseInt((await pendingCount.textContent()) ?? '', 10);
   const load: LoadSummary = await submitLoadAsDebtor(request, [invoice('AVISO-0001'), invoice('AVISO-0002')]);
   await bell(authoriser).focus();
   await authoriser.clock.runFor(pollInterval);
   await expect(bell(authoriser)).toHaveAccessibleName('Notificaciones, 1 sin leer');
+  // The news makes the lists on screen read again: the dashboard counts the new load without a reload.
+  await expect(pendingCount).toHaveText(`${pendingBefore + 1} cargas pendientes`);
   // The toast says it too, politely, without taking the focus.
   const toast = authoriser
     .getByRole('region', { name: /^Novedades/ })
