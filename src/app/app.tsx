@@ -54,7 +54,12 @@ export function App() {
     const offUpdated = events.on('data:updated', ({ scope }, meta) => {
       if (meta.remote) void queryClient.invalidateQueries({ queryKey: scopeKeys[scope] });
     });
+    // News found by polling (here or in the tab that polled): the lists on screen read again.
+    const offStale = events.on('data:stale', ({ scope }) => {
+      void queryClient.invalidateQueries({ queryKey: scopeKeys[scope] });
+    });
     return () => {
+      offStale();
       offExpired();
       offLogout();
       offRefresh();

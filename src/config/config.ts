@@ -16,6 +16,11 @@ export const configSchema = z.object({
   unauthorizedRedirectDelayMs: z.int().check(z.nonnegative()),
   tabSessionWaitMs: positiveMs,
   tabSessionLateMs: positiveMs,
+  notifications: z.object({
+    pollIntervalMs: positiveMs,
+    maxPollDelayMs: positiveMs,
+    keptNotices: z.int().check(z.positive()),
+  }),
   featureFlags: z.object({ analytics: z.boolean(), errorReporting: z.boolean(), debug: z.boolean() }),
   logLevel: z.enum(logLevels),
   scope: z.literal('Portal'),
@@ -47,6 +52,7 @@ export const configSchema = z.object({
     recoveryFlow: z.string().check(z.minLength(1)),
     sidebarCollapsed: z.string().check(z.minLength(1)),
     completedTours: z.string().check(z.minLength(1)),
+    notifications: z.string().check(z.minLength(1)),
   }),
 });
 
@@ -90,6 +96,13 @@ export function loadConfig(source: unknown): Config {
     // How much longer an answer is still taken, on the login page it went to meanwhile (a busy
     // tablet opening a second window can take seconds to answer).
     tabSessionLateMs: 10_000,
+    notifications: {
+      // How often a visible tab asks for news; after failures it waits twice as long each time, up to the maximum.
+      pollIntervalMs: env.VITE_NOTIFICATION_POLL_MS ?? 60_000,
+      maxPollDelayMs: 15 * 60_000,
+      // The bell keeps the latest news only: older ones are on their screens.
+      keptNotices: 30,
+    },
     featureFlags: { analytics: false, errorReporting: false, debug: false },
     logLevel: env.VITE_LOG_LEVEL ?? defaultLogLevel(env.MODE),
     scope: 'Portal',
@@ -119,6 +132,8 @@ export function loadConfig(source: unknown): Config {
       recoveryFlow: 'portal_recovery_prod',
       sidebarCollapsed: 'sidebar_collapsed',
       completedTours: 'completed_tours',
+      // Followed by the user id: each user's news and what they have read, on this device.
+      notifications: 'portal_notifications_',
     },
   } satisfies z.input<typeof configSchema>;
   return deepFreeze(configSchema.parse(candidate));

@@ -28,6 +28,7 @@ export const envSchema = z.object({
   MODE: z._default(z.string(), 'production'),
   VITE_API_BASE_URL: optional(apiBaseUrl),
   VITE_IDLE_TIMEOUT_MS: optional(milliseconds),
+  VITE_NOTIFICATION_POLL_MS: optional(milliseconds),
   VITE_APP_VERSION: optional(
     z
       .string()

@@ -16,6 +16,8 @@ export interface AppEvents {
   'session:idle-timeout': undefined;
   /** This tab changed data on the server (a load sent, a decision, a factoring request). */
   'data:updated': { readonly scope: DataScope };
+  /** A poll found the server's lists changed under this tab (a load decided, a new disbursement). */
+  'data:stale': { readonly scope: DataScope };
 }
 
 export type AppEventName = keyof AppEvents;

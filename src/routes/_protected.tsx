@@ -8,6 +8,7 @@ import { currentUserQuery } from '../features/auth/api/current-user';
 import { logoutOnServer } from '../features/auth/api/logout';
 import { AppShell } from '../features/shell/components/app-shell';
 import { UserDataError } from '../features/shell/components/user-data-error';
+import { NotificationCenter } from '../features/notifications/components/notification-center';
 import { PageLoader } from '../components/page-loader';
 import { hasRole } from '../lib/access';
 import { confirmLogout } from '../lib/logout-confirmation';
@@ -60,6 +61,7 @@ function ProtectedLayout() {
       title={title}
       description={description}
       onLogout={() => void logout()}
+      headerActions={<NotificationCenter access={access} />}
     >
       <SessionGuard onLogout={() => void logout()} />
       {hasRole(access, 'DEUDOR') && (

@@ -82,6 +82,12 @@ describe('configuration', () => {
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '90000' })).toMatchObject({ idleTimeoutMs: 90000, idleWarningMs: 45000 });
   });
 
+  it('polls for news every minute unless the environment sets another interval', () => {
+    expect(loadConfig({}).notifications.pollIntervalMs).toBe(60_000);
+    expect(loadConfig({ VITE_NOTIFICATION_POLL_MS: '5000' }).notifications.pollIntervalMs).toBe(5000);
+    expect(() => loadConfig({ VITE_NOTIFICATION_POLL_MS: '10' })).toThrow(/VITE_NOTIFICATION_POLL_MS/);
+  });
+
   it('always leaves at least 20 seconds to answer the idle warning (WCAG 2.2.1)', () => {
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '30000' })).toMatchObject({ idleTimeoutMs: 30000, idleWarningMs: 20000 });
     expect(loadConfig({ VITE_IDLE_TIMEOUT_MS: '15000' })).toMatchObject({ idleTimeoutMs: 15000, idleWarningMs: 15000 });

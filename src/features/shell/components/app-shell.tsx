@@ -18,13 +18,23 @@ interface AppShellProps {
   readonly title: string;
   readonly description?: string | undefined;
   readonly onLogout: () => void;
+  readonly headerActions?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** Tablet widths and below: the sidebar keeps to 64 px by itself and opens over the content. */
 const narrowQuery = '(max-width: 1024px)';
 
-export function AppShell({ user, products, permissions, title, description, onLogout, children }: AppShellProps) {
+export function AppShell({
+  user,
+  products,
+  permissions,
+  title,
+  description,
+  onLogout,
+  headerActions,
+  children,
+}: AppShellProps) {
   const narrow = useMediaQuery(narrowQuery);
   // The user's choice on wide screens, kept in local storage.
   const [storedCollapsed, setStoredCollapsed] = useState(
@@ -121,7 +131,7 @@ export function AppShell({ user, products, permissions, title, description, onLo
       </a>
       <Sidebar ref={sidebar} products={products} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
       <div className="app-shell__main">
-        <Header title={title} description={description} user={user} onLogout={onLogout} />
+        <Header title={title} description={description} user={user} onLogout={onLogout} actions={headerActions} />
         <main ref={main} id="main-content" className="app-shell__content" tabIndex={-1} aria-labelledby="page-title">
           <InsidePageLayout value={true}>{children}</InsidePageLayout>
         </main>
