@@ -175,3 +175,21 @@ test('on a tablet the filters button counts the active filters, and Escape close
     'Rechazada',
   );
 });
+
+test('a provider requests only the invoices its filters show, never a selected one they hide', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await new LoginPage(page).signInAs('proveedor');
+  await page.goto('/factoring/descontar');
+  await page.getByRole('checkbox', { name: 'Seleccionar todas las filas' }).check();
+  const filters = filtersOf(page, 'Facturas disponibles para factoraje');
+  await filters.getByLabel('Estado').selectOption({ label: 'Vencida' });
+  const line = (await filters.getByRole('status').textContent()) ?? '';
+  const [, shown, total] = /^(\d+) de (\d+) registros/.exec(line) ?? [];
+  expect(Number(shown)).toBeGreaterThan(0);
+  expect(Number(shown)).toBeLessThan(Number(total));
+  await expect(page.getByTestId('selection-count')).toHaveText(
+    shown === '1' ? '1 factura seleccionada' : `${shown} facturas seleccionadas`,
+  );
+  await page.getByRole('button', { name: 'Solicitar factoraje' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`${shown === '1' ? '1 factura' : `${shown} facturas`}?`);
+});
