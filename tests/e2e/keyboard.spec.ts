@@ -90,9 +90,9 @@ test('login, the skip link, the sidebar, the header menu and logout, by keyboard
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/factoring/historica');
   await expect(main(page)).toBeFocused();
-  // From there, the next Tab is in the page, not back in the menu.
+  // From there, the next Tab is in the page, not back in the menu: the list's first filter.
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Buscar')).toBeFocused();
+  await expect(page.getByLabel('Desde')).toBeFocused();
 
   // Collapse and expand the sidebar from its toggle.
   await tabTo(page, nav.getByRole('button', { name: 'Contraer menú' }), { back: true });
@@ -164,8 +164,8 @@ test('AUTORIZADOR: approve one load and reject another, by keyboard', async ({ p
   await signInByKeyboard(page, 'autorizador@demo.ni');
   await page.goto('/factoring/aprobar');
 
-  // Approve from the row's action menu (each row also has its selection checkbox on the way).
-  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }), { max: 60 });
+  // Approve from the row's action menu (the filters, and each row's selection checkbox, on the way).
+  await tabTo(page, page.getByRole('button', { name: `Acciones de la carga #${first.idLoad}` }), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Ver detalle' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -178,7 +178,7 @@ test('AUTORIZADOR: approve one load and reject another, by keyboard', async ({ p
   await expect(page.getByRole('status').filter({ hasText: `La carga #${first.idLoad} fue aprobada.` })).toBeVisible();
 
   // Reject through the detail page; the missing reason sends the focus to the field.
-  await tabTo(page, page.getByRole('link', { name: `#${second.idLoad}`, exact: true }));
+  await tabTo(page, page.getByRole('link', { name: `#${second.idLoad}`, exact: true }), { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/factoring/aprobar/detalle/${second.idLoad}`);
   await expect(main(page)).toBeFocused();

@@ -36,6 +36,10 @@ export const requestMessages = {
     amountNio: 'Monto NIO',
     amountUsd: 'Monto USD',
   },
+  filters: {
+    maturity: 'Estado',
+    current: 'Vigente',
+  },
 } as const;
 
 /** Texts of the provider's dashboard card. */

@@ -4,16 +4,32 @@ import { requireAccess } from '../../../app/route-guards';
 import { loadErrorComponent } from '../../../components/route-load-error';
 import { availableInvoicesQuery } from '../../../features/factoring/request/api/available-invoices';
 import { RequestFactoring } from '../../../features/factoring/request/components/request-factoring';
+import { requestFilterSearch } from '../../../features/factoring/request/request-filters';
 import { requestMessages } from '../../../features/factoring/request/messages';
 
 const roles = ['PROVEEDOR'] satisfies Role[];
 
 export const Route = createFileRoute('/_protected/factoring/descontar')({
   staticData: { title: 'Solicitar factoraje', description: 'Facturas disponibles para pago anticipado', roles },
+  validateSearch: (search) => requestFilterSearch.parse(search),
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
   loader: ({ context }) => context.queryClient.query(availableInvoicesQuery()),
   errorComponent: loadErrorComponent({ title: requestMessages.listLoadFailed }),
-  component: RequestFactoring,
+  component: SolicitarFactorajeRoute,
 });
+
+function SolicitarFactorajeRoute() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RequestFactoring
+      filters={{
+        values,
+        // The list stays where it is scrolled while its filters change.
+        onChange: (next, { replace }) => void navigate({ search: next, replace, resetScroll: false }),
+      }}
+    />
+  );
+}

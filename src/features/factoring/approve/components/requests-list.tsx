@@ -13,6 +13,11 @@ import { PendingSummary } from './pending-summary';
 import '../../../../components/page-layout.css';
 import '../bulk-decision.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { FilterBar } from '../../../../components/list-filters/filter-bar';
+import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
+import type { ListFilters } from '../../../../components/list-filters/filter-search';
+import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
+import { pendingLoadFilterFields } from '../../shared/load-filters';
 
 const columns = loadColumns({
   columns: ['idLoad', 'loadDate', 'debtor', 'uploadedBy', 'totalInvoices', 'totalAmountNIO', 'totalAmountUSD'],
@@ -22,6 +27,8 @@ const columns = loadColumns({
 interface RequestsListProps {
   readonly decision: DecisionSearch;
   readonly onDismissDecision: () => void;
+  /** The list's filters from the URL, and how a change reaches it. */
+  readonly filters: { readonly values: ListFilters; readonly onChange: FiltersChange };
 }
 
 interface BulkRun {
@@ -33,8 +40,11 @@ interface BulkRun {
  * /factoring/aprobar: the pending loads with their count and totals; each with detail, approve and
  * reject, or several selected and decided at once.
  */
-export function RequestsList({ decision, onDismissDecision }: RequestsListProps) {
-  const { data: requests } = useFactoringRequests();
+export function RequestsList({ decision, onDismissDecision, filters }: RequestsListProps) {
+  const { data: pending } = useFactoringRequests();
+  const shown = useFilteredRows(pending, pendingLoadFilterFields, filters.values, t.listEmpty);
+  // Only loads the filters show can be decided: a hidden load is never approved unseen.
+  const requests = shown.rows;
   const navigate = useNavigate();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [bulk, setBulk] = useState<BulkRun | null>(null);
@@ -47,7 +57,7 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
   const open = (status: BulkRun['status']) => setBulk({ loads: selected, status });
   return (
     <section className="page-stack" aria-label={t.listLabel}>
-      <PendingSummary totals={loadTotals(requests)} />
+      <PendingSummary totals={loadTotals(pending)} />
       <UnreadableNotice call="factoringRequests" />
       {decision.decidida !== undefined && decision.resultado !== undefined && (
         <div className="alert alert--success notice-with-action" role="status">
@@ -69,12 +79,20 @@ export function RequestsList({ decision, onDismissDecision }: RequestsListProps)
         onReject={() => open('deny')}
         onClear={() => setSelectedIds(new Set())}
       />
+      <FilterBar
+        label={t.listLabel}
+        fields={pendingLoadFilterFields}
+        filters={filters.values}
+        rows={pending}
+        matched={requests.length}
+        onChange={filters.onChange}
+      />
       <DataTable
         label={t.listLabel}
         columns={columns}
         rows={requests}
         rowId={(load) => String(load.idLoad)}
-        emptyText={t.listEmpty}
+        emptyText={shown.emptyText}
         initialSort={{ id: 'loadDate' }}
         searchable
         selection={{

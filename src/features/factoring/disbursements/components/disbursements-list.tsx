@@ -4,7 +4,8 @@ import type { DataColumn } from '../../../../components/data-table/columns';
 import type { FooterRow } from '../../../../components/data-table/types';
 import { formatAmount } from '../../../../lib/format';
 import { sumAmounts } from '../../../../api/money';
-import { RecordList } from '../../shared/record-list';
+import { RecordList, type RecordFilters } from '../../shared/record-list';
+import { disbursementFilterFields } from '../disbursement-filters';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
 import { disbursementMessages as t } from '../messages';
 
@@ -68,7 +69,7 @@ const totals = (disbursements: readonly Disbursement[]): FooterRow[] => [
 ];
 
 /** /factoring/desembolsos: every disbursement this user may see, newest first. */
-export function DisbursementsList() {
+export function DisbursementsList({ filters }: { readonly filters: Omit<RecordFilters<Disbursement>, 'fields'> }) {
   const { data: disbursements } = useHistoricalDisbursements();
   const navigate = useNavigate();
   return (
@@ -79,6 +80,7 @@ export function DisbursementsList() {
       rows={disbursements}
       rowId={(disbursement) => String(disbursement.idCreditForm)}
       emptyText={t.listEmpty}
+      filters={{ ...filters, fields: disbursementFilterFields }}
       initialSort={{ id: 'factoringDate', desc: true }}
       footer={totals}
       exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { Load } from '../../../../api/schemas';
 import { loadColumns } from '../../shared/load-columns';
-import { RecordList } from '../../shared/record-list';
+import { loadFilterFields } from '../../shared/load-filters';
+import { RecordList, type RecordFilters } from '../../shared/record-list';
 import { useHistoryLoads } from '../api/history-loads';
 import { historyMessages as t } from '../messages';
 
@@ -24,7 +26,7 @@ const columns = loadColumns({
 });
 
 /** /factoring/historica: every load with its decision and, when rejected, the reason. */
-export function HistoryList() {
+export function HistoryList({ filters }: { readonly filters: Omit<RecordFilters<Load>, 'fields'> }) {
   const { data: loads } = useHistoryLoads();
   const navigate = useNavigate();
   return (
@@ -35,6 +37,7 @@ export function HistoryList() {
       rows={loads}
       rowId={(load) => String(load.idLoad)}
       emptyText={t.listEmpty}
+      filters={{ ...filters, fields: loadFilterFields }}
       initialSort={{ id: 'loadDate', desc: true }}
       exportFile={{ fileName: 'carga-historica', sheetName: 'Carga histórica' }}
       rowActionsLabel={(load) => t.actionsOf(load.idLoad)}

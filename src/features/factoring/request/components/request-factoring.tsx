@@ -15,6 +15,11 @@ import { InvoiceSelectionBar } from './invoice-selection-bar';
 import '../../../../components/page-layout.css';
 import '../request.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { FilterBar } from '../../../../components/list-filters/filter-bar';
+import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
+import type { ListFilters } from '../../../../components/list-filters/filter-search';
+import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
+import { requestFilterFields } from '../request-filters';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
@@ -44,9 +49,17 @@ const columns: DataColumn<AvailableInvoice>[] = [
   },
 ];
 
+interface RequestFactoringProps {
+  /** The list's filters from the URL, and how a change reaches it. */
+  readonly filters: { readonly values: ListFilters; readonly onChange: FiltersChange };
+}
+
 /** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
-export function RequestFactoring() {
-  const { data: invoices } = useAvailableInvoices();
+export function RequestFactoring({ filters }: RequestFactoringProps) {
+  const { data: available } = useAvailableInvoices();
+  const shown = useFilteredRows(available, requestFilterFields, filters.values, t.listEmpty);
+  // Only what the filters show can be requested: a hidden invoice is never sent unseen.
+  const invoices = shown.rows;
   const mutation = useAddNewFactoringForm();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
@@ -111,12 +124,20 @@ export function RequestFactoring() {
             setConfirming(true);
           }}
         />
+        <FilterBar
+          label={t.listLabel}
+          fields={requestFilterFields}
+          filters={filters.values}
+          rows={available}
+          matched={invoices.length}
+          onChange={filters.onChange}
+        />
         <DataTable
           label={t.listLabel}
           columns={columns}
           rows={invoices}
           rowId={(invoice) => String(invoice.idInvoice)}
-          emptyText={t.listEmpty}
+          emptyText={shown.emptyText}
           initialSort={{ id: 'dueDate' }}
           searchable
           selection={{

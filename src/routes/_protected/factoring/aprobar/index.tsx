@@ -4,14 +4,19 @@ import { requireAccess } from '../../../../app/route-guards';
 import { loadErrorComponent } from '../../../../components/route-load-error';
 import { factoringRequestsQuery } from '../../../../features/factoring/approve/api/factoring-requests';
 import { decisionSearchSchema } from '../../../../features/factoring/approve/decision-notice';
+import { pendingLoadFilterSearch } from '../../../../features/factoring/shared/load-filters';
+import { z } from '../../../../api/zod';
 import { RequestsList } from '../../../../features/factoring/approve/components/requests-list';
 import { approveMessages } from '../../../../features/factoring/approve/messages';
 
 const roles = ['AUTORIZADOR'] satisfies Role[];
 
+/** The confirmation of a decision just taken, and the list's filters. */
+const searchSchema = z.object({ ...decisionSearchSchema.shape, ...pendingLoadFilterSearch.shape });
+
 export const Route = createFileRoute('/_protected/factoring/aprobar/')({
   staticData: { title: 'Aprobar facturas', description: 'Solicitudes pendientes de aprobación', roles },
-  validateSearch: (search) => decisionSearchSchema.parse(search),
+  validateSearch: (search) => searchSchema.parse(search),
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
@@ -21,7 +26,18 @@ export const Route = createFileRoute('/_protected/factoring/aprobar/')({
 });
 
 function AprobarFacturasRoute() {
-  const decision = Route.useSearch();
+  const { decidida, resultado, ...values } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RequestsList decision={decision} onDismissDecision={() => void navigate({ search: {}, replace: true })} />;
+  return (
+    <RequestsList
+      decision={{ decidida, resultado }}
+      // Closing the notice keeps the filters.
+      onDismissDecision={() => void navigate({ search: values, replace: true, resetScroll: false })}
+      filters={{
+        values,
+        // A new filter is another question: the notice of the last decision has answered its own.
+        onChange: (next, { replace }) => void navigate({ search: next, replace, resetScroll: false }),
+      }}
+    />
+  );
 }

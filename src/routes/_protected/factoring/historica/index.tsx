@@ -5,15 +5,31 @@ import { loadErrorComponent } from '../../../../components/route-load-error';
 import { historyLoadsQuery } from '../../../../features/factoring/history/api/history-loads';
 import { HistoryList } from '../../../../features/factoring/history/components/history-list';
 import { historyMessages } from '../../../../features/factoring/history/messages';
+import { loadFilterSearch } from '../../../../features/factoring/shared/load-filters';
 
 const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
 
 export const Route = createFileRoute('/_protected/factoring/historica/')({
   staticData: { title: 'Carga histórica', description: 'Historial de cargas de facturas', roles },
+  validateSearch: (search) => loadFilterSearch.parse(search),
   beforeLoad: ({ context }) => {
     requireAccess(context.access, { roles });
   },
   loader: ({ context }) => context.queryClient.query(historyLoadsQuery()),
   errorComponent: loadErrorComponent({ title: historyMessages.listLoadFailed }),
-  component: HistoryList,
+  component: CargaHistoricaRoute,
 });
+
+function CargaHistoricaRoute() {
+  const values = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HistoryList
+      filters={{
+        values,
+        // The list stays where it is scrolled while its filters change.
+        onChange: (next, { replace }) => void navigate({ search: next, replace, resetScroll: false }),
+      }}
+    />
+  );
+}
