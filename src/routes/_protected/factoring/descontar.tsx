@@ -15,5 +15,10 @@ export const Route = createFileRoute('/_protected/factoring/descontar')({
   },
   loader: ({ context }) => context.queryClient.query(availableInvoicesQuery()),
   errorComponent: loadErrorComponent({ title: requestMessages.listLoadFailed }),
-  component: RequestFactoring,
+  component: RequestFactoringRoute,
 });
+
+function RequestFactoringRoute() {
+  const { access } = Route.useRouteContext();
+  return <RequestFactoring userId={access.user.userId} />;
+}

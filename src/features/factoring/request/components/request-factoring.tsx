@@ -4,13 +4,16 @@ import type { AvailableInvoice } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { randomUuid } from '../../../../lib/crypto';
+import { managuaToday, maturityOf } from '../../../../lib/maturity';
 import { maturityColumn } from '../../shared/maturity-column';
 import { useAddNewFactoringForm } from '../api/add-new-factoring-form';
 import { useAvailableInvoices } from '../api/available-invoices';
 import { requestMessages as t } from '../messages';
 import { selectionTotals } from '../selection-totals';
 import { SubmissionKeys } from '../submission-key';
+import { readHideOverdue, writeHideOverdue } from '../hide-overdue';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
+import { HideOverdueSwitch } from './hide-overdue-switch';
 import { InvoiceSelectionBar } from './invoice-selection-bar';
 import '../../../../components/page-layout.css';
 import '../request.css';
@@ -27,7 +30,7 @@ const columns: DataColumn<AvailableInvoice>[] = [
     value: (invoice) => invoice.invoiceDate,
   },
   { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
-  maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate),
+  maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate, { overdueLast: true }),
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
@@ -44,9 +47,18 @@ const columns: DataColumn<AvailableInvoice>[] = [
   },
 ];
 
+const isOverdue = (invoice: AvailableInvoice, today: string) => maturityOf(invoice.dueDate, today)?.state === 'overdue';
+
 /** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
-export function RequestFactoring() {
+export function RequestFactoring({ userId }: { readonly userId: number }) {
   const { data: invoices } = useAvailableInvoices();
+  const [hideOverdue, setHideOverdue] = useState(() => readHideOverdue(userId));
+  const today = managuaToday();
+  const overdueCount = useMemo(() => invoices.filter((invoice) => isOverdue(invoice, today)).length, [invoices, today]);
+  const shownInvoices = useMemo(
+    () => (hideOverdue ? invoices.filter((invoice) => !isOverdue(invoice, today)) : invoices),
+    [invoices, hideOverdue, today],
+  );
   const mutation = useAddNewFactoringForm();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
@@ -58,6 +70,21 @@ export function RequestFactoring() {
     () => invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice))),
     [invoices, selectedIds],
   );
+
+  const changeHideOverdue = (hide: boolean) => {
+    setHideOverdue(hide);
+    writeHideOverdue(userId, hide);
+    // Nothing hidden stays selected: the request holds only invoices the provider can see.
+    if (hide)
+      setSelectedIds(
+        (current) =>
+          new Set(
+            invoices
+              .filter((invoice) => current.has(String(invoice.idInvoice)) && !isOverdue(invoice, today))
+              .map((invoice) => String(invoice.idInvoice)),
+          ),
+      );
+  };
 
   const send = () => {
     // A ref, not state: a double click must not send twice.
@@ -111,13 +138,14 @@ export function RequestFactoring() {
             setConfirming(true);
           }}
         />
+        <HideOverdueSwitch checked={hideOverdue} overdueCount={overdueCount} onChange={changeHideOverdue} />
         <DataTable
           label={t.listLabel}
           columns={columns}
-          rows={invoices}
+          rows={shownInvoices}
           rowId={(invoice) => String(invoice.idInvoice)}
-          emptyText={t.listEmpty}
-          initialSort={{ id: 'dueDate' }}
+          emptyText={hideOverdue && overdueCount > 0 ? t.onlyOverdue : t.listEmpty}
+          initialSort={{ id: 'daysToMaturity' }}
           searchable
           selection={{
             selectedIds,
