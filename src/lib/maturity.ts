@@ -52,3 +52,14 @@ export function maturityOf(dueDate: string, today: string): Maturity | null {
 export function countDueSoon(dueDates: readonly string[], today: string): number {
   return dueDates.filter((dueDate) => maturityOf(dueDate, today)?.state === 'dueSoon').length;
 }
+
+// Above any real count of days left, so every overdue invoice ranks after every current one.
+const overdueRankBase = 1_000_000;
+
+/**
+ * The order a provider reads invoices in: the soonest due first, overdue ones last (the most
+ * recently past due first among them), since what can still be discounted this week comes first.
+ */
+export function maturityRank(days: number): number {
+  return days < 0 ? overdueRankBase - days : days;
+}

@@ -118,6 +118,21 @@ test.describe('on a wide screen, where no column folds', () => {
     await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
     await expect(page.getByTestId('total-invoices')).toHaveText('4');
 
+    // Focus gone from the review (a click on the page's title): Ctrl+Z still undoes, Ctrl+Y redoes.
+    await page.getByRole('banner').getByRole('heading', { level: 1 }).click();
+    await expect(page.locator('.import-page--review :focus')).toHaveCount(0);
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('total-invoices')).toHaveText('3');
+    await page.keyboard.press('Control+y');
+    await expect(page.getByTestId('total-invoices')).toHaveText('4');
+    // In a text field Ctrl+Z is the field's own: the table's search box undoes its typing, not the edit.
+    const search = page.getByRole('searchbox', { name: 'Buscar' }).last();
+    await search.fill('F-09999');
+    await search.press('Control+z');
+    await expect(page.getByTestId('total-invoices')).toHaveText('4');
+    await expect(cell(page, 'Número de factura', 5)).toHaveText(/F-09999\. Editada/);
+    await search.fill('');
+
     await screens.send();
     const loadId = await screens.sentLoadId();
 

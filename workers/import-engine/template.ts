@@ -51,9 +51,17 @@ function instructionsSheet(): WorkSheet {
   return sheet;
 }
 
+/**
+ * The number format table the writer gets: the built-in formats the cells use, by their fixed ids
+ * (the date format is custom and gets its own id). Left to itself SheetJS copies its whole default
+ * table, whose Chinese time format (id 56) then shows in Excel's list of formats though no cell uses it.
+ */
+const BUILT_IN_FORMATS: Readonly<Record<number, string>> = { 0: 'General', 4: '#,##0.00', 49: '@' };
+
 /** 'Descargar plantilla': an .xlsx that, filled in by Excel or LibreOffice, imports with no warnings. */
 export function writeTemplate(): Uint8Array<ArrayBuffer> {
-  const workbook = utils.book_new();
+  // The writer reads the workbook's format table (SSF) when it has one; the typings leave it out.
+  const workbook = Object.assign(utils.book_new(), { SSF: { ...BUILT_IN_FORMATS } });
   utils.book_append_sheet(workbook, invoicesSheet(), t.invoicesSheet);
   utils.book_append_sheet(workbook, instructionsSheet(), t.instructionsSheet);
   const output: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });

@@ -23,6 +23,8 @@ export interface DataColumn<Row> {
   readonly kind: ColumnKind;
   /** The raw value: what sorting, searching and the export read. */
   readonly value: (row: Row) => CellValue;
+  /** What sorting reads instead of `value`, when the order a reader needs is not the value's own. */
+  readonly sortValue?: (row: Row) => CellValue;
   /** Amount columns: the currency of each row, or one for the whole column (default NIO). */
   readonly currency?: string | ((row: Row) => string);
   /** Custom content (links, badges); by default the value formatted by its kind. */

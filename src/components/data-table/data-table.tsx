@@ -97,7 +97,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           accessorFn: (row) => column.value(row) ?? undefined,
           enableSorting: column.sortable !== false,
           sortUndefined: 'last',
-          sortingFn: (left, right, id) => compare(left.getValue(id), right.getValue(id)),
+          sortingFn: (left, right, id) => {
+            const { sortValue } = column;
+            return sortValue
+              ? compare(sortValue(left.original), sortValue(right.original))
+              : compare(left.getValue(id), right.getValue(id));
+          },
         };
       }),
     [columns],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDueSoon, managuaToday, maturityOf } from '../../../src/lib/maturity';
+import { countDueSoon, managuaToday, maturityOf, maturityRank } from '../../../src/lib/maturity';
 
 describe('managuaToday: the calendar day in Managua (UTC-6, no daylight saving)', () => {
   it('is still the previous day in Managua until 06:00 UTC', () => {
@@ -44,5 +44,12 @@ describe('countDueSoon', () => {
   it('counts due dates from today to today + 7, leaving out the past-due and later ones', () => {
     const dueDates = ['2026-02-25', '2026-02-26', '2026-03-01', '2026-03-05', '2026-03-06', '2026-04-30'];
     expect(countDueSoon(dueDates, '2026-02-26')).toBe(3);
+  });
+});
+
+describe('maturityRank: the order a provider reads invoices in', () => {
+  it('puts the soonest due first and the overdue ones last, the most recently past due first among them', () => {
+    const days = [-30, 12, 0, -1, 3, 400];
+    expect([...days].sort((left, right) => maturityRank(left) - maturityRank(right))).toEqual([0, 3, 12, 400, -1, -30]);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import type { CellObject, WorkBook } from 'xlsx';
@@ -79,6 +80,12 @@ describe("'Descargar plantilla'", () => {
     ]);
     expect(formatOf('C501')).toBe('dd/mm/yyyy');
     expect(formatOf('G501')).toBe('#,##0.00');
+  });
+
+  it('declares only the number formats its cells use (no unused Chinese time format)', () => {
+    const styles = strFromU8(unzipSync(writeTemplate())['xl/styles.xml'] ?? new Uint8Array());
+    const declared = [...styles.matchAll(/formatCode="([^"]*)"/g)].map((match) => match[1]);
+    expect(declared).toEqual(['dd/mm/yyyy']);
   });
 
   it("explains each column with an example on a second sheet, 'Instrucciones'", () => {

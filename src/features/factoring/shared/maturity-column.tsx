@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/badge';
-import type { DataColumn } from '../../../components/data-table/columns';
-import { managuaToday, maturityOf } from '../../../lib/maturity';
+import type { ColumnPriority, DataColumn } from '../../../components/data-table/columns';
+import { managuaToday, maturityOf, maturityRank } from '../../../lib/maturity';
 import { maturityLabels as t } from './messages';
 import './maturity.css';
 
@@ -17,22 +17,37 @@ export function MaturityBadge({ dueDate, today }: { readonly dueDate: string; re
   return null;
 }
 
+interface MaturityColumnOptions {
+  /** Default 2: on a narrow screen it folds after the least needed columns, the due date beside it says much. */
+  readonly priority?: ColumnPriority;
+  /** Sorts the overdue invoices after the current ones (a provider's list), not before them. */
+  readonly overdueLast?: boolean;
+}
+
 /**
  * 'Días al vencimiento' for any list of invoices someone decides on: the days left in Managua
  * (negative when past due) with its badge; it sorts by the days and exports the number.
  */
-export function maturityColumn<Row>(dueDateOf: (row: Row) => string | null): DataColumn<Row> {
+export function maturityColumn<Row>(
+  dueDateOf: (row: Row) => string | null,
+  { priority = 2, overdueLast = false }: MaturityColumnOptions = {},
+): DataColumn<Row> {
   const days = (row: Row) => {
     const dueDate = dueDateOf(row);
     return dueDate === null ? null : (maturityOf(dueDate, managuaToday())?.days ?? null);
   };
   return {
     id: 'daysToMaturity',
-    // On a narrow screen it folds after the least needed columns: the due date beside it says much.
-    priority: 2,
+    priority,
     header: t.header,
     kind: 'number',
     value: days,
+    ...(overdueLast && {
+      sortValue: (row: Row) => {
+        const left = days(row);
+        return left === null ? null : maturityRank(left);
+      },
+    }),
     cell: (row) => {
       const dueDate = dueDateOf(row);
       const left = days(row);

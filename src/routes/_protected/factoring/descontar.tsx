@@ -21,10 +21,12 @@ export const Route = createFileRoute('/_protected/factoring/descontar')({
 });
 
 function SolicitarFactorajeRoute() {
+  const { access } = Route.useRouteContext();
   const values = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RequestFactoring
+      userId={access.user.userId}
       filters={{
         values,
         // The list stays where it is scrolled while its filters change.

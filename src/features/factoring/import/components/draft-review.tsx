@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { reviewTotals } from '../../../../../workers/import-engine/index';
 import type { RowChange } from '../../../../../workers/import-engine/index';
 import type { Draft } from '../drafts/draft-types';
@@ -19,8 +18,15 @@ import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
 
-const typing = (target: EventTarget) =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLElement && target.isContentEditable);
+
+// A dialog over the review (confirm, discard) owns the keyboard: its keys never change the grid behind it.
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
 interface DraftReviewProps {
   readonly userId: number;
@@ -56,18 +62,25 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
   const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
   const headerRow = draft.headerRow;
 
-  // Ctrl+Z and Ctrl+Y walk the history anywhere on the review, except in a text field (its own undo).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!editable || !(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
+  // Ctrl+Z and Ctrl+Y walk the history while the review is shown, wherever the focus is (the
+  // page's body after a click on its margin, the header), except in a text field: its own undo.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!editable || event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (typing(event.target) || inDialog(event.target)) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) edits.run({ kind: 'undo' });
     else if (key === 'y' || (key === 'z' && event.shiftKey)) edits.run({ kind: 'redo' });
     else return;
     event.preventDefault();
-  };
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   return (
-    <div className="import-page import-page--review" aria-busy={!gridPainted} onKeyDown={onKeyDown}>
+    <div className="import-page import-page--review" aria-busy={!gridPainted}>
       <SummaryTotals draft={{ ...draft, issues, summary }} storing={storing || edits.saving} />
       <FileNotes key={draft.id} userId={userId} draft={draft} editable={editable} />
       <HeaderRowNotice

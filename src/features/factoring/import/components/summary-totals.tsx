@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Draft } from '../drafts/draft-types';
 import { formatAmount } from '../../../../lib/format';
 import { editMessages } from '../edits/edit-messages';
@@ -8,11 +9,24 @@ import { Badge } from '../../../../components/badge';
 
 const t = importMessages.summary;
 
+/** How many characters a figure has: its tile scales the type so that the whole figure fits one line. */
+const figureStyle = (text: string): CSSProperties & Record<'--figure-chars', number> => ({
+  '--figure-chars': text.length,
+});
+
+function Figure({ text, testId }: { readonly text: string; readonly testId: string }) {
+  return (
+    <dd className="tabular summary-totals__figure" data-testid={testId} style={figureStyle(text)}>
+      {text}
+    </dd>
+  );
+}
+
 /** Totals of the import: invoices, NIO, USD, and how many problems the review found. */
 export function SummaryTotals({ draft, storing = false }: { readonly draft: Draft; readonly storing?: boolean }) {
   const { errors, warnings } = countBySeverity(draft.issues);
   return (
-    <section className="card import-section" aria-label={t.totalInvoices}>
+    <section className="card import-section summary-card" aria-label={t.totalInvoices}>
       <div className="summary-heading">
         <p className="summary-heading__file">
           <span className="muted">{t.file}: </span>
@@ -26,21 +40,15 @@ export function SummaryTotals({ draft, storing = false }: { readonly draft: Draf
       <dl className="summary-totals">
         <div className="summary-totals__item">
           <dt>{t.totalInvoices}</dt>
-          <dd className="tabular" data-testid="total-invoices">
-            {draft.summary.totalInvoices}
-          </dd>
+          <Figure text={String(draft.summary.totalInvoices)} testId="total-invoices" />
         </div>
         <div className="summary-totals__item">
           <dt>{t.totalNIO}</dt>
-          <dd className="tabular" data-testid="total-nio">
-            {formatAmount(draft.summary.totalAmountNIO, 'NIO')}
-          </dd>
+          <Figure text={formatAmount(draft.summary.totalAmountNIO, 'NIO')} testId="total-nio" />
         </div>
         <div className="summary-totals__item">
           <dt>{t.totalUSD}</dt>
-          <dd className="tabular" data-testid="total-usd">
-            {formatAmount(draft.summary.totalAmountUSD, 'USD')}
-          </dd>
+          <Figure text={formatAmount(draft.summary.totalAmountUSD, 'USD')} testId="total-usd" />
         </div>
         <div
           className="summary-totals__item"

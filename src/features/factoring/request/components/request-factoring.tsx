@@ -4,13 +4,16 @@ import type { AvailableInvoice } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { randomUuid } from '../../../../lib/crypto';
+import { managuaToday, maturityOf } from '../../../../lib/maturity';
 import { maturityColumn } from '../../shared/maturity-column';
 import { useAddNewFactoringForm } from '../api/add-new-factoring-form';
 import { useAvailableInvoices } from '../api/available-invoices';
 import { requestMessages as t } from '../messages';
 import { selectionTotals } from '../selection-totals';
 import { SubmissionKeys } from '../submission-key';
+import { readHideOverdue, writeHideOverdue } from '../hide-overdue';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
+import { HideOverdueSwitch } from './hide-overdue-switch';
 import { InvoiceSelectionBar } from './invoice-selection-bar';
 import '../../../../components/page-layout.css';
 import '../request.css';
@@ -32,7 +35,7 @@ const columns: DataColumn<AvailableInvoice>[] = [
     value: (invoice) => invoice.invoiceDate,
   },
   { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
-  maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate),
+  maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate, { overdueLast: true }),
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
@@ -50,16 +53,28 @@ const columns: DataColumn<AvailableInvoice>[] = [
 ];
 
 interface RequestFactoringProps {
+  readonly userId: number;
   /** The list's filters from the URL, and how a change reaches it. */
   readonly filters: { readonly values: ListFilters; readonly onChange: FiltersChange };
 }
 
+const isOverdue = (invoice: AvailableInvoice, today: string) => maturityOf(invoice.dueDate, today)?.state === 'overdue';
+
 /** /factoring/descontar: pick available invoices, check the totals, confirm, request once. */
-export function RequestFactoring({ filters }: RequestFactoringProps) {
+export function RequestFactoring({ userId, filters }: RequestFactoringProps) {
   const { data: available } = useAvailableInvoices();
   const shown = useFilteredRows(available, requestFilterFields, filters.values, t.listEmpty);
-  // Only what the filters show can be requested: a hidden invoice is never sent unseen.
-  const invoices = shown.rows;
+  const [hideOverdue, setHideOverdue] = useState(() => readHideOverdue(userId));
+  const today = managuaToday();
+  const overdueCount = useMemo(
+    () => shown.rows.filter((invoice) => isOverdue(invoice, today)).length,
+    [shown.rows, today],
+  );
+  // Only what the filters and the switch show can be requested: a hidden invoice is never sent unseen.
+  const invoices = useMemo(
+    () => (hideOverdue ? shown.rows.filter((invoice) => !isOverdue(invoice, today)) : shown.rows),
+    [shown.rows, hideOverdue, today],
+  );
   const mutation = useAddNewFactoringForm();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
@@ -71,6 +86,21 @@ export function RequestFactoring({ filters }: RequestFactoringProps) {
     () => invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice))),
     [invoices, selectedIds],
   );
+
+  const changeHideOverdue = (hide: boolean) => {
+    setHideOverdue(hide);
+    writeHideOverdue(userId, hide);
+    // Nothing hidden stays selected: the request holds only invoices the provider can see.
+    if (hide)
+      setSelectedIds(
+        (current) =>
+          new Set(
+            invoices
+              .filter((invoice) => current.has(String(invoice.idInvoice)) && !isOverdue(invoice, today))
+              .map((invoice) => String(invoice.idInvoice)),
+          ),
+      );
+  };
 
   const send = () => {
     // A ref, not state: a double click must not send twice.
@@ -129,16 +159,17 @@ export function RequestFactoring({ filters }: RequestFactoringProps) {
           fields={requestFilterFields}
           filters={filters.values}
           rows={available}
-          matched={invoices.length}
+          matched={shown.rows.length}
           onChange={filters.onChange}
         />
+        <HideOverdueSwitch checked={hideOverdue} overdueCount={overdueCount} onChange={changeHideOverdue} />
         <DataTable
           label={t.listLabel}
           columns={columns}
           rows={invoices}
           rowId={(invoice) => String(invoice.idInvoice)}
-          emptyText={shown.emptyText}
-          initialSort={{ id: 'dueDate' }}
+          emptyText={hideOverdue && overdueCount > 0 && shown.rows.length > 0 ? t.onlyOverdue : shown.emptyText}
+          initialSort={{ id: 'daysToMaturity' }}
           searchable
           selection={{
             selectedIds,
