@@ -333,15 +333,24 @@ test.describe('invoice import', () => {
   }) => {
     const screens = await signedInDebtor(page);
     await screens.upload(invoiceFile(8, 'sesion-vencida.xlsx'));
-    // The session ends on the server (revoked), as when a token expires.
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
     );
     expect(token).toBeTruthy();
-    const revoked = await request.post(`${sandbox.url}/api/auth/logout`, {
-      headers: { Authorization: `Bearer ${token ?? ''}` },
-    });
-    expect(revoked.ok()).toBe(true);
+    // The session ends on the server (revoked, as when a token expires) just as the load is sent:
+    // revoked any earlier, a background call (the news poll, the duplicate check) would meet the
+    // 401 first and sign the user out before the send.
+    await page.route(
+      '**/api/operations/Factoring/LoadInvoices',
+      async (route) => {
+        const revoked = await request.post(`${sandbox.url}/api/auth/logout`, {
+          headers: { Authorization: `Bearer ${token ?? ''}` },
+        });
+        expect(revoked.ok()).toBe(true);
+        await route.continue();
+      },
+      { times: 1 },
+    );
 
     await screens.send();
     await expect(page).toHaveURL(/\/auth\/login/);
