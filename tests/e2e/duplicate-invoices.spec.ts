@@ -6,7 +6,6 @@ import { ImportScreens, invoiceFile, sendFromBothTabs } from './support/import-p
 import { LoginPage } from './support/login-page';
 
 const details = (page: Page) => page.getByRole('table', { name: 'Detalle de facturas' });
-const checking = (page: Page) => page.getByText('Comprobando si alguna factura ya está en otra carga…');
 
 test('a file sent once is refused row by row when imported again, and sends again once its load is rejected', async ({
   page,
@@ -18,13 +17,13 @@ test('a file sent once is refused row by row when imported again, and sends agai
 
   await screens.open();
   await screens.upload(file);
-  await expect(checking(page)).toHaveCount(0);
+  await screens.checked();
   await screens.send();
   const idLoad = await screens.sentLoadId();
 
   await screens.open();
   await screens.upload(file);
-  await expect(checking(page)).toHaveCount(0);
+  await screens.checked();
   await screens.expandRows();
   const held = details(page).getByText(new RegExp(`ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)\\. Ver carga`));
   await expect(held).toHaveCount(6);
@@ -59,7 +58,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   );
   await offer.getByRole('button', { name: 'Importar de nuevo' }).click();
   await expect(page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/, { timeout: 15_000 });
-  await expect(checking(page)).toHaveCount(0);
+  await screens.checked();
   await screens.expandRows();
   // The other unsent draft carries the same invoices: a warning names it on each row.
   await expect(
@@ -119,12 +118,12 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   await expect(second.getByRole('heading', { name: 'Cargar archivo de facturas' })).toBeVisible();
   // F-00004 is in both files.
   await other.upload(invoiceFile(invoiceRows(5).slice(3), 'segunda.xlsx'));
-  await expect(checking(second)).toHaveCount(0);
+  await other.checked();
   await other.expandRows();
   await expect(
     details(second).getByText(/La factura F-00004 del proveedor \S+ también está en el borrador «primera\.xlsx»/),
   ).toHaveCount(1);
-  await expect(checking(page)).toHaveCount(0);
+  await screens.checked();
 
   // Both sends reach the server together.
   await sendFromBothTabs(context, screens, other);
@@ -159,7 +158,7 @@ test('the offer to open a draft of the same content follows that draft: sent fro
   await screens.open();
   const file = invoiceFile(3, 'marzo.xlsx');
   await screens.upload(file);
-  await expect(checking(page)).toHaveCount(0);
+  await screens.checked();
   const [second] = await Promise.all([
     context.waitForEvent('page'),
     page.evaluate(() => window.open('/factoring/importar')),

@@ -56,8 +56,21 @@ export class ImportScreens {
     await this.stored();
   }
 
+  /**
+   * Waits until the review has checked the draft against the debtor's loads. The grid comes first:
+   * the review paints its summary, then its send panel (which says 'Comprobando…'), then the grid,
+   * so before the grid is there the absence of 'Comprobando…' proves nothing.
+   */
+  async checked(): Promise<void> {
+    await expect(this.page.getByRole('table', { name: 'Detalle de facturas' })).toBeVisible();
+    await expect(this.page.getByText('Comprobando si alguna factura ya está en otra carga…')).toHaveCount(0);
+  }
+
   /** Opens the detail of every row on the grid's page: each row's whole list of problems is there. */
   async expandRows(): Promise<void> {
+    const expanders = this.page.getByRole('button', { name: /^Más datos: Fila \d+$/ });
+    // Not before the grid has painted its rows: with none yet, there would be nothing to open.
+    await expect(expanders.first()).toBeVisible();
     const closed = this.page.getByRole('button', { name: /^Más datos: Fila \d+$/, expanded: false });
     while ((await closed.count()) > 0) await closed.first().click();
   }
