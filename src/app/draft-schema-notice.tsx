@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { draftSchema } from '../features/factoring/import/drafts/schema-status';
 import { appUpdate } from './app-update';
 import './draft-schema-notice.css';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
 
 export const draftSchemaMessages = {
   outdated: 'El portal se actualizó en otra pestaña.',
@@ -20,15 +22,15 @@ export function DraftSchemaNotice() {
   if (status === 'current') return null;
   const outdated = status === 'outdated';
   return (
-    <div className="alert alert--error draft-schema-notice" role="alert">
+    <Alert tone="error" as="div" className="draft-schema-notice">
       <p>
         <strong>{outdated ? t.outdated : t.blocked}</strong> {outdated ? t.outdatedDetail : t.blockedDetail}
       </p>
       {outdated ? (
-        <button type="button" className="button button--primary" onClick={() => void appUpdate.apply()}>
+        <Button variant="primary" onClick={() => void appUpdate.apply()}>
           {t.reload}
-        </button>
+        </Button>
       ) : null}
-    </div>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { appUpdate, startAppUpdates } from './app-update';
 import './update-prompt.css';
+import { Button } from '../components/ui/button';
 
 export const updateMessages = {
   available: 'Hay una nueva versión disponible',
@@ -33,17 +34,11 @@ export function UpdatePrompt() {
             <span>{t.detail}</span>
           </p>
           <div className="update-prompt__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => appUpdate.dismiss()}
-              disabled={updating}
-            >
+            <Button onClick={() => appUpdate.dismiss()} disabled={updating}>
               {t.later}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
+            </Button>
+            <Button
+              variant="primary"
               onClick={() => {
                 setUpdating(true);
                 void appUpdate.apply();
@@ -51,7 +46,7 @@ export function UpdatePrompt() {
               disabled={updating}
             >
               {updating ? t.updating : t.update}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

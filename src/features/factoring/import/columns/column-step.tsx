@@ -8,6 +8,8 @@ import { useFileImport } from '../use-file-import';
 import { columnMessages as t } from './column-messages';
 import { lastFiles } from './last-files';
 import { rememberColumns } from './remembered-columns';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 interface ColumnStepProps {
   readonly userId: number;
@@ -88,12 +90,12 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, onClose }:
             </div>
           ))}
         </div>
-        {clash && (
-          <p className="alert alert--error" role="alert">
-            {t.usedTwice(clash.letter, clash.labels)}
-          </p>
+        {clash && <Alert tone="error">{t.usedTwice(clash.letter, clash.labels)}</Alert>}
+        {edits > 0 && (
+          <Alert tone="info" live="none">
+            {t.editsLost(edits)}
+          </Alert>
         )}
-        {edits > 0 && <p className="alert alert--info">{t.editsLost(edits)}</p>}
         {!kept && (
           <div className="field">
             <label htmlFor={`${ids}-file`}>{t.chooseFileAgain(fileName)}</label>
@@ -107,21 +109,15 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, onClose }:
             />
           </div>
         )}
-        {state.kind === 'rejected' && (
-          <p className="alert alert--error" role="alert">
-            {state.message}
-          </p>
-        )}
+        {state.kind === 'rejected' && <Alert tone="error">{state.message}</Alert>}
         <p className="visually-hidden" role="status">
           {busy ? t.reading : ''}
         </p>
         <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button" disabled={clash !== null || !file || busy} aria-disabled={busy}>
+          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button variant="primary" type="submit" disabled={clash !== null || !file || busy} aria-disabled={busy}>
             {busy ? t.reading : t.apply}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

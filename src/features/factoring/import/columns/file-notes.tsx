@@ -4,6 +4,7 @@ import type { ColumnMatch } from '../../../../../workers/import-engine/index';
 import type { Draft } from '../drafts/draft-types';
 import { columnMessages as t } from './column-messages';
 import { ColumnStep } from './column-step';
+import { Button } from '../../../../components/ui/button';
 
 /** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
 function readFromLine(match: ColumnMatch): string {
@@ -62,15 +63,13 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
             {warning !== '' && <p>{warning}</p>}
           </div>
           {editable && (
-            <button
-              type="button"
-              className="button button--ghost"
+            <Button
               onClick={() => {
                 setMatching(true);
               }}
             >
               {readFrom === '' ? t.choose : t.change}
-            </button>
+            </Button>
           )}
         </div>
       )}

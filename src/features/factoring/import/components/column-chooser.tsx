@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { importMessages } from '../messages';
+import { buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.summary;
 
@@ -23,7 +24,10 @@ export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps)
   };
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="button button--ghost column-chooser" aria-label={t.columnChooserLabel}>
+      <DropdownMenu.Trigger
+        className={buttonClass({ variant: 'ghost' }, 'column-chooser')}
+        aria-label={t.columnChooserLabel}
+      >
         {t.columnChooser}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../../components/modal-dialog';
 import { formatAmount } from '../../../../lib/format';
 import type { DraftSummary } from '../drafts/draft-types';
 import { importMessages } from '../messages';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.confirmSend;
 
@@ -39,12 +40,10 @@ export function ConfirmSendDialog({ summary, onConfirm, onCancel }: ConfirmSendD
         />
       )}
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} data-autofocus>
+        <Button onClick={onCancel}>{t.cancel}</Button>
+        <Button variant="primary" onClick={onConfirm} data-autofocus>
           {t.confirm}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

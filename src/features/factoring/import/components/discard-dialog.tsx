@@ -1,5 +1,6 @@
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { importMessages } from '../messages';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.discardDialog;
 
@@ -20,12 +21,12 @@ export function DiscardDialog({ fileName, onConfirm, onCancel }: DiscardDialogPr
       onCancel={onCancel}
     >
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} autoFocus>
           {t.cancel}
-        </button>
-        <button type="button" className="button import-button--danger" onClick={onConfirm}>
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
           {t.confirm}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

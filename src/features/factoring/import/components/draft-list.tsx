@@ -10,6 +10,8 @@ import { countBySeverity } from '../row-issues';
 import { useLiveQuery } from '../use-live-query';
 import { DiscardDialog } from './discard-dialog';
 import { DraftStatusBadge } from './draft-status-badge';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.drafts;
 
@@ -48,16 +50,10 @@ export function DraftList({ userId }: { readonly userId: number }) {
         {t.title}
       </h2>
       <p className="muted import-section__intro">{t.intro}</p>
-      {failure && (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
       {live.status === 'loading' && <p role="status">{t.loading}</p>}
       {live.status === 'error' && (
-        <p className="alert alert--error" role="alert">
-          {live.error instanceof Error ? live.error.message : String(live.error)}
-        </p>
+        <Alert tone="error">{live.error instanceof Error ? live.error.message : String(live.error)}</Alert>
       )}
       {live.status === 'ready' &&
         (live.value.drafts.length === 0 && live.value.sent.length === 0 ? (
@@ -102,20 +98,15 @@ function DraftItem({ draft, onDiscard }: { readonly draft: DraftHead; readonly o
         <Link
           to="/factoring/importar/resumen"
           search={{ borrador: draft.id }}
-          className="button button--ghost button--small"
+          className={buttonClass({ variant: 'ghost', size: 'small' })}
           aria-label={t.reviewLabel(draft.fileName)}
         >
           {t.review}
         </Link>
         {discardableStatuses.includes(draft.status) && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={onDiscard}
-            aria-label={t.discardLabel(draft.fileName)}
-          >
+          <Button size="small" onClick={onDiscard} aria-label={t.discardLabel(draft.fileName)}>
             {t.discard}
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -135,14 +126,9 @@ function SentItem({ sent, onForget }: { readonly sent: SentImport; readonly onFo
         </p>
       </div>
       <div className="draft-item__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={onForget}
-          aria-label={t.forgetLabel(sent.fileName)}
-        >
+        <Button size="small" onClick={onForget} aria-label={t.forgetLabel(sent.fileName)}>
           {t.forget}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -17,6 +17,7 @@ import { InvoiceDetailsTable, OPTIONAL_COLUMNS } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
+import { Alert } from '../../../../components/ui/alert';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLInputElement ||
@@ -106,11 +107,7 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
           <p className="visually-hidden" role="status">
             {edits.saving ? editMessages.saving : ''}
           </p>
-          {edits.error && (
-            <p className="alert alert--error" role="alert">
-              {edits.error}
-            </p>
-          )}
+          {edits.error && <Alert tone="error">{edits.error}</Alert>}
           {gridPainted && (
             <InvoiceDetailsTable
               hiddenColumns={hiddenColumns}

@@ -5,6 +5,8 @@ import { WorkCard, WorkFigures } from '../../../../components/work-card';
 import { draftStore } from '../draft-runtime';
 import { dashboardMessages as t } from '../messages';
 import { useLiveQuery } from '../use-live-query';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
 
 /** The debtor's dashboard card: imports prepared on this device and not sent yet. */
 export function DraftsCard({ userId }: { readonly userId: number }) {
@@ -14,15 +16,15 @@ export function DraftsCard({ userId }: { readonly userId: number }) {
     <WorkCard title={t.title}>
       {drafts.status === 'loading' && <PageLoader />}
       {drafts.status === 'error' && (
-        <div className="alert alert--error" role="alert">
+        <Alert tone="error" as="div">
           {t.readFailed}
-        </div>
+        </Alert>
       )}
       {drafts.status === 'ready' && (
         <WorkFigures
           headline={t.drafts(drafts.value)}
           action={
-            <Link to="/factoring/importar" className="button button--primary button--small">
+            <Link to="/factoring/importar" className={buttonClass({ variant: 'primary', size: 'small' })}>
               {t.go}
             </Link>
           }

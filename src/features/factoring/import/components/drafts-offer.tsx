@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { importMessages } from '../messages';
+import { Button, buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.offer;
 
@@ -9,12 +10,16 @@ export function DraftsOffer({ count, onDismiss }: { readonly count: number; read
     <section className="drafts-offer" aria-label={t.label} role="status">
       <p>{t.body(count)}</p>
       <div className="drafts-offer__actions">
-        <Link to="/factoring/importar" className="button button--primary button--small" onClick={onDismiss}>
+        <Link
+          to="/factoring/importar"
+          className={buttonClass({ variant: 'primary', size: 'small' })}
+          onClick={onDismiss}
+        >
           {t.go}
         </Link>
-        <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
+        <Button size="small" onClick={onDismiss}>
           {t.dismiss}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { InvoiceIcon } from '../../../../components/icons';
 import { importMessages } from '../messages';
+import { buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.upload;
 
@@ -47,7 +48,7 @@ export function FileDropZone({ disabled, onFile, onMany, onNear }: FileDropZoneP
     >
       <InvoiceIcon className="drop-zone__icon" width={40} height={40} />
       <p className="drop-zone__hint">{t.dropHint}</p>
-      <label className="button button--primary drop-zone__button" data-disabled={disabled || undefined}>
+      <label className={buttonClass({ variant: 'primary' }, 'drop-zone__button')} data-disabled={disabled || undefined}>
         {t.choose}
         <input
           type="file"

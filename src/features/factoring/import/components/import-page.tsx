@@ -9,6 +9,7 @@ import { RecentImports } from './recent-imports';
 import { SameContentOffer } from './same-content-offer';
 import { TemplateDownload } from './template-download';
 import '../import.css';
+import { Alert } from '../../../../components/ui/alert';
 
 const t = importMessages.upload;
 
@@ -52,11 +53,11 @@ export function ImportPage({ userId }: { readonly userId: number }) {
         )}
         {state.kind === 'saving' && <ParseProgress fileName={state.fileName} fraction={null} />}
         {state.kind === 'rejected' && (
-          <div className="alert alert--error import-rejection" role="alert">
+          <Alert tone="error" as="div" className="import-rejection">
             <p className="import-rejection__title">{t.rejectedTitle(state.fileName)}</p>
             <p className="import-rejection__message">{state.message}</p>
             {state.hint && <p className="import-rejection__hint">{state.hint}</p>}
-          </div>
+          </Alert>
         )}
         {state.kind === 'same-content' && (
           <SameContentOffer
@@ -67,16 +68,8 @@ export function ImportPage({ userId }: { readonly userId: number }) {
             onImportAgain={upload.importAgain}
           />
         )}
-        {state.kind === 'cancelled' && (
-          <p className="alert alert--info" role="status">
-            {t.cancelled}
-          </p>
-        )}
-        {notice && (
-          <p className="alert alert--error" role="alert">
-            {notice}
-          </p>
-        )}
+        {state.kind === 'cancelled' && <Alert tone="info">{t.cancelled}</Alert>}
+        {notice && <Alert tone="error">{notice}</Alert>}
       </section>
       <DraftListOnce userId={userId} />
       <RecentImportsOnce />

@@ -17,6 +17,7 @@ import { EditableCell } from '../edits/editable-cell';
 import { editMessages } from '../edits/edit-messages';
 import { editHintId, GridEditingContext, type GridEditing } from '../edits/grid-context';
 import { useGridKeyboard } from '../edits/use-grid-keyboard';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.summary;
 
@@ -302,14 +303,9 @@ export function InvoiceDetailsTable({
       {canEdit && (
         <div className="grid-tools" role="group" aria-label={editMessages.tools}>
           {tools}
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={selectedRows.length === 0}
-            onClick={deleteSelected}
-          >
+          <Button disabled={selectedRows.length === 0} onClick={deleteSelected}>
             {editMessages.deleteRows(selectedRows.length)}
-          </button>
+          </Button>
         </div>
       )}
       {canEdit && (

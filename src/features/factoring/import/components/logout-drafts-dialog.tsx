@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { importMessages } from '../messages';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.logoutDialog;
 
@@ -32,15 +33,15 @@ export function LogoutDraftsDialog({ count, onChoose }: LogoutDraftsDialogProps)
       onCancel={() => void choose('stay')}
     >
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => void choose('stay')} disabled={working}>
+        <Button onClick={() => void choose('stay')} disabled={working}>
           {t.cancel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void choose('delete')} disabled={working}>
+        </Button>
+        <Button onClick={() => void choose('delete')} disabled={working}>
           {working ? t.removing : t.remove}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => void choose('keep')} disabled={working}>
+        </Button>
+        <Button variant="primary" onClick={() => void choose('keep')} disabled={working}>
           {t.keep}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import { importMessages } from '../messages';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.upload;
 
@@ -22,9 +23,9 @@ export function ParseProgress({ fileName, fraction, onCancel }: ParseProgressPro
           {percent} %
         </span>
         {onCancel && (
-          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          <Button size="small" onClick={onCancel}>
             {t.cancel}
-          </button>
+          </Button>
         )}
       </div>
     </div>

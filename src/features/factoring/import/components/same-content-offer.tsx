@@ -4,6 +4,8 @@ import type { DraftHead } from '../drafts/draft-types';
 import { duplicateMessages } from '../duplicate-messages';
 import { formatWhen } from '../format-when';
 import { useLiveQuery } from '../use-live-query';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 interface SameContentOfferProps {
   readonly userId: number;
@@ -23,7 +25,7 @@ export function SameContentOffer({ userId, fileName, existing, onOpen, onImportA
   const live = useLiveQuery(query);
   const gone = live.status === 'ready' && (live.value === undefined || live.value.status === 'sent');
   return (
-    <div className="alert alert--info" role="status">
+    <Alert tone="info" as="div">
       <p>
         {gone
           ? duplicateMessages.sameContentGone(fileName, existing.fileName)
@@ -31,18 +33,14 @@ export function SameContentOffer({ userId, fileName, existing, onOpen, onImportA
       </p>
       <div className="submit-panel__actions submit-panel__actions--start">
         {!gone && (
-          <button type="button" className="button button--primary" onClick={() => onOpen(existing.id)}>
+          <Button variant="primary" onClick={() => onOpen(existing.id)}>
             {duplicateMessages.openExisting}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={gone ? 'button button--primary' : 'button button--ghost'}
-          onClick={onImportAgain}
-        >
+        <Button variant={gone ? 'primary' : 'ghost'} onClick={onImportAgain}>
           {duplicateMessages.importAgain}
-        </button>
+        </Button>
       </div>
-    </div>
+    </Alert>
   );
 }

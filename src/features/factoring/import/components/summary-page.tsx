@@ -10,6 +10,8 @@ import { useLiveQuery } from '../use-live-query';
 import { DraftReview } from './draft-review';
 import { SentReceipt } from './sent-receipt';
 import '../import.css';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.summary;
 
@@ -71,9 +73,7 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
 function ErrorPanel({ error }: { readonly error: unknown }) {
   return (
     <div className="card import-section">
-      <p className="alert alert--error" role="alert">
-        {error instanceof Error ? error.message : String(error)}
-      </p>
+      <Alert tone="error">{error instanceof Error ? error.message : String(error)}</Alert>
       <BackLink />
     </div>
   );
@@ -83,12 +83,12 @@ function ErrorPanel({ error }: { readonly error: unknown }) {
 function NotStoredPanel({ fileName, error }: { readonly fileName: string; readonly error: unknown }) {
   return (
     <div className="card import-section">
-      <div className="alert alert--error import-rejection" role="alert">
+      <Alert tone="error" as="div" className="import-rejection">
         <p className="import-rejection__title">{importMessages.upload.rejectedTitle(fileName)}</p>
         <p className="import-rejection__message">
           {error instanceof DraftStorageError ? error.message : draftStorageMessages.unknown}
         </p>
-      </div>
+      </Alert>
       <BackLink />
     </div>
   );
@@ -96,7 +96,7 @@ function NotStoredPanel({ fileName, error }: { readonly fileName: string; readon
 
 function BackLink() {
   return (
-    <Link to="/factoring/importar" className="button button--ghost">
+    <Link to="/factoring/importar" className={buttonClass({ variant: 'ghost' })}>
       {t.back}
     </Link>
   );
@@ -105,9 +105,7 @@ function BackLink() {
 function MissingPanel() {
   return (
     <div className="card import-section">
-      <p className="alert alert--info" role="status">
-        {t.missing}
-      </p>
+      <Alert tone="info">{t.missing}</Alert>
       <BackLink />
     </div>
   );

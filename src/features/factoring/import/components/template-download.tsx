@@ -3,6 +3,8 @@ import { downloadFile } from '../../../../lib/download';
 import { importBridge } from '../../../../lib/import-bridge';
 import { logger } from '../../../../lib/logger';
 import { importMessages } from '../messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 const t = importMessages.template;
 
@@ -24,20 +26,10 @@ export function TemplateDownload() {
   return (
     <div className="template-download">
       <p className="muted">{t.intro}</p>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => void download()}
-        disabled={state === 'preparing'}
-        aria-busy={state === 'preparing'}
-      >
+      <Button onClick={() => void download()} disabled={state === 'preparing'} aria-busy={state === 'preparing'}>
         {state === 'preparing' ? t.preparing : t.download}
-      </button>
-      {state === 'failed' && (
-        <p className="alert alert--error" role="alert">
-          {t.failed}
-        </p>
-      )}
+      </Button>
+      {state === 'failed' && <Alert tone="error">{t.failed}</Alert>}
     </div>
   );
 }

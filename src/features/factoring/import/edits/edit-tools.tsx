@@ -3,6 +3,7 @@ import type { ReviewRow, RowChange } from '../../../../../workers/import-engine/
 import { canRedo, canUndo, removedRows, type EditLog } from './edit-log';
 import { editMessages as t } from './edit-messages';
 import { quickFixes } from './quick-fixes';
+import { Button } from '../../../../components/ui/button';
 
 interface EditToolsProps {
   readonly rows: readonly ReviewRow[];
@@ -18,42 +19,22 @@ export function EditTools({ rows, log, onChanges, onUndo, onRedo }: EditToolsPro
   const removed = useMemo(() => removedRows(log, new Set(rows.map((row) => row.detail.rowNumber))), [log, rows]);
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={onUndo}
-        disabled={!canUndo(log)}
-        aria-keyshortcuts="Control+Z"
-      >
+      <Button onClick={onUndo} disabled={!canUndo(log)} aria-keyshortcuts="Control+Z">
         {t.undo}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={onRedo}
-        disabled={!canRedo(log)}
-        aria-keyshortcuts="Control+Y"
-      >
+      </Button>
+      <Button onClick={onRedo} disabled={!canRedo(log)} aria-keyshortcuts="Control+Y">
         {t.redo}
-      </button>
+      </Button>
       {fixes.dates.length > 0 && (
-        <button type="button" className="button button--ghost" onClick={() => onChanges([...fixes.dates])}>
-          {t.fixDates(fixes.dates.length)}
-        </button>
+        <Button onClick={() => onChanges([...fixes.dates])}>{t.fixDates(fixes.dates.length)}</Button>
       )}
       {fixes.amounts.length > 0 && (
-        <button type="button" className="button button--ghost" onClick={() => onChanges([...fixes.amounts])}>
-          {t.fixAmounts(fixes.amounts.length)}
-        </button>
+        <Button onClick={() => onChanges([...fixes.amounts])}>{t.fixAmounts(fixes.amounts.length)}</Button>
       )}
       {removed.length > 0 && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => onChanges(removed.map((row) => ({ kind: 'insert', row })))}
-        >
+        <Button onClick={() => onChanges(removed.map((row) => ({ kind: 'insert', row })))}>
           {t.restoreRows(removed.length)}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import { MAX_DATA_ROWS } from '../../../../../workers/import-engine/index';
 import type { ReviewRow } from '../../../../../workers/import-engine/index';
 import { editMessages as t } from './edit-messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 interface HeaderRowNoticeProps {
   readonly headerRow: ReviewRow | undefined;
@@ -14,18 +16,16 @@ interface HeaderRowNoticeProps {
 export function HeaderRowNotice({ headerRow, rowCount, included, editable, onInclude }: HeaderRowNoticeProps) {
   if (!headerRow || included) return null;
   return (
-    <div className="card import-section alert alert--info header-row-notice" role="status">
+    <Alert tone="info" as="div" className="card import-section header-row-notice">
       <p>
         <strong>{t.headerTitle}. </strong>
         {t.headerBody}
       </p>
       {editable && rowCount < MAX_DATA_ROWS && (
         <div className="submit-panel__actions submit-panel__actions--start">
-          <button type="button" className="button button--ghost" onClick={onInclude}>
-            {t.includeHeader}
-          </button>
+          <Button onClick={onInclude}>{t.includeHeader}</Button>
         </div>
       )}
-    </div>
+    </Alert>
   );
 }
