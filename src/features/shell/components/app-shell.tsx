@@ -1,11 +1,13 @@
-import { useLocation, useRouterState } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Permission, User, UserProduct } from '../../../api/schemas';
 import { InsidePageLayout } from '../../../components/page-landmark';
 import { config } from '../../../config/config';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useDismissableOverlay } from '../hooks/use-dismissable-overlay';
+import { useFocusMainOnNavigate, useFocusStartOnMount } from '../hooks/use-focus-main-on-navigate';
 import { shellMessages as t } from '../messages';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -63,60 +65,16 @@ export function AppShell({
     setOpenOverContent(false);
   }
 
-  // After a move to another page the focus goes to its <main> (named by the page title), so that
-  // keyboard users start on the new page and screen readers announce it. Not on the first render,
-  // and not when the page has already placed the focus inside itself (a field with an error, a
-  // message that must be read first).
-  // The resolved location, not the requested one: the old page stays on screen while the new one
-  // loads, and the focus must move once the new page is there.
   const main = useRef<HTMLElement>(null);
-  const shownPathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const focusedPath = useRef(shownPathname);
-  useEffect(() => {
-    if (focusedPath.current === shownPathname) return;
-    // The first page of a load resolves after the first render, and the first page after a login
-    // follows a page outside the shell: neither is a move, and the focus stays at the top of the
-    // document, where the skip link is the first Tab stop.
-    const previous = focusedPath.current;
-    const firstPage = previous === undefined || previous.startsWith('/auth/') || previous.startsWith('/recovery');
-    focusedPath.current = shownPathname;
-    if (firstPage) return;
-    if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
-    main.current?.focus({ preventScroll: true });
-  }, [shownPathname]);
-
-  // Signing in by keyboard removes the focused login button with the login page, and the browser
-  // would start the next Tab from where that button was, deep in the new page. Starting again
-  // from the top of the document makes the skip link the first Tab stop, as on a fresh load.
+  useFocusMainOnNavigate(main);
   const shell = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = shell.current;
-    const active = document.activeElement;
-    if (!root || (active !== null && active !== document.body)) return;
-    // Focusable only for this one moment, so a later click never lands the focus on the shell.
-    root.tabIndex = -1;
-    root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true });
-    root.focus({ preventScroll: true });
-  }, []);
-
-  // A tap outside it, or Escape, closes it too; Escape gives the focus back to the toggle.
-  useEffect(() => {
-    if (!overlay) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !sidebar.current?.contains(event.target)) setOpenOverContent(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOverContent(false);
-      sidebar.current?.querySelector<HTMLElement>('.sidebar__toggle')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [overlay]);
+  useFocusStartOnMount(shell);
+  useDismissableOverlay(
+    overlay,
+    sidebar,
+    () => setOpenOverContent(false),
+    () => sidebar.current?.querySelector<HTMLElement>('.sidebar__toggle'),
+  );
 
   return (
     <div
