@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmountParts } from '../../lib/format';
+import { ClippedText } from './clipped-text';
 import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
 
 /** What a cell shows: the column's own content, or its value formatted by kind (long text cut, whole in its title). */
@@ -22,13 +23,7 @@ export function CellContent<Row>({ column, row }: { readonly column: DataColumn<
     );
   }
   const text = displayText(column, row);
-  return column.wrap && text !== '' ? (
-    <span className="data-table__clip" title={text}>
-      {text}
-    </span>
-  ) : (
-    text
-  );
+  return column.wrap && text !== '' ? <ClippedText text={text} label={column.header} /> : text;
 }
 
 interface BodyCellProps<Row> {
