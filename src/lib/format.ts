@@ -88,6 +88,41 @@ export function formatAmount(
   }
 }
 
+/** A piece of a formatted amount: the currency's symbol (with the space that follows it) or the rest. */
+export interface AmountPart {
+  readonly text: string;
+  readonly currency: boolean;
+}
+
+/**
+ * formatAmount's text in pieces, the currency apart, so that a column headed by its currency
+ * ('Total NIO') can leave the symbol out where room is short. Joined, the pieces are formatAmount's text.
+ */
+export function formatAmountParts(
+  value: number | string | null | undefined,
+  currency: string = config.defaultCurrency,
+): readonly AmountPart[] {
+  const amount = toAmount(value);
+  if (amount === null) return [];
+  let pieces: Intl.NumberFormatPart[];
+  try {
+    pieces = amountFormatter(currency).formatToParts(amount);
+  } catch {
+    return [];
+  }
+  const parts: AmountPart[] = [];
+  pieces.forEach((piece, index) => {
+    // The space between 'USD' and the figure goes with the symbol.
+    const isCurrency =
+      piece.type === 'currency' || (piece.type === 'literal' && pieces[index - 1]?.type === 'currency');
+    const last = parts.at(-1);
+    if (last && last.currency === isCurrency)
+      parts[parts.length - 1] = { text: last.text + piece.value, currency: isCurrency };
+    else parts.push({ text: piece.value, currency: isCurrency });
+  });
+  return parts;
+}
+
 const collator = new Intl.Collator('es', { numeric: true });
 
 /** Strings sort in the Spanish locale (digits by value: F-9 before F-10). */

@@ -1,19 +1,33 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { invoiceRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
+import { expectKeyCellsInView, keyLists } from './support/list-widths';
 import { LoginPage } from './support/login-page';
+import { regionOf } from './support/table-layout';
 
 /**
  * The review's figures fit their tiles at every width and in a wide fallback font, the provider's
- * list opens on what can still be discounted, and the changed lists pass axe from a phone to a
- * desktop. Tablets' full walks (key columns in view, touch sizes) are in tablet.spec.ts.
+ * list opens on what can still be discounted, every list keeps its identity, counterparty, amounts,
+ * status and actions in view from a phone to a wide desktop, cut text opens in full on a tap, and
+ * the changed lists pass axe from a phone to a desktop. Tablets' full walks (touch sizes, every
+ * table's folding) are in tablet.spec.ts.
  */
 const widths = [
   { name: '390x844', width: 390, height: 844 },
   { name: '768x1024', width: 768, height: 1024 },
   { name: '1280x800', width: 1280, height: 800 },
 ] as const;
+
+/** The widths every list must hold up at: a phone, a tablet both ways, a laptop, a wide desktop. */
+const listWidths = [
+  ...widths,
+  { name: '1024x768', width: 1024, height: 768 },
+  { name: '1920x1080', width: 1920, height: 1080 },
+] as const;
+
+/** Where axe runs on the lists (the other two widths add nothing a neighbour does not check). */
+const axeWidths: readonly number[] = widths.map((size) => size.width);
 
 const availableTable = (page: Page) => page.getByRole('table', { name: 'Facturas disponibles para factoraje' });
 const overdueBadges = (page: Page) => availableTable(page).locator('.badge').filter({ hasText: 'Vencida' });
@@ -102,3 +116,113 @@ for (const size of widths) {
     });
   });
 }
+
+for (const size of listWidths) {
+  test.describe(`listas a ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const list of keyLists) {
+      test(`'${list.name}' shows its identity, counterparty, amounts, status and actions with no sideways scroll`, async ({
+        page,
+      }) => {
+        await new LoginPage(page).signInAs(list.user);
+        await page.goto(list.path);
+        const where = `${size.name} ${list.name}`;
+        await expectKeyCellsInView(page, list, where);
+        if (axeWidths.includes(size.width)) await expectAccessible(page, where);
+      });
+    }
+  });
+}
+
+/** The element lies across the viewport's width, wholly: nothing of it needs a sideways scroll. */
+async function expectWithinViewport(page: Page, element: Locator, what: string): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${what} no tiene caja`);
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  expect.soft(box.x, `${what}: borde izquierdo`).toBeGreaterThanOrEqual(0);
+  expect.soft(box.x + box.width, `${what}: borde derecho`).toBeLessThanOrEqual(viewportWidth);
+}
+
+/**
+ * A column that shows in the table itself, not in a row's detail: its heading and the first row's
+ * cell lie in the viewport, one above the other, and the table does not scroll sideways.
+ */
+async function expectColumnInView(page: Page, table: Locator, header: string): Promise<void> {
+  const heading = table.getByRole('columnheader', { name: new RegExp(`^${header} ?(,|$)`) });
+  const cell = table.locator('tbody tr').first().locator(`td[data-label="${header}"]`);
+  await expect(heading).toBeVisible();
+  await expect(cell).toBeVisible();
+  await expectWithinViewport(page, heading, `columna ${header}`);
+  await expectWithinViewport(page, cell, `celda ${header}`);
+  const [headingBox, cellBox] = await Promise.all([heading.boundingBox(), cell.boundingBox()]);
+  expect(cellBox?.x, `la celda ${header} está bajo su columna`).toBeCloseTo(headingBox?.x ?? -1, 0);
+  await expect
+    .poll(() => regionOf(table).evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+test.describe('tableta vertical 768x1024: columnas que no se pliegan', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("'Aprobar facturas' shows Deudor and Facturas as columns in view", async ({ page }) => {
+    await new LoginPage(page).signInAs('autorizador');
+    await page.goto('/factoring/aprobar');
+    const table = page.getByRole('table', { name: 'Solicitudes pendientes de aprobación' });
+    for (const header of ['Deudor', 'Facturas']) await expectColumnInView(page, table, header);
+  });
+
+  test("'Solicitar factoraje' shows 'Vencida' and Deudor in view", async ({ page }) => {
+    await new LoginPage(page).signInAs('proveedor');
+    await page.goto('/factoring/descontar');
+    await expect(availableTable(page).getByRole('checkbox').nth(1)).toBeVisible();
+    await expectColumnInView(page, availableTable(page), 'Deudor');
+    await expectColumnInView(page, availableTable(page), 'Días al vencimiento');
+    // The overdue invoices come last: all rows on one page to reach them.
+    await page.getByLabel('Filas por página').selectOption('100');
+    const overdue = overdueBadges(page).first();
+    await expect(overdue).toBeVisible();
+    await expectWithinViewport(page, overdue, "la marca 'Vencida'");
+    // In its row, not in the row's folded detail.
+    await expect(overdue.locator('xpath=ancestor::td[1]')).toHaveAttribute('data-label', 'Días al vencimiento');
+  });
+});
+
+test.describe('texto recortado en una tableta horizontal', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a rejection reason cut at two lines opens in full on a tap, from the keyboard and under the mouse', async ({
+    page,
+  }) => {
+    await new LoginPage(page).signInAs('deudor');
+    await page.goto('/factoring/historica');
+    const table = page.getByRole('table', { name: 'Cargas de facturas' });
+    const reason = table.locator('td[data-label="Motivo"]').getByRole('button').first();
+    await expect(reason).toBeVisible();
+    const full = (await reason.textContent()) ?? '';
+    expect(full.length).toBeGreaterThan(20);
+    const bubble = page.getByRole('dialog', { name: 'Motivo' });
+
+    await reason.tap();
+    await expect(bubble).toHaveText(full);
+    await expect(reason).toHaveAttribute('aria-expanded', 'true');
+    await expectWithinViewport(page, bubble, 'el texto completo');
+    await expectAccessible(page, '1024x768: motivo completo abierto');
+    await page.keyboard.press('Escape');
+    await expect(bubble).toBeHidden();
+
+    await reason.focus();
+    await page.keyboard.press('Enter');
+    await expect(bubble).toHaveText(full);
+    // The bubble holds no control: focus stays on the text it belongs to.
+    await expect(reason).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(bubble).toBeHidden();
+
+    await reason.hover();
+    await expect(bubble).toHaveText(full);
+    await page.mouse.move(1, 1);
+    await expect(bubble).toBeHidden();
+  });
+});

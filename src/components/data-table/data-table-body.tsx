@@ -95,8 +95,8 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
                   </label>
                 </td>
               )}
-              {columns.map((column) => (
-                <BodyCell key={column.id} column={column} row={row} />
+              {columns.map((column, position) => (
+                <BodyCell key={column.id} column={column} row={row} identity={position === 0} />
               ))}
               {rowActions && (
                 <td className="data-table__cell data-table__cell--actions">

@@ -30,6 +30,7 @@ export function DataTableFooter<Row>({
                 <td
                   key={column.id}
                   className={isNumeric(column.kind) ? 'data-table__cell data-table__cell--numeric' : 'data-table__cell'}
+                  data-label={column.header}
                 >
                   {value}
                 </td>

@@ -18,7 +18,7 @@ import { DataTableHead } from './data-table-head';
 import { exportSheet } from './export-sheet';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
-import { tableMessages as t, type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
+import { type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
 import { useColumnFolding } from './use-column-folding';
 import { useTableExport } from './use-table-export';
 import './data-table.css';
@@ -82,7 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const detailColumns = useMemo(() => columns.filter((column) => column.detailOnly === true), [columns]);
   const foldable = useMemo(() => foldOrder(displayColumns), [displayColumns]);
   const region = useRef<HTMLDivElement>(null);
-  const hintId = useId();
+  const detailIdPrefix = useId();
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const visibleRows = useMemo(
     () => (rows ?? []).filter((row) => rowMatches(columns, row, query)),
@@ -194,15 +194,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             : undefined
         }
       />
-      <div className="data-table__frame" data-overflowing={folding.overflowing || undefined}>
-        <div
-          ref={region}
-          className="data-table__scroll"
-          role="region"
-          aria-label={label}
-          aria-describedby={folding.overflowing ? hintId : undefined}
-          tabIndex={0}
-        >
+      <div className="data-table__frame" data-layout={folding.cards ? 'cards' : 'table'}>
+        <div ref={region} className="data-table__scroll" role="region" aria-label={label} tabIndex={0}>
           <table className="data-table__table" aria-busy={props.loading === true}>
             <caption className="visually-hidden">{label}</caption>
             <DataTableHead
@@ -220,7 +213,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               foldedColumns={foldedColumns}
               expandedIds={expandedIds}
               onToggleExpanded={toggleExpanded}
-              detailIdPrefix={`${hintId}-detalle`}
+              detailIdPrefix={`${detailIdPrefix}-detalle`}
               pageRows={pageRows}
               totalRows={rows?.length ?? 0}
               searching={query.trim() !== ''}
@@ -237,11 +230,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </table>
         </div>
       </div>
-      {folding.overflowing && (
-        <p id={hintId} className="data-table__scroll-hint">
-          {t.scrollHint}
-        </p>
-      )}
       {visibleRows.length > pagination.pageSize && (
         <TablePagination
           label={label}

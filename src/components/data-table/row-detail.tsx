@@ -1,24 +1,45 @@
 import type { ReactNode } from 'react';
+import { formatAmountParts } from '../../lib/format';
+import { ClippedText } from './clipped-text';
 import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
 
 /** What a cell shows: the column's own content, or its value formatted by kind (long text cut, whole in its title). */
 export function CellContent<Row>({ column, row }: { readonly column: DataColumn<Row>; readonly row: Row }): ReactNode {
   if (column.cell) return column.cell(row);
+  // A column of one currency says it in its heading: its symbol may give way where room is short.
+  if (column.kind === 'amount' && typeof column.currency !== 'function') {
+    return (
+      <span className="data-table__amount">
+        {formatAmountParts(column.value(row), column.currency).map((part, index) =>
+          part.currency ? (
+            <span key={index} className="data-table__currency">
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+    );
+  }
   const text = displayText(column, row);
-  return column.wrap && text !== '' ? (
-    <span className="data-table__clip" title={text}>
-      {text}
-    </span>
-  ) : (
-    text
-  );
+  return column.wrap && text !== '' ? <ClippedText text={text} label={column.header} /> : text;
 }
 
-export function BodyCell<Row>({ column, row }: { readonly column: DataColumn<Row>; readonly row: Row }) {
+interface BodyCellProps<Row> {
+  readonly column: DataColumn<Row>;
+  readonly row: Row;
+  /** The row's first column, which heads the row's card on a phone. */
+  readonly identity: boolean;
+}
+
+/** A cell; its column's name rides along in `data-label`, which a row shown as a card prints beside the value. */
+export function BodyCell<Row>({ column, row, identity }: BodyCellProps<Row>) {
   return (
     <td
-      className={cellClass(column)}
+      className={identity ? `${cellClass(column)} data-table__cell--identity` : cellClass(column)}
       data-column={column.id}
+      data-label={column.header}
       data-currency={column.kind === 'amount' ? currencyOf(column, row) : undefined}
     >
       <CellContent column={column} row={row} />

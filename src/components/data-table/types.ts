@@ -50,7 +50,6 @@ export const tableMessages = {
   details: 'Más datos',
   /** The expand button of a row, named by the row's first column, e.g. 'Más datos: Carga 512'. */
   showDetails: (header: string, value: string) => `Más datos: ${header} ${value}`,
-  scrollHint: 'Deslice la tabla hacia los lados para ver todas las columnas.',
   selectAll: 'Seleccionar todas las filas',
   sortAscending: 'orden ascendente',
   sortDescending: 'orden descendente',

@@ -40,25 +40,26 @@ export async function expectInside(
 }
 
 const loadActions = /^Acciones de la carga #\d+$/;
-const loadKey = ['Carga', 'Total NIO', 'Total USD'];
+const loadKey = ['Carga', 'Deudor', 'Total NIO', 'Total USD'];
 const invoiceKey = ['Factura', 'Monto NIO', 'Monto USD'];
 
 /** Every data table of the portal, by its accessible name, and the columns it must keep in view. */
 const tables: readonly TableCheck[] = [
-  { name: /^Solicitudes pendientes de aprobación$/, key: loadKey, actions: loadActions },
+  { name: /^Solicitudes pendientes de aprobación$/, key: [...loadKey, 'Facturas'], actions: loadActions },
   { name: /^Totales por proveedor de la carga #\d+$/, key: ['Proveedor', 'Total NIO', 'Total USD'] },
-  { name: /^Facturas de la carga #\d+$/, key: invoiceKey },
+  { name: /^Facturas de la carga #\d+$/, key: [...invoiceKey, 'Proveedor'] },
   { name: /^Cargas de facturas$/, key: [...loadKey, 'Estado'], actions: loadActions },
   {
     name: /^Desembolsos históricos$/,
-    key: ['Desembolso', 'Total NIO', 'Total USD'],
+    key: ['Desembolso', 'Deudor', 'Total NIO', 'Total USD'],
     actions: /^Acciones del desembolso #\d+$/,
   },
-  { name: /^Operaciones del desembolso #\d+$/, key: ['Factura', 'Saldo inicial', 'Saldo actual', 'Estado'] },
-  { name: /^Últimas cargas enviadas al servidor$/, key: [...loadKey, 'Estado'] },
+  { name: /^Operaciones del desembolso #\d+$/, key: ['Factura', 'Deudor', 'Saldo inicial', 'Saldo actual', 'Estado'] },
+  // The debtor's own loads: no counterparty to show.
+  { name: /^Últimas cargas enviadas al servidor$/, key: ['Carga', 'Total NIO', 'Total USD', 'Estado'] },
   { name: /^Resumen por proveedor$/, key: ['Proveedor', 'Total NIO', 'Total USD'] },
   { name: /^Detalle de facturas$/, key: ['Fila', 'Revisión', 'Monto NIO', 'Monto USD'] },
-  { name: /^Facturas disponibles para factoraje$/, key: invoiceKey },
+  { name: /^Facturas disponibles para factoraje$/, key: [...invoiceKey, 'Deudor', 'Días al vencimiento'] },
 ];
 
 /** The check of the table named `name`; a table missing from the list fails, so a new one gets its key columns. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareStrings, formatAmount, formatDate, formatManaguaDateTime, toAmount } from '../../../src/lib/format';
+import fc from 'fast-check';
+import {
+  compareStrings,
+  formatAmount,
+  formatAmountParts,
+  formatDate,
+  formatManaguaDateTime,
+  toAmount,
+} from '../../../src/lib/format';
 
 describe('formatDate: dd/mm/yyyy in UTC', () => {
   it('writes ISO dates as dd/mm/yyyy', () => {
@@ -100,5 +108,38 @@ describe('formatManaguaDateTime: an instant on Managua’s clock', () => {
     expect(formatManaguaDateTime('2026-11-20T19:20:00Z')).toBe('20/11/2026 13:20');
     expect(formatManaguaDateTime('2026-11-21T03:05:00Z')).toBe('20/11/2026 21:05');
     expect(formatManaguaDateTime('no es una fecha')).toBe('');
+  });
+});
+
+describe('formatAmountParts: the amount with its currency apart', () => {
+  it('joins back into formatAmount for any amount and either currency', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -999_999_999_999.99, max: 999_999_999_999.99, noNaN: true }),
+        fc.constantFrom('NIO', 'USD'),
+        (value, currency) => {
+          const parts = formatAmountParts(value, currency);
+          expect(parts.map((part) => part.text).join('')).toBe(formatAmount(value, currency));
+        },
+      ),
+    );
+  });
+
+  it('sets apart the symbol with its space, leaving the sign and the figure', () => {
+    expect(formatAmountParts(-1234.5, 'USD')).toEqual([
+      { text: '-', currency: false },
+      { text: 'USD\u00a0', currency: true },
+      { text: '1,234.50', currency: false },
+    ]);
+    expect(formatAmountParts(56354.73, 'NIO')).toEqual([
+      { text: 'C$', currency: true },
+      { text: '56,354.73', currency: false },
+    ]);
+  });
+
+  it('has no parts for what formatAmount shows empty', () => {
+    expect(formatAmountParts('abc')).toEqual([]);
+    expect(formatAmountParts(null)).toEqual([]);
+    expect(formatAmountParts(5, 'XXXX')).toEqual([]);
   });
 });

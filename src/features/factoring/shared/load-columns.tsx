@@ -29,7 +29,6 @@ const definitions = (detail: LoadDetailRoute): Record<LoadColumnId, DataColumn<L
   loadDate: { id: 'loadDate', priority: 2, header: loadLabels.loadDate, kind: 'date', value: (load) => load.loadDate },
   debtor: {
     id: 'debtor',
-    priority: 3,
     header: loadLabels.debtor,
     kind: 'text',
     wrap: true,
@@ -97,11 +96,17 @@ interface LoadColumnsOptions {
   readonly columns: readonly LoadColumnId[];
   /** Those of them that only the Excel export carries. */
   readonly exportOnly?: readonly LoadColumnId[];
+  /** Those that stay in view on this screen however narrow, though other screens may fold them. */
+  readonly kept?: readonly LoadColumnId[];
   readonly detail: LoadDetailRoute;
 }
 
 /** The columns of a list of loads, defined once for every screen that lists them. */
-export function loadColumns({ columns, exportOnly = [], detail }: LoadColumnsOptions): DataColumn<Load>[] {
+export function loadColumns({ columns, exportOnly = [], kept = [], detail }: LoadColumnsOptions): DataColumn<Load>[] {
   const all = definitions(detail);
-  return columns.map((id) => (exportOnly.includes(id) ? { ...all[id], exportOnly: true } : all[id]));
+  return columns.map((id) => ({
+    ...all[id],
+    ...(exportOnly.includes(id) && { exportOnly: true }),
+    ...(kept.includes(id) && { priority: 1 }),
+  }));
 }

@@ -18,7 +18,6 @@ const columns: DataColumn<LoadInvoice>[] = [
   },
   {
     id: 'providerName',
-    priority: 2,
     header: t.providerName,
     kind: 'text',
     wrap: true,

@@ -18,7 +18,7 @@ export function MaturityBadge({ dueDate, today }: { readonly dueDate: string; re
 }
 
 interface MaturityColumnOptions {
-  /** Default 2: on a narrow screen it folds after the least needed columns, the due date beside it says much. */
+  /** Default 1: 'Vencida' is the invoice's status, kept in view on every screen; the due date folds instead. */
   readonly priority?: ColumnPriority;
   /** Sorts the overdue invoices after the current ones (a provider's list), not before them. */
   readonly overdueLast?: boolean;
@@ -30,7 +30,7 @@ interface MaturityColumnOptions {
  */
 export function maturityColumn<Row>(
   dueDateOf: (row: Row) => string | null,
-  { priority = 2, overdueLast = false }: MaturityColumnOptions = {},
+  { priority = 1, overdueLast = false }: MaturityColumnOptions = {},
 ): DataColumn<Row> {
   const days = (row: Row) => {
     const dueDate = dueDateOf(row);

@@ -21,6 +21,8 @@ import { pendingLoadFilterFields } from '../../shared/load-filters';
 
 const columns = loadColumns({
   columns: ['idLoad', 'loadDate', 'debtor', 'uploadedBy', 'totalInvoices', 'totalAmountNIO', 'totalAmountUSD'],
+  // How many invoices a load holds weighs in deciding on it.
+  kept: ['totalInvoices'],
   detail: '/factoring/aprobar/detalle/$idLoad',
 });
 

@@ -33,7 +33,6 @@ const columns: DataColumn<Disbursement>[] = [
   },
   {
     id: 'debtor',
-    priority: 2,
     header: t.columns.debtor,
     kind: 'text',
     wrap: true,

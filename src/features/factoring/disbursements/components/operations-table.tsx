@@ -16,7 +16,6 @@ const columns: DataColumn<OperationRow>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (operation) => operation.invoiceNumber },
   {
     id: 'debtor',
-    priority: 3,
     header: t.columns.debtor,
     kind: 'text',
     wrap: true,

@@ -26,7 +26,7 @@ import { requestFilterFields } from '../request-filters';
 
 const columns: DataColumn<AvailableInvoice>[] = [
   { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'debtor', priority: 3, header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
   {
     id: 'invoiceDate',
     priority: 3,
