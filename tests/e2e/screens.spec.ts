@@ -6,15 +6,16 @@ import { LoginPage } from './support/login-page';
 import { routeIds, routesOf, type RouteIds } from './support/routes';
 
 /**
- * The pictures the README shows: each role's main screens at desktop 1280×800 and tablet 768×1024,
- * written under .reports/ on every e2e run and to docs/screenshots/ by `npm run screenshots`. Each
- * picture is taken once its screen has its title and nothing is still loading, so a broken screen
- * fails here instead of landing in the README. (Accessibility and touch targets are checked by
- * their own specs.)
+ * The pictures the README shows: each role's main screens at desktop 1280×800, tablet 768×1024
+ * and phone 390×844, written under .reports/ on every e2e run and to docs/screenshots/ by
+ * `npm run screenshots`. Each picture is taken once its screen has its title and nothing is still
+ * loading, so a broken screen fails here instead of landing in the README. (Accessibility and
+ * touch targets are checked by their own specs.)
  */
 const viewports = [
   { name: 'escritorio', width: 1280, height: 800 },
   { name: 'tableta', width: 768, height: 1024 },
+  { name: 'telefono', width: 390, height: 844 },
 ] as const;
 
 interface Screen {
@@ -28,7 +29,7 @@ interface Screen {
   readonly prepare?: (page: Page) => Promise<void>;
 }
 
-/** Where the table folded columns (a tablet), the first row's detail is opened for the picture. */
+/** Where the table folded columns (a tablet, a phone), the first row's detail is opened for the picture. */
 const openFirstRow = async (page: Page) => {
   const toggle = page
     .getByRole('main')
