@@ -99,17 +99,43 @@ export default tseslint.config(
             ...featureFence,
             {
               target: './workers',
-              from: ['./src/app', './src/routes', './src/features', './src/components', './src/lib', './src/main.tsx'],
+              from: [
+                './src/app',
+                './src/routes',
+                './src/login',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/main.tsx',
+              ],
               message: 'workers/ es TypeScript puro: sin DOM, sin React, sin código de la interfaz.',
             },
             {
               target: ['./src/lib', './src/components', './src/config', './src/api'],
-              from: ['./src/features', './src/routes', './src/app'],
+              from: ['./src/features', './src/routes', './src/app', './src/login', './src/main.tsx'],
               message: 'El código compartido no depende de features, rutas ni de la app.',
             },
             {
+              target: './src/features',
+              from: ['./src/app', './src/routes', './src/login', './src/main.tsx'],
+              message:
+                'Una feature no depende de la app, de las rutas ni de las páginas de entrada: ellas la componen.',
+            },
+            {
+              // The login page on its own (auth/login.html) is a second entry: it composes features
+              // and the app's base pieces, never the router app, and the app never loads it.
+              target: './src/login',
+              from: ['./src/routes', './src/main.tsx', './src/app/router.tsx', './src/app/route-tree.gen.ts'],
+              message: 'La página de login independiente no carga la app con su router: compone features.',
+            },
+            {
+              target: ['./src/app', './src/routes', './src/main.tsx'],
+              from: './src/login',
+              message: 'La app no depende de la página de login independiente: lo común vive en features/auth.',
+            },
+            {
               target: './sandbox',
-              from: ['./src/app', './src/routes', './src/features', './src/components', './src/lib'],
+              from: ['./src/app', './src/routes', './src/login', './src/features', './src/components', './src/lib'],
               message: 'El sandbox solo comparte el contrato (src/api) con la interfaz.',
             },
             {

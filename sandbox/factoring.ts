@@ -1,7 +1,7 @@
 import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
 import type { SandboxUser } from './demo-users';
 import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
-import { managuaDay } from './dates';
+import { managuaToday } from '../src/api/dates';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
 import { sumAmounts } from '../src/api/money';
@@ -145,7 +145,7 @@ export function decideLoad(
   return data.decideLoad(decided.idLoad, {
     status: status === 'approve' ? 'APROBADA' : 'RECHAZADA',
     reason: reason.trim() === '' ? null : reason.trim(),
-    decidedAt: managuaDay(now),
+    decidedAt: managuaToday(now),
     decidedBy: user.fullName,
     decidedAtTime: new Date(now).toISOString(),
   });

@@ -21,7 +21,6 @@ import { sleep } from './sleep';
  * `when` moves a terminal fault before or after processing.
  */
 export const faultKinds = ['drop', '500', '503', 'delay', 'timeout', 'not-json', 'bad-contract'] as const;
-export type FaultKind = (typeof faultKinds)[number];
 
 export const faultRuleSchema = z.object({
   match: z.string().min(1).max(200).optional(),

@@ -1,6 +1,6 @@
 import type { Currency, DisbursementOperation, LoadStatus } from '../src/api/schemas';
 import { debtors, providerList, providers, type Company } from './companies';
-import { addDays, formatDayMonthYear } from './dates';
+import { addDays, formatDate } from '../src/api/dates';
 import {
   operationStatuses,
   type FactoringRecords,
@@ -146,9 +146,9 @@ function seedLoad(random: Random, data: SeedData, plan: LoadPlan, today: string)
       providerIdentification: provider.id,
       providerName: provider.name,
       invoiceDate,
-      invoiceDateFormatted: formatDayMonthYear(invoiceDate),
+      invoiceDateFormatted: formatDate(invoiceDate),
       dueDate,
-      dueDateFormatted: formatDayMonthYear(dueDate),
+      dueDateFormatted: formatDate(dueDate),
       invoiceNumber: nextInvoiceNumber(data.invoiceCounters, provider.id),
       ...amounts,
       ...(note === undefined ? {} : { observations: note }),

@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import { dataTables, type SandboxDb } from './db';
 import { SessionTokens, storedPassword, storePassword } from './db-accounts';
 import { storedNextIds } from './db-factoring';
-import { managuaDay } from './dates';
+import { managuaToday } from '../src/api/dates';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
 import { DeviceTokens } from './device-token';
 import { FactoringData } from './factoring-data';
@@ -75,7 +75,7 @@ export class SandboxState {
 
   /** The seed, stored in one transaction over the data (counters and secrets stay). */
   #storeSeed(): SeededParts {
-    const seed = preparedSeed(managuaDay(this.clock.now()));
+    const seed = preparedSeed(managuaToday(this.clock.now()));
     const users = seedUsers();
     const db = this.#db;
     const factoring = db.transaction(() => {

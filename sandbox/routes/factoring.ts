@@ -1,6 +1,6 @@
 import type { AvailableInvoice } from '../../src/api/schemas';
 import type { ContractRouter } from '../contract-route';
-import { managuaDay } from '../dates';
+import { managuaToday } from '../../src/api/dates';
 import {
   availableInvoices,
   createDisbursement,
@@ -41,7 +41,7 @@ function toAvailable(invoice: StoredInvoice): AvailableInvoice {
 /** operations/Factoring/*: loads, approvals, available invoices, disbursements. */
 export function registerFactoringRoutes(router: ContractRouter, state: SandboxState): void {
   // The lender's day, the one the seed counts from: a load sent at 20:00 in Managua is dated that day.
-  const today = () => managuaDay(state.clock.now());
+  const today = () => managuaToday(state.clock.now());
 
   // Lists hand over the stored records: the router sends each through the contract on its own, which
   // leaves out the sandbox's own fields, so one record the contract refuses cannot fail the list.

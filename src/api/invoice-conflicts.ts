@@ -49,6 +49,4 @@ export const factoringConflictBody = z.object({
 export const holdingStatuses: readonly LoadStatus[] = ['PENDIENTE', 'APROBADA'];
 
 export type LoadConflict = z.infer<typeof loadConflict>;
-export type LoadConflictBody = z.infer<typeof loadConflictBody>;
 export type FactoringConflict = z.infer<typeof factoringConflict>;
-export type FactoringConflictBody = z.infer<typeof factoringConflictBody>;

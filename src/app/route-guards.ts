@@ -10,3 +10,10 @@ export function requireAccess(
   const denial = checkAccess(access ?? { user: null, products: [], permissions: [] }, requirement);
   if (denial) throw redirect({ to: '/401', search: { reason: denial }, replace: true });
 }
+
+/** The `beforeLoad` of a layout route: only users holding one of the roles open any page under it. */
+export function requireRoles(roles: readonly Role[]) {
+  return ({ context }: { readonly context: { readonly access?: Access } }): void => {
+    requireAccess(context.access, { roles });
+  };
+}

@@ -1,5 +1,3 @@
-import type { Role } from '../api/endpoint';
-
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Header title of the page. */
@@ -8,8 +6,6 @@ declare module '@tanstack/react-router' {
     titleOf?: (params: Readonly<Record<string, string>>) => string;
     /** Header description under the title. */
     description?: string;
-    /** Roles, any one of which opens the route (matched without case). */
-    roles?: readonly Role[];
   }
 }
 

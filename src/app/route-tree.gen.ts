@@ -16,6 +16,7 @@ import { Route as ProtectedRouteImport } from './../routes/_protected';
 import { Route as ErrorRouteImport } from './../routes/error';
 import { Route as AuthRecoveryRouteRouteImport } from './../routes/_auth/recovery/route';
 import { Route as ProtectedIndexRouteImport } from './../routes/_protected/index';
+import { Route as ProtectedFactoringRouteRouteImport } from './../routes/_protected/factoring/route';
 import { Route as ProtectedZuRouteImport } from './../routes/_protected/zu';
 import { Route as AuthAuthLoginRouteImport } from './../routes/_auth/auth/login';
 import { Route as AuthRecoveryIndexRouteImport } from './../routes/_auth/recovery/index';
@@ -25,7 +26,11 @@ import { Route as AuthRecoveryOtpValidationRouteImport } from './../routes/_auth
 import { Route as AuthRecoveryUpdateCredentialsRouteImport } from './../routes/_auth/recovery/update-credentials';
 import { Route as AuthRecoveryUsernameRouteImport } from './../routes/_auth/recovery/username';
 import { Route as ProtectedFactoringIndexRouteImport } from './../routes/_protected/factoring/index';
+import { Route as ProtectedFactoringAprobarRouteRouteImport } from './../routes/_protected/factoring/aprobar/route';
 import { Route as ProtectedFactoringDescontarRouteImport } from './../routes/_protected/factoring/descontar';
+import { Route as ProtectedFactoringDesembolsosRouteRouteImport } from './../routes/_protected/factoring/desembolsos/route';
+import { Route as ProtectedFactoringHistoricaRouteRouteImport } from './../routes/_protected/factoring/historica/route';
+import { Route as ProtectedFactoringImportarRouteRouteImport } from './../routes/_protected/factoring/importar/route';
 import { Route as ProtectedProductosProductRouteImport } from './../routes/_protected/productos/$product';
 import { Route as ProtectedFactoringAprobarIndexRouteImport } from './../routes/_protected/factoring/aprobar/index';
 import { Route as ProtectedFactoringDesembolsosIndexRouteImport } from './../routes/_protected/factoring/desembolsos/index';
@@ -72,6 +77,11 @@ const ProtectedIndexRoute = ProtectedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ProtectedRoute,
 } as any);
+const ProtectedFactoringRouteRoute = ProtectedFactoringRouteRouteImport.update({
+  id: '/factoring',
+  path: '/factoring',
+  getParentRoute: () => ProtectedRoute,
+} as any);
 const ProtectedZuRoute = ProtectedZuRouteImport.update({
   id: '/zu',
   path: '/zu',
@@ -116,15 +126,39 @@ const AuthRecoveryUsernameRoute = AuthRecoveryUsernameRouteImport.update({
   getParentRoute: () => AuthRecoveryRouteRoute,
 } as any);
 const ProtectedFactoringIndexRoute = ProtectedFactoringIndexRouteImport.update({
-  id: '/factoring/',
-  path: '/factoring/',
-  getParentRoute: () => ProtectedRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProtectedFactoringRouteRoute,
 } as any);
+const ProtectedFactoringAprobarRouteRoute =
+  ProtectedFactoringAprobarRouteRouteImport.update({
+    id: '/aprobar',
+    path: '/aprobar',
+    getParentRoute: () => ProtectedFactoringRouteRoute,
+  } as any);
 const ProtectedFactoringDescontarRoute =
   ProtectedFactoringDescontarRouteImport.update({
-    id: '/factoring/descontar',
-    path: '/factoring/descontar',
-    getParentRoute: () => ProtectedRoute,
+    id: '/descontar',
+    path: '/descontar',
+    getParentRoute: () => ProtectedFactoringRouteRoute,
+  } as any);
+const ProtectedFactoringDesembolsosRouteRoute =
+  ProtectedFactoringDesembolsosRouteRouteImport.update({
+    id: '/desembolsos',
+    path: '/desembolsos',
+    getParentRoute: () => ProtectedFactoringRouteRoute,
+  } as any);
+const ProtectedFactoringHistoricaRouteRoute =
+  ProtectedFactoringHistoricaRouteRouteImport.update({
+    id: '/historica',
+    path: '/historica',
+    getParentRoute: () => ProtectedFactoringRouteRoute,
+  } as any);
+const ProtectedFactoringImportarRouteRoute =
+  ProtectedFactoringImportarRouteRouteImport.update({
+    id: '/importar',
+    path: '/importar',
+    getParentRoute: () => ProtectedFactoringRouteRoute,
   } as any);
 const ProtectedProductosProductRoute =
   ProtectedProductosProductRouteImport.update({
@@ -134,69 +168,69 @@ const ProtectedProductosProductRoute =
   } as any);
 const ProtectedFactoringAprobarIndexRoute =
   ProtectedFactoringAprobarIndexRouteImport.update({
-    id: '/factoring/aprobar/',
-    path: '/factoring/aprobar/',
-    getParentRoute: () => ProtectedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProtectedFactoringAprobarRouteRoute,
   } as any);
 const ProtectedFactoringDesembolsosIndexRoute =
   ProtectedFactoringDesembolsosIndexRouteImport.update({
-    id: '/factoring/desembolsos/',
-    path: '/factoring/desembolsos/',
-    getParentRoute: () => ProtectedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProtectedFactoringDesembolsosRouteRoute,
   } as any);
 const ProtectedFactoringHistoricaIndexRoute =
   ProtectedFactoringHistoricaIndexRouteImport.update({
-    id: '/factoring/historica/',
-    path: '/factoring/historica/',
-    getParentRoute: () => ProtectedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProtectedFactoringHistoricaRouteRoute,
   } as any);
 const ProtectedFactoringImportarIndexRoute =
   ProtectedFactoringImportarIndexRouteImport.update({
-    id: '/factoring/importar/',
-    path: '/factoring/importar/',
-    getParentRoute: () => ProtectedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProtectedFactoringImportarRouteRoute,
   } as any);
 const ProtectedFactoringImportarResumenRoute =
   ProtectedFactoringImportarResumenRouteImport.update({
-    id: '/factoring/importar/resumen',
-    path: '/factoring/importar/resumen',
-    getParentRoute: () => ProtectedRoute,
+    id: '/resumen',
+    path: '/resumen',
+    getParentRoute: () => ProtectedFactoringImportarRouteRoute,
   } as any);
 const ProtectedFactoringAprobarAprobarIdLoadRoute =
   ProtectedFactoringAprobarAprobarIdLoadRouteImport.update({
-    id: '/factoring/aprobar/aprobar/$idLoad',
-    path: '/factoring/aprobar/aprobar/$idLoad',
-    getParentRoute: () => ProtectedRoute,
+    id: '/aprobar/$idLoad',
+    path: '/aprobar/$idLoad',
+    getParentRoute: () => ProtectedFactoringAprobarRouteRoute,
   } as any);
 const ProtectedFactoringAprobarDetalleIdLoadRoute =
   ProtectedFactoringAprobarDetalleIdLoadRouteImport.update({
-    id: '/factoring/aprobar/detalle/$idLoad',
-    path: '/factoring/aprobar/detalle/$idLoad',
-    getParentRoute: () => ProtectedRoute,
+    id: '/detalle/$idLoad',
+    path: '/detalle/$idLoad',
+    getParentRoute: () => ProtectedFactoringAprobarRouteRoute,
   } as any);
 const ProtectedFactoringAprobarRechazarIdLoadRoute =
   ProtectedFactoringAprobarRechazarIdLoadRouteImport.update({
-    id: '/factoring/aprobar/rechazar/$idLoad',
-    path: '/factoring/aprobar/rechazar/$idLoad',
-    getParentRoute: () => ProtectedRoute,
+    id: '/rechazar/$idLoad',
+    path: '/rechazar/$idLoad',
+    getParentRoute: () => ProtectedFactoringAprobarRouteRoute,
   } as any);
 const ProtectedFactoringDesembolsosDetalleIndexRoute =
   ProtectedFactoringDesembolsosDetalleIndexRouteImport.update({
-    id: '/factoring/desembolsos/detalle/',
-    path: '/factoring/desembolsos/detalle/',
-    getParentRoute: () => ProtectedRoute,
+    id: '/detalle/',
+    path: '/detalle/',
+    getParentRoute: () => ProtectedFactoringDesembolsosRouteRoute,
   } as any);
 const ProtectedFactoringDesembolsosDetalleIdCreditFormRoute =
   ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport.update({
-    id: '/factoring/desembolsos/detalle/$idCreditForm',
-    path: '/factoring/desembolsos/detalle/$idCreditForm',
-    getParentRoute: () => ProtectedRoute,
+    id: '/detalle/$idCreditForm',
+    path: '/detalle/$idCreditForm',
+    getParentRoute: () => ProtectedFactoringDesembolsosRouteRoute,
   } as any);
 const ProtectedFactoringHistoricaDetalleIdLoadRoute =
   ProtectedFactoringHistoricaDetalleIdLoadRouteImport.update({
-    id: '/factoring/historica/detalle/$idLoad',
-    path: '/factoring/historica/detalle/$idLoad',
-    getParentRoute: () => ProtectedRoute,
+    id: '/detalle/$idLoad',
+    path: '/detalle/$idLoad',
+    getParentRoute: () => ProtectedFactoringHistoricaRouteRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -205,7 +239,12 @@ export interface FileRoutesByFullPath {
   '/': typeof ProtectedIndexRoute;
   '/error': typeof ErrorRoute;
   '/recovery': typeof AuthRecoveryRouteRouteWithChildren;
+  '/factoring': typeof ProtectedFactoringRouteRouteWithChildren;
   '/zu': typeof ProtectedZuRoute;
+  '/factoring/aprobar': typeof ProtectedFactoringAprobarRouteRouteWithChildren;
+  '/factoring/desembolsos': typeof ProtectedFactoringDesembolsosRouteRouteWithChildren;
+  '/factoring/historica': typeof ProtectedFactoringHistoricaRouteRouteWithChildren;
+  '/factoring/importar': typeof ProtectedFactoringImportarRouteRouteWithChildren;
   '/auth/login': typeof AuthAuthLoginRoute;
   '/recovery/completed': typeof AuthRecoveryCompletedRoute;
   '/recovery/image-verification': typeof AuthRecoveryImageVerificationRoute;
@@ -264,8 +303,13 @@ export interface FileRoutesById {
   '/_protected': typeof ProtectedRouteWithChildren;
   '/error': typeof ErrorRoute;
   '/_auth/recovery': typeof AuthRecoveryRouteRouteWithChildren;
+  '/_protected/factoring': typeof ProtectedFactoringRouteRouteWithChildren;
   '/_protected/zu': typeof ProtectedZuRoute;
   '/_protected/': typeof ProtectedIndexRoute;
+  '/_protected/factoring/aprobar': typeof ProtectedFactoringAprobarRouteRouteWithChildren;
+  '/_protected/factoring/desembolsos': typeof ProtectedFactoringDesembolsosRouteRouteWithChildren;
+  '/_protected/factoring/historica': typeof ProtectedFactoringHistoricaRouteRouteWithChildren;
+  '/_protected/factoring/importar': typeof ProtectedFactoringImportarRouteRouteWithChildren;
   '/_auth/auth/login': typeof AuthAuthLoginRoute;
   '/_auth/recovery/completed': typeof AuthRecoveryCompletedRoute;
   '/_auth/recovery/image-verification': typeof AuthRecoveryImageVerificationRoute;
@@ -296,7 +340,12 @@ export interface FileRouteTypes {
     | '/'
     | '/error'
     | '/recovery'
+    | '/factoring'
     | '/zu'
+    | '/factoring/aprobar'
+    | '/factoring/desembolsos'
+    | '/factoring/historica'
+    | '/factoring/importar'
     | '/auth/login'
     | '/recovery/completed'
     | '/recovery/image-verification'
@@ -354,8 +403,13 @@ export interface FileRouteTypes {
     | '/_protected'
     | '/error'
     | '/_auth/recovery'
+    | '/_protected/factoring'
     | '/_protected/zu'
     | '/_protected/'
+    | '/_protected/factoring/aprobar'
+    | '/_protected/factoring/desembolsos'
+    | '/_protected/factoring/historica'
+    | '/_protected/factoring/importar'
     | '/_auth/auth/login'
     | '/_auth/recovery/completed'
     | '/_auth/recovery/image-verification'
@@ -438,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedIndexRouteImport;
       parentRoute: typeof ProtectedRoute;
     };
+    '/_protected/factoring': {
+      id: '/_protected/factoring';
+      path: '/factoring';
+      fullPath: '/factoring';
+      preLoaderRoute: typeof ProtectedFactoringRouteRouteImport;
+      parentRoute: typeof ProtectedRoute;
+    };
     '/_protected/zu': {
       id: '/_protected/zu';
       path: '/zu';
@@ -496,17 +557,45 @@ declare module '@tanstack/react-router' {
     };
     '/_protected/factoring/': {
       id: '/_protected/factoring/';
-      path: '/factoring';
+      path: '/';
       fullPath: '/factoring/';
       preLoaderRoute: typeof ProtectedFactoringIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
+    };
+    '/_protected/factoring/aprobar': {
+      id: '/_protected/factoring/aprobar';
+      path: '/aprobar';
+      fullPath: '/factoring/aprobar';
+      preLoaderRoute: typeof ProtectedFactoringAprobarRouteRouteImport;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
     };
     '/_protected/factoring/descontar': {
       id: '/_protected/factoring/descontar';
-      path: '/factoring/descontar';
+      path: '/descontar';
       fullPath: '/factoring/descontar';
       preLoaderRoute: typeof ProtectedFactoringDescontarRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
+    };
+    '/_protected/factoring/desembolsos': {
+      id: '/_protected/factoring/desembolsos';
+      path: '/desembolsos';
+      fullPath: '/factoring/desembolsos';
+      preLoaderRoute: typeof ProtectedFactoringDesembolsosRouteRouteImport;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
+    };
+    '/_protected/factoring/historica': {
+      id: '/_protected/factoring/historica';
+      path: '/historica';
+      fullPath: '/factoring/historica';
+      preLoaderRoute: typeof ProtectedFactoringHistoricaRouteRouteImport;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
+    };
+    '/_protected/factoring/importar': {
+      id: '/_protected/factoring/importar';
+      path: '/importar';
+      fullPath: '/factoring/importar';
+      preLoaderRoute: typeof ProtectedFactoringImportarRouteRouteImport;
+      parentRoute: typeof ProtectedFactoringRouteRoute;
     };
     '/_protected/productos/$product': {
       id: '/_protected/productos/$product';
@@ -517,80 +606,80 @@ declare module '@tanstack/react-router' {
     };
     '/_protected/factoring/aprobar/': {
       id: '/_protected/factoring/aprobar/';
-      path: '/factoring/aprobar';
+      path: '/';
       fullPath: '/factoring/aprobar/';
       preLoaderRoute: typeof ProtectedFactoringAprobarIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringAprobarRouteRoute;
     };
     '/_protected/factoring/desembolsos/': {
       id: '/_protected/factoring/desembolsos/';
-      path: '/factoring/desembolsos';
+      path: '/';
       fullPath: '/factoring/desembolsos/';
       preLoaderRoute: typeof ProtectedFactoringDesembolsosIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringDesembolsosRouteRoute;
     };
     '/_protected/factoring/historica/': {
       id: '/_protected/factoring/historica/';
-      path: '/factoring/historica';
+      path: '/';
       fullPath: '/factoring/historica/';
       preLoaderRoute: typeof ProtectedFactoringHistoricaIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringHistoricaRouteRoute;
     };
     '/_protected/factoring/importar/': {
       id: '/_protected/factoring/importar/';
-      path: '/factoring/importar';
+      path: '/';
       fullPath: '/factoring/importar/';
       preLoaderRoute: typeof ProtectedFactoringImportarIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringImportarRouteRoute;
     };
     '/_protected/factoring/importar/resumen': {
       id: '/_protected/factoring/importar/resumen';
-      path: '/factoring/importar/resumen';
+      path: '/resumen';
       fullPath: '/factoring/importar/resumen';
       preLoaderRoute: typeof ProtectedFactoringImportarResumenRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringImportarRouteRoute;
     };
     '/_protected/factoring/aprobar/aprobar/$idLoad': {
       id: '/_protected/factoring/aprobar/aprobar/$idLoad';
-      path: '/factoring/aprobar/aprobar/$idLoad';
+      path: '/aprobar/$idLoad';
       fullPath: '/factoring/aprobar/aprobar/$idLoad';
       preLoaderRoute: typeof ProtectedFactoringAprobarAprobarIdLoadRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringAprobarRouteRoute;
     };
     '/_protected/factoring/aprobar/detalle/$idLoad': {
       id: '/_protected/factoring/aprobar/detalle/$idLoad';
-      path: '/factoring/aprobar/detalle/$idLoad';
+      path: '/detalle/$idLoad';
       fullPath: '/factoring/aprobar/detalle/$idLoad';
       preLoaderRoute: typeof ProtectedFactoringAprobarDetalleIdLoadRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringAprobarRouteRoute;
     };
     '/_protected/factoring/aprobar/rechazar/$idLoad': {
       id: '/_protected/factoring/aprobar/rechazar/$idLoad';
-      path: '/factoring/aprobar/rechazar/$idLoad';
+      path: '/rechazar/$idLoad';
       fullPath: '/factoring/aprobar/rechazar/$idLoad';
       preLoaderRoute: typeof ProtectedFactoringAprobarRechazarIdLoadRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringAprobarRouteRoute;
     };
     '/_protected/factoring/desembolsos/detalle/': {
       id: '/_protected/factoring/desembolsos/detalle/';
-      path: '/factoring/desembolsos/detalle';
+      path: '/detalle';
       fullPath: '/factoring/desembolsos/detalle/';
       preLoaderRoute: typeof ProtectedFactoringDesembolsosDetalleIndexRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringDesembolsosRouteRoute;
     };
     '/_protected/factoring/desembolsos/detalle/$idCreditForm': {
       id: '/_protected/factoring/desembolsos/detalle/$idCreditForm';
-      path: '/factoring/desembolsos/detalle/$idCreditForm';
+      path: '/detalle/$idCreditForm';
       fullPath: '/factoring/desembolsos/detalle/$idCreditForm';
       preLoaderRoute: typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringDesembolsosRouteRoute;
     };
     '/_protected/factoring/historica/detalle/$idLoad': {
       id: '/_protected/factoring/historica/detalle/$idLoad';
-      path: '/factoring/historica/detalle/$idLoad';
+      path: '/detalle/$idLoad';
       fullPath: '/factoring/historica/detalle/$idLoad';
       preLoaderRoute: typeof ProtectedFactoringHistoricaDetalleIdLoadRouteImport;
-      parentRoute: typeof ProtectedRoute;
+      parentRoute: typeof ProtectedFactoringHistoricaRouteRoute;
     };
   }
 }
@@ -628,50 +717,125 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 
-interface ProtectedRouteChildren {
-  ProtectedZuRoute: typeof ProtectedZuRoute;
-  ProtectedIndexRoute: typeof ProtectedIndexRoute;
-  ProtectedFactoringDescontarRoute: typeof ProtectedFactoringDescontarRoute;
-  ProtectedProductosProductRoute: typeof ProtectedProductosProductRoute;
-  ProtectedFactoringIndexRoute: typeof ProtectedFactoringIndexRoute;
-  ProtectedFactoringImportarResumenRoute: typeof ProtectedFactoringImportarResumenRoute;
+interface ProtectedFactoringAprobarRouteRouteChildren {
   ProtectedFactoringAprobarIndexRoute: typeof ProtectedFactoringAprobarIndexRoute;
-  ProtectedFactoringDesembolsosIndexRoute: typeof ProtectedFactoringDesembolsosIndexRoute;
-  ProtectedFactoringHistoricaIndexRoute: typeof ProtectedFactoringHistoricaIndexRoute;
-  ProtectedFactoringImportarIndexRoute: typeof ProtectedFactoringImportarIndexRoute;
   ProtectedFactoringAprobarAprobarIdLoadRoute: typeof ProtectedFactoringAprobarAprobarIdLoadRoute;
   ProtectedFactoringAprobarDetalleIdLoadRoute: typeof ProtectedFactoringAprobarDetalleIdLoadRoute;
   ProtectedFactoringAprobarRechazarIdLoadRoute: typeof ProtectedFactoringAprobarRechazarIdLoadRoute;
+}
+
+const ProtectedFactoringAprobarRouteRouteChildren: ProtectedFactoringAprobarRouteRouteChildren =
+  {
+    ProtectedFactoringAprobarIndexRoute: ProtectedFactoringAprobarIndexRoute,
+    ProtectedFactoringAprobarAprobarIdLoadRoute:
+      ProtectedFactoringAprobarAprobarIdLoadRoute,
+    ProtectedFactoringAprobarDetalleIdLoadRoute:
+      ProtectedFactoringAprobarDetalleIdLoadRoute,
+    ProtectedFactoringAprobarRechazarIdLoadRoute:
+      ProtectedFactoringAprobarRechazarIdLoadRoute,
+  };
+
+const ProtectedFactoringAprobarRouteRouteWithChildren =
+  ProtectedFactoringAprobarRouteRoute._addFileChildren(
+    ProtectedFactoringAprobarRouteRouteChildren,
+  );
+
+interface ProtectedFactoringDesembolsosRouteRouteChildren {
+  ProtectedFactoringDesembolsosIndexRoute: typeof ProtectedFactoringDesembolsosIndexRoute;
   ProtectedFactoringDesembolsosDetalleIdCreditFormRoute: typeof ProtectedFactoringDesembolsosDetalleIdCreditFormRoute;
-  ProtectedFactoringHistoricaDetalleIdLoadRoute: typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
   ProtectedFactoringDesembolsosDetalleIndexRoute: typeof ProtectedFactoringDesembolsosDetalleIndexRoute;
 }
 
+const ProtectedFactoringDesembolsosRouteRouteChildren: ProtectedFactoringDesembolsosRouteRouteChildren =
+  {
+    ProtectedFactoringDesembolsosIndexRoute:
+      ProtectedFactoringDesembolsosIndexRoute,
+    ProtectedFactoringDesembolsosDetalleIdCreditFormRoute:
+      ProtectedFactoringDesembolsosDetalleIdCreditFormRoute,
+    ProtectedFactoringDesembolsosDetalleIndexRoute:
+      ProtectedFactoringDesembolsosDetalleIndexRoute,
+  };
+
+const ProtectedFactoringDesembolsosRouteRouteWithChildren =
+  ProtectedFactoringDesembolsosRouteRoute._addFileChildren(
+    ProtectedFactoringDesembolsosRouteRouteChildren,
+  );
+
+interface ProtectedFactoringHistoricaRouteRouteChildren {
+  ProtectedFactoringHistoricaIndexRoute: typeof ProtectedFactoringHistoricaIndexRoute;
+  ProtectedFactoringHistoricaDetalleIdLoadRoute: typeof ProtectedFactoringHistoricaDetalleIdLoadRoute;
+}
+
+const ProtectedFactoringHistoricaRouteRouteChildren: ProtectedFactoringHistoricaRouteRouteChildren =
+  {
+    ProtectedFactoringHistoricaIndexRoute:
+      ProtectedFactoringHistoricaIndexRoute,
+    ProtectedFactoringHistoricaDetalleIdLoadRoute:
+      ProtectedFactoringHistoricaDetalleIdLoadRoute,
+  };
+
+const ProtectedFactoringHistoricaRouteRouteWithChildren =
+  ProtectedFactoringHistoricaRouteRoute._addFileChildren(
+    ProtectedFactoringHistoricaRouteRouteChildren,
+  );
+
+interface ProtectedFactoringImportarRouteRouteChildren {
+  ProtectedFactoringImportarResumenRoute: typeof ProtectedFactoringImportarResumenRoute;
+  ProtectedFactoringImportarIndexRoute: typeof ProtectedFactoringImportarIndexRoute;
+}
+
+const ProtectedFactoringImportarRouteRouteChildren: ProtectedFactoringImportarRouteRouteChildren =
+  {
+    ProtectedFactoringImportarResumenRoute:
+      ProtectedFactoringImportarResumenRoute,
+    ProtectedFactoringImportarIndexRoute: ProtectedFactoringImportarIndexRoute,
+  };
+
+const ProtectedFactoringImportarRouteRouteWithChildren =
+  ProtectedFactoringImportarRouteRoute._addFileChildren(
+    ProtectedFactoringImportarRouteRouteChildren,
+  );
+
+interface ProtectedFactoringRouteRouteChildren {
+  ProtectedFactoringAprobarRouteRoute: typeof ProtectedFactoringAprobarRouteRouteWithChildren;
+  ProtectedFactoringDesembolsosRouteRoute: typeof ProtectedFactoringDesembolsosRouteRouteWithChildren;
+  ProtectedFactoringHistoricaRouteRoute: typeof ProtectedFactoringHistoricaRouteRouteWithChildren;
+  ProtectedFactoringImportarRouteRoute: typeof ProtectedFactoringImportarRouteRouteWithChildren;
+  ProtectedFactoringDescontarRoute: typeof ProtectedFactoringDescontarRoute;
+  ProtectedFactoringIndexRoute: typeof ProtectedFactoringIndexRoute;
+}
+
+const ProtectedFactoringRouteRouteChildren: ProtectedFactoringRouteRouteChildren =
+  {
+    ProtectedFactoringAprobarRouteRoute:
+      ProtectedFactoringAprobarRouteRouteWithChildren,
+    ProtectedFactoringDesembolsosRouteRoute:
+      ProtectedFactoringDesembolsosRouteRouteWithChildren,
+    ProtectedFactoringHistoricaRouteRoute:
+      ProtectedFactoringHistoricaRouteRouteWithChildren,
+    ProtectedFactoringImportarRouteRoute:
+      ProtectedFactoringImportarRouteRouteWithChildren,
+    ProtectedFactoringDescontarRoute: ProtectedFactoringDescontarRoute,
+    ProtectedFactoringIndexRoute: ProtectedFactoringIndexRoute,
+  };
+
+const ProtectedFactoringRouteRouteWithChildren =
+  ProtectedFactoringRouteRoute._addFileChildren(
+    ProtectedFactoringRouteRouteChildren,
+  );
+
+interface ProtectedRouteChildren {
+  ProtectedFactoringRouteRoute: typeof ProtectedFactoringRouteRouteWithChildren;
+  ProtectedZuRoute: typeof ProtectedZuRoute;
+  ProtectedIndexRoute: typeof ProtectedIndexRoute;
+  ProtectedProductosProductRoute: typeof ProtectedProductosProductRoute;
+}
+
 const ProtectedRouteChildren: ProtectedRouteChildren = {
+  ProtectedFactoringRouteRoute: ProtectedFactoringRouteRouteWithChildren,
   ProtectedZuRoute: ProtectedZuRoute,
   ProtectedIndexRoute: ProtectedIndexRoute,
-  ProtectedFactoringDescontarRoute: ProtectedFactoringDescontarRoute,
   ProtectedProductosProductRoute: ProtectedProductosProductRoute,
-  ProtectedFactoringIndexRoute: ProtectedFactoringIndexRoute,
-  ProtectedFactoringImportarResumenRoute:
-    ProtectedFactoringImportarResumenRoute,
-  ProtectedFactoringAprobarIndexRoute: ProtectedFactoringAprobarIndexRoute,
-  ProtectedFactoringDesembolsosIndexRoute:
-    ProtectedFactoringDesembolsosIndexRoute,
-  ProtectedFactoringHistoricaIndexRoute: ProtectedFactoringHistoricaIndexRoute,
-  ProtectedFactoringImportarIndexRoute: ProtectedFactoringImportarIndexRoute,
-  ProtectedFactoringAprobarAprobarIdLoadRoute:
-    ProtectedFactoringAprobarAprobarIdLoadRoute,
-  ProtectedFactoringAprobarDetalleIdLoadRoute:
-    ProtectedFactoringAprobarDetalleIdLoadRoute,
-  ProtectedFactoringAprobarRechazarIdLoadRoute:
-    ProtectedFactoringAprobarRechazarIdLoadRoute,
-  ProtectedFactoringDesembolsosDetalleIdCreditFormRoute:
-    ProtectedFactoringDesembolsosDetalleIdCreditFormRoute,
-  ProtectedFactoringHistoricaDetalleIdLoadRoute:
-    ProtectedFactoringHistoricaDetalleIdLoadRoute,
-  ProtectedFactoringDesembolsosDetalleIndexRoute:
-    ProtectedFactoringDesembolsosDetalleIndexRoute,
 };
 
 const ProtectedRouteWithChildren = ProtectedRoute._addFileChildren(

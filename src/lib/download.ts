@@ -1,3 +1,5 @@
+import { isoDay } from '../api/dates';
+
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Saves bytes as a file through a temporary link (no pop-up, nothing inline for the CSP). */
@@ -18,5 +20,5 @@ export function downloadFile(bytes: Uint8Array<ArrayBuffer>, fileName: string, t
 
 /** yyyy-mm-dd of today in UTC, for file names. */
 export function todayStamp(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now.getTime());
 }

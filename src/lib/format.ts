@@ -1,54 +1,5 @@
 import { config } from '../config/config';
 
-const isoDatePart = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/**
- * Dates read dd/mm/yyyy, in UTC. ISO strings are read by their date part only, so a
- * timestamp never moves to another day; numbers are epoch milliseconds (not spreadsheet
- * serials). Anything invalid is ''.
- */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const date = toUtcDate(value);
-  if (!date) return '';
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCFullYear(), 4)}`;
-}
-
-function toUtcDate(value: string | number | Date | null | undefined): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') return Number.isFinite(value) ? validDate(new Date(value)) : null;
-  if (typeof value !== 'string') return null;
-  const match = isoDatePart.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999.
-  // Date.UTC rolls 2025-02-30 over to March; such a day does not exist.
-  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? date : null;
-}
-
-const managuaDateTime = new Intl.DateTimeFormat('es-NI', {
-  timeZone: 'America/Managua',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as dd/mm/yyyy hh:mm on Managua's clock, where the lender works; '' if unreadable. */
-export function formatManaguaDateTime(timestamp: string): string {
-  const instant = Date.parse(timestamp);
-  if (Number.isNaN(instant)) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    managuaDateTime.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-const validDate = (date: Date) => (Number.isNaN(date.getTime()) ? null : date);
-
 const amountFormatters = new Map<string, Intl.NumberFormat>();
 
 function amountFormatter(currency: string): Intl.NumberFormat {

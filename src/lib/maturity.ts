@@ -1,8 +1,7 @@
 /**
- * How close an invoice is to its due date, counted in calendar days in Managua, where the lender
- * and its clients work: a day ends at midnight there, not at midnight UTC.
+ * How close an invoice is to its due date, counted in calendar days from today in Managua
+ * (`managuaToday` in src/api/dates.ts), where the lender and its clients work.
  */
-export const businessTimeZone = 'America/Managua';
 
 /** Due within this many days (today included) is "Vence pronto". */
 export const dueSoonDays = 7;
@@ -17,19 +16,6 @@ export interface Maturity {
 
 const dayMs = 86_400_000;
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})/;
-
-// en-CA writes dates as yyyy-mm-dd, the form the API uses.
-const managuaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date (yyyy-mm-dd) in Managua at the given instant. */
-export function managuaToday(now: number = Date.now()): string {
-  return managuaDay.format(new Date(now));
-}
 
 function dayNumber(isoDate: string): number | null {
   const match = isoDay.exec(isoDate);

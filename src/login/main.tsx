@@ -5,11 +5,25 @@ import { createRoot } from 'react-dom/client';
 import '../app/tokens.css';
 import '../app/styles.css';
 import { OfflineBanner } from '../app/offline-banner';
+import { loadAccess } from '../features/auth/api/load-access';
+import { completeSignIn, noticeFor, type SignInSteps } from '../features/auth/sign-in';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { handAccessToApp } from '../lib/session/access-snapshot';
 import { followOpenSession, session } from '../lib/session/session';
 import { completeHandover, readPrerendered } from './handover';
 import { LoginView } from './login-view';
-import { noticeFor, signInAndLeave } from './sign-in';
+
+/**
+ * Without the app's router or query cache: the access is loaded directly and handed to the app,
+ * which then opens as a new page.
+ */
+const openApp: SignInSteps = {
+  loadAccess: () => loadAccess(),
+  keepAccess: handAccessToApp,
+  goTo: (path) => {
+    window.location.replace(path);
+  },
+};
 
 // A visitor who is signed in already has nothing to do here.
 if (session.isAuthenticated()) {
@@ -27,7 +41,7 @@ if (session.isAuthenticated()) {
       <StrictMode>
         <OfflineBanner />
         <LoginView
-          onAuthenticated={(token, user) => signInAndLeave(token, user, redirect)}
+          onAuthenticated={(token, user) => completeSignIn(token, user, redirect, openApp)}
           notice={noticeFor(search.get('reason'))}
           initialValues={handover?.values}
         />

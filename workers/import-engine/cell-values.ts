@@ -1,14 +1,11 @@
 import type { CellObject } from 'xlsx';
+import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../src/api/dates';
 import { fromCents, toCents } from '../../src/api/money';
-import { DATE_1904_SHIFT, EXCEL_EPOCH_OFFSET } from './limits';
 import { INVALID_DATE_TEXT } from './messages';
 import { isBlankCell } from './sheet-data';
 
 type Cell = CellObject | null | undefined;
 
-const MS_PER_DAY = 86400 * 1000;
-/** Serial of 10000-01-01: later serials are not dates Excel can show. */
-const LAST_SERIAL = 2958466;
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const ZEROS_FORMAT = /^0+$/;
 
@@ -39,10 +36,6 @@ export type DateRead =
   | { kind: 'empty'; formatted: string }
   | { kind: 'invalid'; text: string; formatted: string };
 
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0');
-}
-
 /**
  * SPEC: a date is a spreadsheet serial; 25569 is the serial of 1970-01-01, and the result is a
  * UTC date shown dd/mm/yyyy. Anything that is not a number is 'Fecha inválida'.
@@ -50,16 +43,13 @@ function pad(value: number, length = 2): string {
 export function readDate(cell: Cell, date1904: boolean): DateRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', formatted: INVALID_DATE_TEXT };
   const raw = cell.v;
-  const serial = typeof raw === 'number' && cell.t === 'n' ? raw + (date1904 ? DATE_1904_SHIFT : 0) : NaN;
-  if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL) {
+  const iso =
+    typeof raw === 'number' && cell.t === 'n' ? excelSerialToIso(raw + (date1904 ? EXCEL_1904_SHIFT : 0)) : null;
+  if (iso === null) {
     const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
     return { kind: 'invalid', text, formatted: INVALID_DATE_TEXT };
   }
-  const date = new Date(Math.round((serial - EXCEL_EPOCH_OFFSET) * MS_PER_DAY));
-  const year = pad(date.getUTCFullYear(), 4);
-  const month = pad(date.getUTCMonth() + 1);
-  const day = pad(date.getUTCDate());
-  return { kind: 'ok', iso: `${year}-${month}-${day}`, formatted: `${day}/${month}/${year}` };
+  return { kind: 'ok', iso, formatted: formatDate(iso) };
 }
 
 export type AmountRead =

@@ -1,4 +1,5 @@
 import { utils, write, type CellObject, type ColInfo, type WorkSheet } from 'xlsx';
+import { excelSerial } from '../../src/api/dates';
 
 /** A calendar day, ISO yyyy-mm-dd (a longer ISO timestamp is read by its date part). */
 export interface ExportDate {
@@ -17,10 +18,6 @@ const MAX_SHEET_NAME = 31;
 const DEFAULT_SHEET_NAME = 'Hoja1';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const AMOUNT_FORMAT = '#,##0.00';
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-const DAY_MS = 86_400_000;
-/** Excel's day 0 is 30/12/1899 (the serial keeps Lotus's 1900 leap-year bug, so it starts here). */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
@@ -31,17 +28,6 @@ const MAX_WIDTH = 60;
  */
 export function exportedCell(cell: ExportCell): ExportCell {
   return typeof cell === 'number' && !Number.isFinite(cell) ? null : cell;
-}
-
-/** The spreadsheet serial of a calendar day, or null when the text is not a day that exists. */
-export function excelSerial(isoDay: string): number | null {
-  const match = ISO_DAY.exec(isoDay.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return Math.round((time - EXCEL_EPOCH_MS) / DAY_MS);
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

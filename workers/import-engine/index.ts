@@ -7,21 +7,12 @@
 export type { ColumnMap, ColumnMatch } from './columns';
 export type { ExportCell } from './export-rows';
 export { MAX_DATA_ROWS, MAX_FILE_BYTES } from './limits';
-export { COLUMN_KEYS, COLUMNS, columnLetter, columnName, IMPORT_ERRORS, IMPORT_HINTS } from './messages';
-export type { ColumnKey, ImportErrorMessage, ImportHint } from './messages';
+export { COLUMN_KEYS, COLUMNS, columnLetter, columnName, IMPORT_ERRORS } from './messages';
+export type { ColumnKey } from './messages';
 export type { RowReads } from './map';
 export type { AppliedChange, CellInput, CellRead, Revision, RowChange } from './revise';
 export { readsOf } from './review-rows';
 export type { ReviewRow, RowNotes } from './review-rows';
 export { rowBatches } from './row-batches';
 export { reviewTotals } from './summarise';
-export type {
-  ImportResult,
-  ImportSummary,
-  InvoiceDetailRow,
-  InvoiceFile,
-  ProviderSummary,
-  ReviewTotals,
-  RowIssue,
-  SheetRead,
-} from './types';
+export type { ImportResult, InvoiceDetailRow, ProviderSummary, RowIssue, SheetRead } from './types';

@@ -6,15 +6,6 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** SPEC: max 500 data rows (the header is one more). */
 export const MAX_DATA_ROWS = 500;
 
-/** SPEC: spreadsheet serial of 1970-01-01 in the 1900 date system. */
-export const EXCEL_EPOCH_OFFSET = 25569;
-
-/** Days between the 1900 and 1904 date systems (Mac workbooks). */
-export const DATE_1904_SHIFT = 1462;
-
-/** Columns A to H hold the invoice (SPEC); a row with values only further right is shown with its problem. */
-export const INVOICE_COLUMNS = 8;
-
 /** ZIP budgets, checked on the directory before anything is inflated, then on what really inflates. */
 export const MAX_ZIP_ENTRIES = 2000;
 export const MAX_TOTAL_UNCOMPRESSED = 200 * 1024 * 1024;

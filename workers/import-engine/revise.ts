@@ -1,8 +1,8 @@
 import type { CellObject } from 'xlsx';
+import { excelSerial } from '../../src/api/dates';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { AmountRead, DateRead } from './cell-values';
-import { EXCEL_EPOCH_OFFSET } from './limits';
 import { columnReaders, rowFromReads } from './map';
 import type { RowReads } from './map';
 import type { ColumnKey } from './messages';
@@ -50,7 +50,6 @@ export interface Revision {
   readonly totals: ReviewTotals;
 }
 
-const MS_PER_DAY = 86400 * 1000;
 const DATE_COLUMNS: readonly ColumnKey[] = ['invoiceDate', 'dueDate'];
 const AMOUNT_COLUMNS: readonly ColumnKey[] = ['amountNIO', 'amountUSD'];
 
@@ -63,8 +62,10 @@ function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
   if (input.kind !== kindOf(column)) throw new Error(`Un valor de tipo ${input.kind} no va en la columna ${column}.`);
   if (input.kind === 'text') return { t: 's', v: input.text };
   if (input.kind === 'amount') return { t: 'n', v: input.value };
-  const [year = 0, month = 1, day = 1] = input.iso.split('-').map(Number);
-  return { t: 'n', v: Date.UTC(year, month - 1, day) / MS_PER_DAY + EXCEL_EPOCH_OFFSET };
+  const serial = excelSerial(input.iso);
+  // The grid's input only lets through days from 1900 on that exist; anything else is a bug.
+  if (serial === null) throw new Error(`${input.iso} no es un día de una hoja de cálculo.`);
+  return { t: 'n', v: serial };
 }
 
 function isDateRead(read: CellRead): read is DateRead {

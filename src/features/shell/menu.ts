@@ -1,18 +1,10 @@
 import type { Permission, UserProduct } from '../../api/schemas';
+import { factoringScreenList, type FactoringScreenPath } from '../../lib/factoring-screens';
 
 export interface MenuLink {
   readonly label: string;
-  readonly to: string;
+  readonly to: FactoringScreenPath;
 }
-
-/** Each factoring item and the resource it needs. */
-export const factoringItems = [
-  { label: 'Importar facturas', resource: 'ImportInvoices', to: '/factoring/importar' },
-  { label: 'Aprobar facturas', resource: 'ApproveInvoices', to: '/factoring/aprobar' },
-  { label: 'Solicitar factoraje', resource: 'RequestFactoring', to: '/factoring/descontar' },
-  { label: 'Carga histórica', resource: 'LoadHistory', to: '/factoring/historica' },
-  { label: 'Factorajes históricos', resource: 'FactoringHistory', to: '/factoring/desembolsos' },
-] as const;
 
 const managedProducts = new Set(['factoring']);
 
@@ -21,11 +13,13 @@ export const isManaged = (product: UserProduct) => managedProducts.has(product.p
 
 /** An item shows only with a permission whose module is the product name and resource the item's. */
 export function visibleFactoringItems(product: UserProduct, permissions: readonly Permission[]): MenuLink[] {
-  return factoringItems.filter((item) =>
-    permissions.some(
-      (permission) => permission.module === product.productName && permission.resource === item.resource,
-    ),
-  );
+  return factoringScreenList
+    .filter((screen) =>
+      permissions.some(
+        (permission) => permission.module === product.productName && permission.resource === screen.resource,
+      ),
+    )
+    .map((screen) => ({ label: screen.menuLabel, to: screen.path }));
 }
 
 /** Products this portal does not manage link to their own home page; Zü's is /zu. */

@@ -112,12 +112,6 @@ const BUILDERS: Record<BenchFileId, () => Uint8Array> = {
   'many-rows-10mb': manyRowsOverTenMb,
 };
 
-export function benchFile(id: BenchFileId): BenchFile {
-  const file = BENCH_FILES.find((candidate) => candidate.id === id);
-  if (!file) throw new Error(`unknown bench file ${id}`);
-  return file;
-}
-
 export interface WrittenBenchFile {
   file: BenchFile & { id: BenchFileId };
   path: string;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, demoUsers, type DemoUser } from './fixtures';
+import { demoUsers, type DemoUser } from './fixtures';
 import { apiToken } from './import-page';
 
 export type Role = 'DEUDOR' | 'AUTORIZADOR' | 'PROVEEDOR';
@@ -125,7 +125,3 @@ export const publicRoutes = [
   { path: '/401', heading: 'Unauthorized' },
   { path: '/error', heading: 'An error occurred while loading the page.' },
 ] as const;
-
-export function expectIds(ids: RouteIds, user: DemoUser): void {
-  expect(ids.disbursement, `${user}: un desembolso para las pantallas de detalle`).not.toBeNull();
-}

@@ -9,7 +9,7 @@ import {
 import { listFilterSearch, noFilters } from '../../../src/components/list-filters/filter-search';
 import { loadFilterFields, loadFilterSearch } from '../../../src/features/factoring/shared/load-filters';
 import { requestFilterFields } from '../../../src/features/factoring/request/request-filters';
-import { managuaToday } from '../../../src/lib/maturity';
+import { managuaToday } from '../../../src/api/dates';
 
 const load = (idLoad: number, overrides: Partial<Load>): Load => ({
   idLoad,

@@ -1,54 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  compareStrings,
-  formatAmount,
-  formatAmountParts,
-  formatDate,
-  formatManaguaDateTime,
-  toAmount,
-} from '../../../src/lib/format';
-
-describe('formatDate: dd/mm/yyyy in UTC', () => {
-  it('writes ISO dates as dd/mm/yyyy', () => {
-    expect(formatDate('2025-03-05')).toBe('05/03/2025');
-    expect(formatDate('1999-12-31')).toBe('31/12/1999');
-  });
-
-  it('reads ISO timestamps by their date part only', () => {
-    expect(formatDate('2025-03-05T23:30:00-06:00')).toBe('05/03/2025');
-    expect(formatDate('2025-03-05T00:15:00+14:00')).toBe('05/03/2025');
-    expect(formatDate('2025-03-05T12:00:00.000Z')).toBe('05/03/2025');
-  });
-
-  it('writes Date objects and epoch milliseconds in UTC', () => {
-    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe('31/12/2024');
-    expect(formatDate(Date.UTC(2024, 0, 1))).toBe('01/01/2024');
-  });
-
-  it('shows invalid dates as empty text', () => {
-    for (const value of [
-      '',
-      'abc',
-      'Fecha inválida',
-      '2025-02-30',
-      '2025-13-01',
-      '2025-00-10',
-      '05/03/2025',
-      new Date('nope'),
-      Number.NaN,
-      null,
-      undefined,
-    ]) {
-      expect(formatDate(value)).toBe('');
-    }
-  });
-
-  it('accepts leap days only in leap years', () => {
-    expect(formatDate('2024-02-29')).toBe('29/02/2024');
-    expect(formatDate('2025-02-29')).toBe('');
-  });
-});
+import { compareStrings, formatAmount, formatAmountParts, toAmount } from '../../../src/lib/format';
 
 describe('formatAmount: es-NI currency, always two decimals', () => {
   const expected = (value: number, currency: string) =>
@@ -100,14 +52,6 @@ describe('compareStrings', () => {
 
   it('compares the digits in invoice numbers by value', () => {
     expect(['F-10', 'F-9', 'F-100'].sort(compareStrings)).toEqual(['F-9', 'F-10', 'F-100']);
-  });
-});
-
-describe('formatManaguaDateTime: an instant on Managua’s clock', () => {
-  it('writes dd/mm/yyyy hh:mm six hours behind UTC, moving to the previous day before 06:00 UTC', () => {
-    expect(formatManaguaDateTime('2026-11-20T19:20:00Z')).toBe('20/11/2026 13:20');
-    expect(formatManaguaDateTime('2026-11-21T03:05:00Z')).toBe('20/11/2026 21:05');
-    expect(formatManaguaDateTime('no es una fecha')).toBe('');
   });
 });
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countDueSoon, managuaToday, maturityOf, maturityRank } from '../../../src/lib/maturity';
-
-describe('managuaToday: the calendar day in Managua (UTC-6, no daylight saving)', () => {
-  it('is still the previous day in Managua until 06:00 UTC', () => {
-    expect(managuaToday(Date.parse('2026-03-01T05:59:59Z'))).toBe('2026-02-28');
-    expect(managuaToday(Date.parse('2026-03-01T06:00:00Z'))).toBe('2026-03-01');
-  });
-
-  it('does not move in July either: Managua keeps one offset all year', () => {
-    expect(managuaToday(Date.parse('2026-07-10T05:30:00Z'))).toBe('2026-07-09');
-    expect(managuaToday(Date.parse('2026-07-10T23:59:00Z'))).toBe('2026-07-10');
-  });
-});
+import { managuaToday } from '../../../src/api/dates';
+import { countDueSoon, maturityOf, maturityRank } from '../../../src/lib/maturity';
 
 describe('maturityOf: days to the due date and the badge', () => {
   const today = '2026-02-26';

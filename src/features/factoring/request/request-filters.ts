@@ -1,7 +1,8 @@
 import type { AvailableInvoice } from '../../../api/schemas';
 import type { ListFilterFields } from '../../../components/list-filters/apply-filters';
 import { listFilterSearch } from '../../../components/list-filters/filter-search';
-import { managuaToday, maturityOf, type MaturityState } from '../../../lib/maturity';
+import { managuaToday } from '../../../api/dates';
+import { maturityOf, type MaturityState } from '../../../lib/maturity';
 import { maturityLabels } from '../shared/messages';
 import { requestMessages as t } from './messages';
 

@@ -1,5 +1,6 @@
 import type { Load } from '../../../api/schemas';
-import { formatAmount, formatDate, formatManaguaDateTime } from '../../../lib/format';
+import { formatDate, formatManaguaDateTime } from '../../../api/dates';
+import { formatAmount } from '../../../lib/format';
 import { approvalComment, rejectionReason } from './load-columns';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { Badge } from '../../../components/badge';

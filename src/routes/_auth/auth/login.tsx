@@ -5,10 +5,9 @@ import { z } from '../../../api/zod';
 import type { User } from '../../../api/schemas';
 import { currentUserQuery } from '../../../features/auth/api/current-user';
 import { LoginPage } from '../../../features/auth/components/login-page';
-import { sessionMessages } from '../../../features/auth/messages';
-import { events } from '../../../lib/events';
+import { completeSignIn, noticeFor } from '../../../features/auth/sign-in';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { followOpenSession, session } from '../../../lib/session/session';
+import { followOpenSession } from '../../../lib/session/session';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
@@ -20,8 +19,6 @@ export const Route = createFileRoute('/_auth/auth/login')({
   staticData: { title: 'Login' },
   component: LoginRoute,
 });
-
-const notices = { idle: sessionMessages.expired, expired: sessionMessages.tokenExpired } as const;
 
 function LoginRoute() {
   const { redirect, reason } = Route.useSearch();
@@ -37,25 +34,17 @@ function LoginRoute() {
     [router, redirect],
   );
 
-  const onAuthenticated = async (token: string, user: User) => {
-    session.signIn(token, user);
-    events.emit('auth:login-success', { userId: user.userId });
-    try {
-      const access = await queryClient.query(currentUserQuery());
-      session.updateUser(access.user);
-      events.emit('auth:user-refresh-complete', undefined);
-    } catch {
-      // If the refresh after login fails, the app goes to the error page.
-      await router.navigate({ to: '/error', replace: true });
-      return;
-    }
-    await router.navigate({ href: safeRedirectPath(redirect), replace: true });
-  };
+  // The access goes through the query cache, where the protected pages read it.
+  const onAuthenticated = (token: string, user: User) =>
+    completeSignIn(token, user, redirect, {
+      loadAccess: () => queryClient.query(currentUserQuery()),
+      goTo: (path) => router.navigate({ href: path, replace: true }),
+    });
 
   return (
     <LoginPage
       onAuthenticated={onAuthenticated}
-      notice={reason ? notices[reason] : undefined}
+      notice={noticeFor(reason)}
       recoveryLink={(label) => <Link to="/recovery/username">{label}</Link>}
     />
   );

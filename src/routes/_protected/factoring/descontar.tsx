@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../api/endpoint';
-import { requireAccess } from '../../../app/route-guards';
+import { requireRoles } from '../../../app/route-guards';
+import { factoringScreens } from '../../../lib/factoring-screens';
 import { loadErrorComponent } from '../../../components/route-load-error';
 import { availableInvoicesQuery } from '../../../features/factoring/request/api/available-invoices';
 import { RequestFactoring } from '../../../features/factoring/request/components/request-factoring';
 import { requestFilterSearch } from '../../../features/factoring/request/request-filters';
 import { requestMessages } from '../../../features/factoring/request/messages';
 
-const roles = ['PROVEEDOR'] satisfies Role[];
-
 export const Route = createFileRoute('/_protected/factoring/descontar')({
-  staticData: { title: 'Solicitar factoraje', description: 'Facturas disponibles para pago anticipado', roles },
+  staticData: { title: factoringScreens.request.title, description: factoringScreens.request.description },
   validateSearch: (search) => requestFilterSearch.parse(search),
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
+  beforeLoad: requireRoles(factoringScreens.request.roles),
   loader: ({ context }) => context.queryClient.query(availableInvoicesQuery()),
   errorComponent: loadErrorComponent({ title: requestMessages.listLoadFailed }),
   component: SolicitarFactorajeRoute,

@@ -1,5 +1,6 @@
 import { FactList } from '../../../../components/fact-list';
-import { formatAmount, formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../../api/dates';
+import { formatAmount } from '../../../../lib/format';
 import { disbursementMessages as t } from '../messages';
 import type { DisbursementSummary } from '../summary';
 

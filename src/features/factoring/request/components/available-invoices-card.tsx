@@ -3,7 +3,8 @@ import { sumAmounts } from '../../../../api/money';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { WorkCard, WorkFigures } from '../../../../components/work-card';
 import { formatAmount } from '../../../../lib/format';
-import { countDueSoon, managuaToday } from '../../../../lib/maturity';
+import { managuaToday } from '../../../../api/dates';
+import { countDueSoon } from '../../../../lib/maturity';
 import { useAvailableInvoices } from '../api/available-invoices';
 import { dashboardMessages as t } from '../messages';
 

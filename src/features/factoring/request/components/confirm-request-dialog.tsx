@@ -1,7 +1,7 @@
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { errorText } from '../../../../components/query-error';
-import { formatDate } from '../../../../lib/format';
-import { managuaToday, maturityOf } from '../../../../lib/maturity';
+import { formatDate, managuaToday } from '../../../../api/dates';
+import { maturityOf } from '../../../../lib/maturity';
 import { AmountTotals } from '../../shared/amount-totals';
 import { MaturityBadge } from '../../shared/maturity-column';
 import { requestMessages as t } from '../messages';

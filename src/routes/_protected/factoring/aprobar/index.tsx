@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../api/endpoint';
-import { requireAccess } from '../../../../app/route-guards';
+import { factoringScreens } from '../../../../lib/factoring-screens';
 import { loadErrorComponent } from '../../../../components/route-load-error';
 import { factoringRequestsQuery } from '../../../../features/factoring/approve/api/factoring-requests';
 import { decisionSearchSchema } from '../../../../features/factoring/approve/decision-notice';
@@ -9,17 +8,12 @@ import { z } from '../../../../api/zod';
 import { RequestsList } from '../../../../features/factoring/approve/components/requests-list';
 import { approveMessages } from '../../../../features/factoring/approve/messages';
 
-const roles = ['AUTORIZADOR'] satisfies Role[];
-
 /** The confirmation of a decision just taken, and the list's filters. */
 const searchSchema = z.object({ ...decisionSearchSchema.shape, ...pendingLoadFilterSearch.shape });
 
 export const Route = createFileRoute('/_protected/factoring/aprobar/')({
-  staticData: { title: 'Aprobar facturas', description: 'Solicitudes pendientes de aprobación', roles },
+  staticData: { title: factoringScreens.approve.title, description: factoringScreens.approve.description },
   validateSearch: (search) => searchSchema.parse(search),
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
   loader: ({ context }) => context.queryClient.query(factoringRequestsQuery()),
   errorComponent: loadErrorComponent({ title: approveMessages.listLoadFailed }),
   component: AprobarFacturasRoute,

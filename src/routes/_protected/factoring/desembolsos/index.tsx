@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../api/endpoint';
-import { requireAccess } from '../../../../app/route-guards';
+import { factoringScreens } from '../../../../lib/factoring-screens';
 import { loadErrorComponent } from '../../../../components/route-load-error';
 import { historicalDisbursementsQuery } from '../../../../features/factoring/disbursements/api/historical-disbursements';
 import { DisbursementsList } from '../../../../features/factoring/disbursements/components/disbursements-list';
 import { disbursementFilterSearch } from '../../../../features/factoring/disbursements/disbursement-filters';
 import { disbursementMessages } from '../../../../features/factoring/disbursements/messages';
 
-const roles = ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'] satisfies Role[];
-
 export const Route = createFileRoute('/_protected/factoring/desembolsos/')({
-  staticData: { title: 'Desembolsos históricos', description: 'Desembolsos de factoraje realizados', roles },
+  staticData: { title: factoringScreens.disbursements.title, description: factoringScreens.disbursements.description },
   validateSearch: (search) => disbursementFilterSearch.parse(search),
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
   loader: ({ context }) => context.queryClient.query(historicalDisbursementsQuery()),
   errorComponent: loadErrorComponent({ title: disbursementMessages.listLoadFailed }),
   component: DesembolsosRoute,

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../api/endpoint';
-import { requireAccess } from '../../../../app/route-guards';
+import { factoringScreens } from '../../../../lib/factoring-screens';
 import { loadErrorComponent } from '../../../../components/route-load-error';
 import { historyLoadsQuery } from '../../../../features/factoring/history/api/history-loads';
 import { HistoryList } from '../../../../features/factoring/history/components/history-list';
 import { historyMessages } from '../../../../features/factoring/history/messages';
 import { loadFilterSearch } from '../../../../features/factoring/shared/load-filters';
 
-const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
-
 export const Route = createFileRoute('/_protected/factoring/historica/')({
-  staticData: { title: 'Carga histórica', description: 'Historial de cargas de facturas', roles },
+  staticData: { title: factoringScreens.history.title, description: factoringScreens.history.description },
   validateSearch: (search) => loadFilterSearch.parse(search),
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
   loader: ({ context }) => context.queryClient.query(historyLoadsQuery()),
   errorComponent: loadErrorComponent({ title: historyMessages.listLoadFailed }),
   component: CargaHistoricaRoute,

@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../api/endpoint';
 import { z } from '../../../../api/zod';
-import { requireAccess } from '../../../../app/route-guards';
 import { SummaryPage } from '../../../../features/factoring/import/components/summary-page';
-
-const roles = ['DEUDOR'] satisfies Role[];
 
 // The draft to review; a missing or odd value shows "not found" instead of failing the route.
 const searchSchema = z.object({ borrador: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) });
 
 export const Route = createFileRoute('/_protected/factoring/importar/resumen')({
-  staticData: { title: 'Resumen de importación', description: 'Revise las facturas antes de enviarlas', roles },
+  staticData: { title: 'Resumen de importación', description: 'Revise las facturas antes de enviarlas' },
   validateSearch: searchSchema,
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
   component: ResumenDeImportacionRoute,
 });
 

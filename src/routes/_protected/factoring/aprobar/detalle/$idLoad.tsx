@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../../api/endpoint';
-import { requireAccess } from '../../../../../app/route-guards';
 import { loadErrorComponent } from '../../../../../components/route-load-error';
 import { loadPendingRequest } from '../../../../../features/factoring/approve/api/factoring-requests';
 import { RequestDetail } from '../../../../../features/factoring/approve/components/request-detail';
@@ -8,13 +6,8 @@ import { RequestNotFound } from '../../../../../features/factoring/approve/compo
 import { approveMessages } from '../../../../../features/factoring/approve/messages';
 import { prefetchInvoicesByLoad } from '../../../../../features/factoring/shared/api/invoices-by-load';
 
-const roles = ['AUTORIZADOR'] satisfies Role[];
-
 export const Route = createFileRoute('/_protected/factoring/aprobar/detalle/$idLoad')({
-  staticData: { title: 'Detalle de solicitud', description: 'Facturas de la carga y totales por proveedor', roles },
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
+  staticData: { title: 'Detalle de solicitud', description: 'Facturas de la carga y totales por proveedor' },
   // The invoices are asked for together with the list, not after it.
   loader: ({ context, params }) =>
     loadPendingRequest(context.queryClient, params.idLoad, (idLoad) =>

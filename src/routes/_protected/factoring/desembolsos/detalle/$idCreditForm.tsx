@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../../api/endpoint';
-import { requireAccess } from '../../../../../app/route-guards';
 import { loadErrorComponent } from '../../../../../components/route-load-error';
 import { disbursementDetailQuery } from '../../../../../features/factoring/disbursements/api/disbursement-detail';
 import { historicalDisbursementsQuery } from '../../../../../features/factoring/disbursements/api/historical-disbursements';
@@ -12,8 +10,6 @@ import {
 import { disbursementMessages } from '../../../../../features/factoring/disbursements/messages';
 import { parseCreditFormId } from '../../../../../features/factoring/disbursements/summary';
 
-const roles = ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR'] satisfies Role[];
-
 /** The detail's path is /factoring/desembolsos/detalle/{idCreditForm}. */
 export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/$idCreditForm')({
   staticData: {
@@ -23,10 +19,6 @@ export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/
       return id === null ? 'Detalle de Desembolso' : disbursementMessages.detailTitle(id);
     },
     description: 'Operaciones del desembolso',
-    roles,
-  },
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
   },
   // The operations and the list that names the debtor and date are asked for together.
   loader: async ({ context: { queryClient }, params }) => {

@@ -1,6 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { Role } from '../../../../../api/endpoint';
-import { requireAccess } from '../../../../../app/route-guards';
 import { loadErrorComponent } from '../../../../../components/route-load-error';
 import { parsePositiveId } from '../../../../../lib/positive-id';
 import { historyLoadsQuery } from '../../../../../features/factoring/history/api/history-loads';
@@ -11,13 +9,8 @@ import {
 import { historyMessages } from '../../../../../features/factoring/history/messages';
 import { prefetchInvoicesByLoad } from '../../../../../features/factoring/shared/api/invoices-by-load';
 
-const roles = ['DEUDOR', 'AUTORIZADOR'] satisfies Role[];
-
 export const Route = createFileRoute('/_protected/factoring/historica/detalle/$idLoad')({
-  staticData: { title: 'Detalle de carga histórica', description: 'Facturas de la carga', roles },
-  beforeLoad: ({ context }) => {
-    requireAccess(context.access, { roles });
-  },
+  staticData: { title: 'Detalle de carga histórica', description: 'Facturas de la carga' },
   // The load's invoices are asked for together with the list that says whether the load is ours.
   loader: async ({ context: { queryClient }, params }) => {
     const idLoad = parsePositiveId(params.idLoad);
