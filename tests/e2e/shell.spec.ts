@@ -82,6 +82,11 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
       await sidebar(page).getByRole('link', { name: 'Zü' }).click();
       await expect(page).toHaveURL('/zu');
       await expect(pageTitle(page)).toHaveText('Zü');
+      // Each product's page is titled by its product, as Zü's is; 'Mis productos' is the menu.
+      await sidebar(page).getByRole('link', { name: 'Card Marca' }).click();
+      await expect(page).toHaveURL('/productos/card-marca');
+      await expect(pageTitle(page)).toHaveText('Card Marca');
+      await expect(page).toHaveTitle('Card Marca · Portal Corporativo');
     } else {
       await page.goto('/zu');
       await expect(page).toHaveURL(/\/401/);
