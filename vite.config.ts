@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { compressAssets } from './build/compress-assets';
 import { prerenderLogin } from './build/prerender-login';
+import { serviceWorkerScript } from './build/service-worker-script';
 import { sourceMapsApart } from './build/source-maps-apart';
 
 // The top-level manifest is the one source; the plugin emits it and links it from index.html.
@@ -42,6 +43,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' }],
         cleanupOutdatedCaches: true,
+        // Our handlers beside Workbox's: a click on a system notification opens the notice's screen.
+        importScripts: ['sw-notification-click.js'],
         clientsClaim: false,
         skipWaiting: false,
         // Workbox's own code needs no map, and a map named from sw.js would not be served.
@@ -49,6 +52,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    serviceWorkerScript(
+      fileURLToPath(new URL('./workers/sw-notification-click.ts', import.meta.url)),
+      'sw-notification-click.js',
+    ),
     prerenderLogin(),
     compressAssets(),
     sourceMapsApart(

@@ -10,6 +10,7 @@ import { inProcessFetch } from './in-process-fetch';
 import { messages } from './messages';
 import { registerAuthRoutes } from './routes/auth';
 import { registerControlRoutes } from './routes/control';
+import { registerDemoRoutes } from './routes/demo';
 import { registerFactoringRoutes } from './routes/factoring';
 import { registerRecoveryRoutes } from './routes/recovery';
 import { isApiPath, securityMiddleware } from './security';
@@ -20,7 +21,10 @@ export type { FaultRule } from './faults';
 export type { ResponseDrift } from './drift';
 
 export interface SandboxOptions {
-  /** `test` adds the control routes under /api/__test__/; `demo` answers 404 there. */
+  /**
+   * `test` adds the control routes under /api/__test__/; `demo` answers 404 there, and instead tells
+   * a recovery its code (/api/__demo__/recovery-code), since it sends no SMS.
+   */
   readonly mode: 'test' | 'demo';
   /** The built app (dist/); without it only /api/ is served. */
   readonly staticDir?: string;
@@ -67,6 +71,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerApiDocs(app);
   const site = options.staticDir === undefined ? null : swappableSite(options.staticDir);
   if (options.mode === 'test') registerControlRoutes(app, state, faults, site);
+  if (options.mode === 'demo') registerDemoRoutes(app, state);
 
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   if (site) app.all('*', site.serve);

@@ -2,6 +2,7 @@ import type { Role } from '../src/api/endpoint';
 import type { Permission, UserProduct } from '../src/api/schemas';
 import { debtors, providers, type Company } from './companies';
 import { hashPasswordSync, sha256Hex, type PasswordHash } from './passwords';
+import { catalogueImage } from './recovery-images';
 
 export const demoPassword = 'Portal2025!';
 
@@ -118,8 +119,10 @@ export function seedUsers(): SandboxUser[] {
   }));
 }
 
-export const demoUserNames: readonly { userName: string; roleName: Role; products: string }[] = seeds.map((seed) => ({
-  userName: seed.userName,
-  roleName: seed.roleName,
-  products: ['factoring', ...(seed.extraProducts ?? []).map((product) => product.productName)].join(', '),
-}));
+export const demoUserNames: readonly { userName: string; roleName: Role; recoveryImage: string; products: string }[] =
+  seeds.map((seed) => ({
+    userName: seed.userName,
+    roleName: seed.roleName,
+    recoveryImage: catalogueImage(seed.recoveryImage)?.label ?? seed.recoveryImage,
+    products: ['factoring', ...(seed.extraProducts ?? []).map((product) => product.productName)].join(', '),
+  }));

@@ -74,6 +74,15 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+// The sandbox sends no SMS: in the demo, the recovery code is printed here (and shown on the
+// recovery screen, marked as a demo). Test mode reads it through /api/__test__/otp instead.
+if (mode === 'demo') {
+  sandbox.state.onRecoveryCode = (userName, sent) => {
+    const until = new Date(sent.expiresAt).toLocaleTimeString('es-NI', { timeZone: 'America/Managua' });
+    log(`[Modo demostración] Código de recuperación para ${userName}: ${sent.code} (vence a las ${until}).`);
+  };
+}
+
 const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
   log(`Portal Corporativo (sandbox, modo ${mode}) en http://localhost:${info.port}/`);
   log(
@@ -83,8 +92,9 @@ const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
         ? `Datos en ${dataDir}, empezados de nuevo desde la semilla.`
         : `Datos en ${dataDir}; «npm run sandbox:reset» vuelve a la semilla.`,
   );
-  log(`Usuarios de demostración (contraseña ${demoPassword}):`);
-  for (const user of demoUserNames) log(`  ${user.userName.padEnd(22)} ${user.roleName.padEnd(12)} ${user.products}`);
+  log(`Usuarios de demostración (contraseña ${demoPassword}; imagen de seguridad para recuperarla):`);
+  for (const user of demoUserNames)
+    log(`  ${user.userName.padEnd(22)} ${user.roleName.padEnd(12)} ${user.recoveryImage.padEnd(15)} ${user.products}`);
   if (faults.length > 0) log(`Fallas inyectadas: ${JSON.stringify(faults)}`);
   if (mode === 'test') log('Rutas de control activas en /api/__test__/ (reset, faults, otp, clock).');
 });

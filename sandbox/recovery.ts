@@ -37,6 +37,8 @@ export interface RecoveryDeps {
   readonly now: () => number;
   readonly findUser: (userName: string) => SandboxUser | undefined;
   readonly changePassword: (user: SandboxUser, password: PasswordHash) => void;
+  /** Told of every code "sent by SMS" (the demo prints it: the sandbox sends no SMS). */
+  readonly codeSent?: (userName: string, sent: SentCode) => void;
 }
 
 export interface SentCode {
@@ -126,7 +128,9 @@ export class RecoveryService {
     session.codeExpiresAt = now + recoveryLimits.codeMs;
     session.codesSent += 1;
     session.step = 'code_sent';
-    this.#lastCodes.set(session.userName, { code, sentAt: now, expiresAt: session.codeExpiresAt });
+    const sent = { code, sentAt: now, expiresAt: session.codeExpiresAt };
+    this.#lastCodes.set(session.userName, sent);
+    this.deps.codeSent?.(session.userName, sent);
     return { maskedPhone: maskPhone(user.phone) };
   }
 
@@ -155,6 +159,15 @@ export class RecoveryService {
       throw new ApiFailure(409, messages.sessionExpired);
     this.#sessions.delete(sessionId);
     this.deps.changePassword(user, await hashPassword(newPassword));
+  }
+
+  /** Demo only: the code that still works for this recovery, if one was sent; nothing otherwise. */
+  currentCode(sessionId: string): { readonly code: string; readonly expiresAt: number } | undefined {
+    const session = this.#sessions.get(sessionId);
+    const now = this.deps.now();
+    if (!session || session.step !== 'code_sent' || session.code === null) return undefined;
+    if (now - session.createdAt > recoveryLimits.sessionMs || now > session.codeExpiresAt) return undefined;
+    return { code: session.code, expiresAt: session.codeExpiresAt };
   }
 
   /** Test-only: the last code sent to a username. */

@@ -10,7 +10,7 @@ import { FactoringData } from './factoring-data';
 import { IdempotencyStore } from './idempotency';
 import { LoginThrottle } from './login-throttle';
 import type { PasswordHash } from './passwords';
-import { RecoveryService } from './recovery';
+import { RecoveryService, type SentCode } from './recovery';
 import { preparedSeed } from './seed';
 
 export const tokenLifetimeMs = 8 * 60 * 60 * 1000;
@@ -33,6 +33,8 @@ export class SandboxState {
   #parts: SeededParts;
   readonly #tokens: SessionTokens;
   readonly logins: LoginThrottle;
+  /** Told of each recovery code as it is "sent by SMS" (the demo prints it). */
+  onRecoveryCode: ((userName: string, sent: SentCode) => void) | null = null;
   /** Signs the browsers users signed in on; its key is kept in the database unless one is given. */
   readonly devices: DeviceTokens;
 
@@ -106,6 +108,7 @@ export class SandboxState {
         now,
         findUser: (userName) => this.findUser(userName),
         changePassword: (user, password) => this.#changePassword(user, password),
+        codeSent: (userName, sent) => this.onRecoveryCode?.(userName, sent),
       }),
     };
   }

@@ -29,6 +29,31 @@ export const WalletIcon = (props: IconProps) => (
   </svg>
 );
 
+/** A card with its chip: a branded card. */
+export const CardIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <rect x="5.5" y="9" width="4" height="3.5" rx="0.6" />
+    <path d="M13 15.5h5" />
+  </svg>
+);
+
+/** An office building: a company's card. */
+export const BuildingIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 21V4h10v17M14 9h6v12M2.5 21h19" />
+    <path d="M7.5 8h3M7.5 12h3M7.5 16h3M17 13h.01M17 17h.01" />
+  </svg>
+);
+
+/** A four-pointed spark: the Zü card. */
+export const SparkIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 3c.6 4.2 2.8 6.4 7 7-4.2.6-6.4 2.8-7 7-.6-4.2-2.8-6.4-7-7 4.2-.6 6.4-2.8 7-7z" />
+    <path d="M19 16v4M17 18h4" />
+  </svg>
+);
+
 export const InvoiceIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M6 3h9l4 4v14H6z" />

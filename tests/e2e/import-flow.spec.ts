@@ -47,6 +47,8 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await screens.upload({ name: 'plantilla-facturas.xlsx', mimeType: xlsxType, buffer: filled });
   await expect(screens.totalInvoices()).toHaveText('3');
   await expect(page.getByText('0 errores, 0 advertencias')).toBeVisible();
+  const headerDescription = page.locator('header.header .header__description');
+  await expect(headerDescription).toHaveText('Revise las facturas antes de enviarlas');
 
   // The confirmation: Escape cancels and sends nothing.
   await screens.submit().click();
@@ -75,6 +77,8 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await expect(receipt.getByRole('heading', { name: 'Comprobante de envío' })).toBeFocused({ timeout: 20_000 });
   const loadId = await screens.sentLoadId();
   expect(posts).toHaveLength(1);
+  // Sent, there is nothing left to review: the header says what the page now is.
+  await expect(headerDescription).toHaveText('Carga enviada: conserve este comprobante');
   const loadLink = receipt.getByRole('link', { name: `Ver el detalle de la carga n.º ${loadId}` });
   await expect(loadLink).toHaveText(`n.º ${loadId}`);
   await expect(loadLink).toHaveAttribute('href', `/factoring/historica/detalle/${loadId}`);
@@ -101,6 +105,14 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await screenshot(page, 'importar-comprobante-impreso');
   await page.emulateMedia({ media: 'screen' });
 
+  // Opened again later (a reload, a bookmark), the receipt keeps its own description.
+  await page.reload();
+  await expect(receipt.getByRole('heading', { name: 'Comprobante de envío' })).toBeVisible();
+  await expect(headerDescription).toHaveText('Carga enviada: conserve este comprobante');
+
   await loadLink.click();
   await expect(page).toHaveURL(new RegExp(`/factoring/historica/detalle/${loadId}$`));
+  // The next page has its route's own words again, never the receipt's.
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Detalle de carga histórica');
+  await expect(headerDescription).toHaveText('Facturas de la carga');
 });

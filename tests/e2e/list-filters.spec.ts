@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
-import { factoringApiAs, type Disbursement } from './support/factoring-api';
+import { factoringApiAs, money, sumCents, type Disbursement, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { screenshot } from './support/screenshots';
 
 interface HistoryLoad {
   readonly idLoad: number;
   readonly loadDate: string;
   readonly status: string;
+}
+
+interface PendingLoad extends LoadSummary {
+  readonly debtor: string;
+  readonly totalInvoices: number;
+  readonly totalAmountNIO: number;
+  readonly totalAmountUSD: number;
 }
 
 const filtersOf = (page: Page, list: string) => page.getByRole('region', { name: `Filtros de ${list}` });
@@ -114,6 +122,49 @@ test('disbursements: amounts filter the rows and their totals, a bad link shows 
   await expect(page.getByRole('button', { name: 'Exportar a Excel' })).toBeDisabled();
   await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(disbursements.length, 10));
+});
+
+test("'Aprobar facturas': the pending tiles count and total only the loads the filters show", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await new LoginPage(page).signInAs('autorizador');
+  const pending = await (await factoringApiAs(page.request, 'autorizador')).get<PendingLoad[]>('GetFactoringRequests');
+  const debtors = [...new Set(pending.map((load) => load.debtor))].sort();
+  // The debtor with the fewest pending loads, so the filter surely leaves some out.
+  const debtor = debtors
+    .map((name) => ({ name, loads: pending.filter((load) => load.debtor === name) }))
+    .sort((a, b) => a.loads.length - b.loads.length)[0];
+  if (!debtor || debtors.length < 2) throw new Error('la semilla necesita cargas pendientes de dos deudores');
+  const tiles = page.getByRole('region', { name: 'Pendiente de decisión' });
+  const expectTiles = async (heading: string, loads: readonly PendingLoad[]) => {
+    await expect(tiles.getByRole('term').first()).toHaveText(heading);
+    const invoices = loads.reduce((sum, load) => sum + load.totalInvoices, 0);
+    await expect(page.getByTestId('pending-loads')).toHaveText(
+      `${loads.length === 1 ? '1 carga pendiente' : `${loads.length} cargas pendientes`} · ${invoices === 1 ? '1 factura' : `${invoices} facturas`}`,
+    );
+    await expect(page.getByTestId('pending-total-nio')).toHaveText(
+      money(sumCents(loads.map((load) => load.totalAmountNIO)), 'NIO'),
+    );
+    await expect(page.getByTestId('pending-total-usd')).toHaveText(
+      money(sumCents(loads.map((load) => load.totalAmountUSD)), 'USD'),
+    );
+  };
+
+  await page.goto('/factoring/aprobar');
+  await expectTiles('Pendiente de decisión', pending);
+  const filters = filtersOf(page, 'Solicitudes pendientes de aprobación');
+  await filters.getByLabel('Deudor').selectOption(debtor.name);
+  await expect(filters.getByRole('status')).toHaveText(
+    `${debtor.loads.length} de ${pending.length} registros coinciden con los filtros.`,
+  );
+  await expectTiles('Pendiente de decisión, según los filtros', debtor.loads);
+  await screenshot(page, 'aprobar-totales-filtrados');
+
+  // Nothing matching: the tiles say zero, not the whole list.
+  await filters.getByLabel('Monto mínimo').fill('999999999');
+  await expectTiles('Pendiente de decisión, según los filtros', []);
+
+  await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expectTiles('Pendiente de decisión', pending);
 });
 
 const screens: readonly { path: string; user: DemoUser; list: string }[] = [

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { serveDemoSandbox } from './support/demo-sandbox';
 import { LoginPage } from './support/login-page';
+import { screenshot } from './support/screenshots';
 import { smallTouchTargets } from './support/touch-targets';
 
 const expiredText = 'Sesión expirada. Por favor, comience de nuevo.';
@@ -60,6 +62,8 @@ test('a full recovery changes the password: the new one works, the old one fails
     page.getByText('Enviamos un código de 6 dígitos por SMS al +505 ****-7716. Vence en 5 minutos.'),
   ).toBeVisible();
   await expectAccessible(page, 'recuperación: código');
+  // A sandbox in test mode answers like the lender's API: no demo notice, no code on the screen.
+  await expect(page.getByRole('complementary', { name: 'Modo demostración' })).toHaveCount(0);
 
   await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -101,6 +105,51 @@ test('a full recovery changes the password: the new one works, the old one fails
   await expect(login.error()).toHaveText(/El correo o la contraseña no son correctos/);
   await login.signIn(username, 'NuevaClave2026!');
   await expect(page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+});
+
+test.describe("with `npm start`'s demo sandbox", () => {
+  let demo: { readonly url: string; readonly stop: () => Promise<void> } | undefined;
+  test.beforeAll(async () => {
+    demo = await serveDemoSandbox();
+  });
+  test.afterAll(async () => {
+    await demo?.stop();
+  });
+
+  test('a recovery is finished with the code the screen shows, marked as a demo, and the image the README names', async ({
+    page,
+  }) => {
+    if (!demo) throw new Error('el sandbox de demostración no arrancó');
+    const username = 'deudor@demo.ni';
+    await page.goto(`${demo.url}/recovery/username`);
+    await page.getByLabel('Correo electrónico').fill(username);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
+    // README: deudor's image is the lighthouse.
+    await page.getByRole('radio', { name: 'Faro' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+
+    const notice = page.getByRole('complementary', { name: 'Modo demostración' });
+    await expect(notice).toContainText('Este sandbox no envía SMS. El código enviado es:');
+    const first = (await notice.locator('strong').textContent()) ?? '';
+    expect(first).toMatch(/^\d{6}$/);
+    await expectAccessible(page, 'recuperación: código de demostración');
+    await screenshot(page, 'recuperacion-codigo-demostracion');
+
+    // A new code replaces the one shown; the old one no longer works.
+    await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+    await expect(page.getByText(/Le enviamos un código nuevo/)).toBeVisible();
+    await expect(notice.locator('strong')).toHaveText(/^\d{6}$/);
+    const second = (await notice.locator('strong').textContent()) ?? '';
+    await page.getByLabel('Código de 6 dígitos').fill(second);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026!');
+    await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026!');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(stepHeading(page, 'Contraseña actualizada')).toBeVisible();
+  });
 });
 
 /** Steps 1 to 3 with the registered image and the code the sandbox sent, up to the new password. */

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { screenshot } from './support/screenshots';
 import { smallTouchTargets } from './support/touch-targets';
 
 const factoringRoutes = [
@@ -82,6 +83,11 @@ for (const [user, expected] of Object.entries(expectations) as [DemoUser, (typeo
       await sidebar(page).getByRole('link', { name: 'Zü' }).click();
       await expect(page).toHaveURL('/zu');
       await expect(pageTitle(page)).toHaveText('Zü');
+      // Each product's page is titled by its product, as Zü's is; 'Mis productos' is the menu.
+      await sidebar(page).getByRole('link', { name: 'Card Marca' }).click();
+      await expect(page).toHaveURL('/productos/card-marca');
+      await expect(pageTitle(page)).toHaveText('Card Marca');
+      await expect(page).toHaveTitle('Card Marca · Portal Corporativo');
     } else {
       await page.goto('/zu');
       await expect(page).toHaveURL(/\/401/);
@@ -510,6 +516,26 @@ test('the sidebar collapses to 64 px and remembers it', async ({ page }) => {
   await page.reload();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
   await expect(nav.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+});
+
+test('collapsed, the sidebar tells the products apart by their icons, each named on hover', async ({ page }) => {
+  await new LoginPage(page).signInAs('multi');
+  const nav = sidebar(page);
+  await nav.getByRole('button', { name: 'Contraer menú' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
+  const products = ['Card Marca', 'Tarjeta Empresarial', 'Zü'];
+  const drawings: string[] = [];
+  for (const product of products) {
+    const link = nav.getByRole('link', { name: product });
+    await expect(link).toHaveAttribute('title', product);
+    const icon = link.locator('svg');
+    await expect(icon).toBeVisible();
+    drawings.push(await icon.innerHTML());
+  }
+  // Three different drawings, none of them the factoring group's wallet.
+  const wallet = await nav.getByRole('button', { name: 'Factoraje' }).locator('svg').first().innerHTML();
+  expect(new Set([...drawings, wallet]).size).toBe(products.length + 1);
+  await screenshot(page, 'menu-contraido-productos');
 });
 
 test('on a tablet the sidebar keeps to 64 px by itself and opens over the content', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { noticeClickOf } from '../../../workers/notification-click';
 import { logger } from '../../lib/logger';
+import { noticePath } from './components/notice-link';
 import type { Notice } from './news';
 import { noticeDetail, noticeTitle } from './messages';
 
@@ -29,7 +31,13 @@ export function showSystemNotices(notices: readonly Notice[], open: (notice: Not
   if (notices.length === 0 || systemPermission() !== 'granted' || !isInstalledApp()) return;
   if (document.visibilityState === 'visible' && document.hasFocus()) return;
   for (const notice of notices) {
-    const options = { body: noticeDetail(notice), tag: notice.id, icon: '/icons/icon-192.png' };
+    // The path travels with the notification: one the service worker shows is clicked there.
+    const options = {
+      body: noticeDetail(notice),
+      tag: notice.id,
+      icon: '/icons/icon-192.png',
+      data: { path: noticePath(notice) },
+    };
     try {
       const notification = new Notification(noticeTitle(notice), options);
       notification.addEventListener('click', () => {
@@ -46,4 +54,21 @@ export function showSystemNotices(notices: readonly Notice[], open: (notice: Not
         });
     }
   }
+}
+
+/**
+ * A click on a notification the service worker showed reaches this window as a message: `go`
+ * opens its path (an app path, checked again here). Returns what stops listening.
+ */
+export function listenForNoticeClicks(go: (path: string) => void): () => void {
+  const container = typeof navigator === 'object' ? navigator.serviceWorker : undefined;
+  if (!container) return () => undefined;
+  const listener = (event: MessageEvent<unknown>) => {
+    const click = noticeClickOf(event.data, location.origin);
+    if (click) go(click.path);
+  };
+  container.addEventListener('message', listener);
+  return () => {
+    container.removeEventListener('message', listener);
+  };
 }

@@ -34,6 +34,8 @@ export const recoveryMessages = {
   verify: 'Verificar',
   resend: 'Enviar un código nuevo',
   resent: (phone: string) => `Le enviamos un código nuevo al ${phone}. El anterior ya no sirve.`,
+  demoTitle: 'Modo demostración',
+  demoBody: 'Este sandbox no envía SMS. El código enviado es:',
 
   credentialsHeading: 'Cree su nueva contraseña',
   credentialsIntro: 'Elija una contraseña distinta de la anterior y que no use en otros sitios.',

@@ -94,8 +94,8 @@ export function protectedRoutes(ids: RouteIds): PortalRoute[] {
           roles: ['DEUDOR', 'AUTORIZADOR', 'PROVEEDOR'],
         },
     { path: '/zu', title: 'Zü', roles: [], product: 'Zü' },
-    { path: '/productos/card-marca', title: 'Mis productos', roles: [], product: 'Card Marca' },
-    { path: '/productos/tarjeta-empresarial', title: 'Mis productos', roles: [], product: 'Tarjeta Empresarial' },
+    { path: '/productos/card-marca', title: 'Card Marca', roles: [], product: 'Card Marca' },
+    { path: '/productos/tarjeta-empresarial', title: 'Tarjeta Empresarial', roles: [], product: 'Tarjeta Empresarial' },
   ];
   return routes.filter((route): route is PortalRoute => route !== null);
 }

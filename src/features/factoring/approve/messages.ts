@@ -48,6 +48,7 @@ export const approveMessages = {
 /** Texts of deciding several loads at once. */
 export const bulkMessages = {
   summaryHeading: 'Pendiente de decisión',
+  summaryFiltered: 'Pendiente de decisión, según los filtros',
   pendingLoads: (count: number) => (count === 1 ? '1 carga pendiente' : `${count} cargas pendientes`),
   invoices: (count: number) => (count === 1 ? '1 factura' : `${count} facturas`),
   selectLoad: (id: number) => `Seleccionar carga #${id}`,

@@ -134,6 +134,7 @@ export const importMessages = {
   },
   receipt: {
     title: 'Comprobante de envío',
+    headerDescription: 'Carga enviada: conserve este comprobante',
     factsLabel: 'Datos de la carga',
     load: 'Carga',
     loadLink: (loadId: number) => `n.º ${loadId}`,

@@ -8,6 +8,7 @@ import { pollPlanOf, pollsAnything } from '../observe';
 import { useNewsPoller } from '../use-news-poller';
 import { NewsToasts } from './news-toasts';
 import { noticePath } from './notice-link';
+import { listenForNoticeClicks } from '../system-notice';
 import { NotificationBell } from './notification-bell';
 import '../notifications.css';
 
@@ -54,6 +55,10 @@ function Notifications({ userId, access }: { readonly userId: number; readonly a
     },
     [router, userId],
   );
+  // A click on a system notification the service worker showed: this window opens its screen.
+  useEffect(() => listenForNoticeClicks((path) => void router.navigate({ href: path })), [router]);
+  // A click on a system notification the service worker showed: this window opens its screen.
+  useEffect(() => listenForNoticeClicks((path) => void router.navigate({ href: path })), [router]);
   const plan = pollPlanOf(access);
   useNewsPoller(userId, plan, open);
 

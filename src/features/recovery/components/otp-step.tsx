@@ -8,6 +8,7 @@ import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
 import { stepCallsState } from '../step-calls';
+import { DemoCodeNotice } from './demo-code-notice';
 import { StepForm } from './step-form';
 
 export function OtpStep({
@@ -22,6 +23,8 @@ export function OtpStep({
   const input = useRef<HTMLInputElement>(null);
   const checkKey = useRetryKey();
   const resendKey = useRetryKey();
+  // The image step sent the first code; each new one is asked for here.
+  const [codesSent, setCodesSent] = useState(1);
   // After an answer, the (cleared) field takes focus again for the next code.
   const retype = () => {
     setCode('');
@@ -48,6 +51,7 @@ export function OtpStep({
     },
     onSuccess: () => {
       resendKey.renew();
+      setCodesSent((count) => count + 1);
       retype();
     },
   });
@@ -90,6 +94,7 @@ export function OtpStep({
           {t.resent(resend.data)}
         </p>
       ) : null}
+      <DemoCodeNotice requestId={sessionId} sent={codesSent} />
       <TextField label={t.otpLabel} error={fieldError}>
         {(control) => (
           <input

@@ -2,7 +2,16 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Collapsible } from 'radix-ui';
 import { useState, type Ref } from 'react';
 import type { Permission, UserProduct } from '../../../api/schemas';
-import { ChevronIcon, HomeIcon, InvoiceIcon, MenuIcon, WalletIcon } from '../../../components/icons';
+import {
+  BuildingIcon,
+  CardIcon,
+  ChevronIcon,
+  HomeIcon,
+  InvoiceIcon,
+  MenuIcon,
+  SparkIcon,
+  WalletIcon,
+} from '../../../components/icons';
 import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
 import { shellMessages as t } from '../messages';
 
@@ -54,7 +63,7 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
                 className="sidebar__link"
                 title={collapsed ? product.productName : undefined}
               >
-                <WalletIcon />
+                <ProductIcon home={productHome(product)} />
                 <span className="sidebar__label">{product.productName}</span>
               </Link>
             </li>
@@ -63,6 +72,18 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
       </ul>
     </nav>
   );
+}
+
+// Each product its own icon: in the 64 px sidebar the icon is all that tells them apart.
+const productIcons: Record<string, typeof WalletIcon> = {
+  '/productos/card-marca': CardIcon,
+  '/productos/tarjeta-empresarial': BuildingIcon,
+  '/zu': SparkIcon,
+};
+
+function ProductIcon({ home }: { readonly home: string }) {
+  const Icon = productIcons[home] ?? WalletIcon;
+  return <Icon data-icon={home} />;
 }
 
 interface FactoringGroupProps {

@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_protected/productos/$product')({
     if (!held) throw redirect({ to: '/401', search: { reason: 'permission' }, replace: true });
     return { productName: name };
   },
-  staticData: { title: 'Mis productos' },
+  // Titled by the product, as /zu is: 'Mis productos' is the menu that lists them all.
+  staticData: { title: 'Mis productos', titleOf: (params) => productNames[params.product ?? ''] ?? 'Mis productos' },
   component: ProductRoute,
 });
 

@@ -17,6 +17,7 @@ import { FilterBar } from '../../../../components/list-filters/filter-bar';
 import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
 import type { ListFilters } from '../../../../components/list-filters/filter-search';
 import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
+import { activeFilterCount } from '../../../../components/list-filters/apply-filters';
 import { pendingLoadFilterFields } from '../../shared/load-filters';
 
 const columns = loadColumns({
@@ -59,7 +60,8 @@ export function RequestsList({ decision, onDismissDecision, filters }: RequestsL
   const open = (status: BulkRun['status']) => setBulk({ loads: selected, status });
   return (
     <section className="page-stack" aria-label={t.listLabel}>
-      <PendingSummary totals={loadTotals(pending)} />
+      {/* The totals are of the loads the filters show, as the table and its export are. */}
+      <PendingSummary totals={loadTotals(requests)} filtered={activeFilterCount(filters.values) > 0} />
       <UnreadableNotice call="factoringRequests" />
       {decision.decidida !== undefined && decision.resultado !== undefined && (
         <div className="alert alert--success notice-with-action" role="status">

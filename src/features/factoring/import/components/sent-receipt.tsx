@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FactList, type Fact } from '../../../../components/fact-list';
 import { formatAmount } from '../../../../lib/format';
+import { useHeaderDescription } from '../../../../lib/page-description';
 import type { SentImport } from '../drafts/draft-types';
 import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
@@ -18,6 +19,7 @@ interface SentReceiptProps {
 /** What the server registered, to keep: the load (linked to its detail), when, and its totals. */
 export function SentReceipt({ sent, justSent }: SentReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useHeaderDescription(t.headerDescription);
   useEffect(() => {
     if (justSent) heading.current?.focus();
   }, [justSent]);
