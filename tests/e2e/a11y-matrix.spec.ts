@@ -5,14 +5,17 @@ import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 /**
- * axe-core (WCAG 2.1 A and AA) on every route of src/routes, for every role that can reach it. One
- * sign-in per role, then the routes are walked in that page; states that matter (dialogs, details, a
- * review with an imported draft, error and refusal screens) are checked where they cost little.
- * Tablets are checked by tablet.spec.ts, which runs axe on every screen of its walks in both
- * orientations: the states only a tablet has (the sidebar over the content, tables folded into row
- * details) are there, and the rest is the same markup as here.
+ * axe-core (WCAG 2.1 A and AA) on every route of src/routes, for every role that can reach it, on a
+ * desktop and on a phone (where tables become cards). One sign-in per role, then the routes are
+ * walked in that page; states that matter (dialogs, details, a review with an imported draft, error
+ * and refusal screens) are checked where they cost little. Tablets are checked by tablet.spec.ts,
+ * which runs axe on every screen of its walks in both orientations: the states only a tablet has
+ * (the sidebar over the content, tables folded into row details) are there.
  */
-const viewport = { name: '1280x800', width: 1280, height: 800 } as const;
+const viewports = [
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '390x844', width: 390, height: 844 },
+] as const;
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -231,64 +234,66 @@ const walks: Record<DemoUser, Walk> = {
   },
 };
 
-test.describe(`axe a ${viewport.name}`, () => {
-  test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const viewport of viewports) {
+  test.describe(`axe a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-  test('public, auth, recovery, error and not-found pages', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await expectAccessible(page, `${viewport.name}: /auth/login`);
-    await login.signIn('deudor@demo.ni', 'incorrecta');
-    await expect(login.error()).toBeVisible();
-    await expectAccessible(page, `${viewport.name}: /auth/login con error`);
+    test('public, auth, recovery, error and not-found pages', async ({ page }) => {
+      const login = new LoginPage(page);
+      await login.goto();
+      await expectAccessible(page, `${viewport.name}: /auth/login`);
+      await login.signIn('deudor@demo.ni', 'incorrecta');
+      await expect(login.error()).toBeVisible();
+      await expectAccessible(page, `${viewport.name}: /auth/login con error`);
 
-    // The recovery flow, step by step, and a deep link without a flow in progress.
-    const username = 'proveedor@demo.ni';
-    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-    await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
-    await expectAccessible(page, `${viewport.name}: /recovery/username`);
-    await page.getByLabel('Correo electrónico').fill(username);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Imágenes de verificación' }).getByRole('radio')).toHaveCount(6);
-    await expectAccessible(page, `${viewport.name}: /recovery/image-verification`);
-    await page.getByRole('radio', { name: await testApi(page, 'recovery-image', username, 'label') }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
-    await expectAccessible(page, `${viewport.name}: /recovery/otp-validation`);
-    await page.getByLabel('Código de 6 dígitos').fill(await testApi(page, 'otp', username, 'code'));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await expectAccessible(page, `${viewport.name}: /recovery/update-credentials con error`);
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026!');
-    await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026!');
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(stepHeading(page, 'Contraseña actualizada')).toBeVisible();
-    await expectAccessible(page, `${viewport.name}: /recovery/completed`);
-    await page.goto('/recovery/otp-validation');
-    await expect(page.getByRole('alert')).toHaveText('Sesión expirada. Por favor, comience de nuevo.');
-    await expectAccessible(page, `${viewport.name}: enlace directo a un paso de recuperación`);
+      // The recovery flow, step by step, and a deep link without a flow in progress.
+      const username = 'proveedor@demo.ni';
+      await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+      await expect(stepHeading(page, 'Ingrese su usuario')).toBeVisible();
+      await expectAccessible(page, `${viewport.name}: /recovery/username`);
+      await page.getByLabel('Correo electrónico').fill(username);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Imágenes de verificación' }).getByRole('radio')).toHaveCount(6);
+      await expectAccessible(page, `${viewport.name}: /recovery/image-verification`);
+      await page.getByRole('radio', { name: await testApi(page, 'recovery-image', username, 'label') }).check();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
+      await expectAccessible(page, `${viewport.name}: /recovery/otp-validation`);
+      await page.getByLabel('Código de 6 dígitos').fill(await testApi(page, 'otp', username, 'code'));
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectAccessible(page, `${viewport.name}: /recovery/update-credentials con error`);
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('NuevaClave2026!');
+      await page.getByLabel('Confirmar nueva contraseña').fill('NuevaClave2026!');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(stepHeading(page, 'Contraseña actualizada')).toBeVisible();
+      await expectAccessible(page, `${viewport.name}: /recovery/completed`);
+      await page.goto('/recovery/otp-validation');
+      await expect(page.getByRole('alert')).toHaveText('Sesión expirada. Por favor, comience de nuevo.');
+      await expectAccessible(page, `${viewport.name}: enlace directo a un paso de recuperación`);
 
-    for (const [path, heading] of [
-      ['/401', 'Unauthorized'],
-      ['/401?reason=permission', 'Unauthorized'],
-      ['/404', 'Page Not Found'],
-      ['/error', 'An error occurred while loading the page.'],
-      ['/una/ruta/que/no/existe', 'Page Not Found'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectAccessible(page, `${viewport.name}: ${path}`);
+      for (const [path, heading] of [
+        ['/401', 'Unauthorized'],
+        ['/401?reason=permission', 'Unauthorized'],
+        ['/404', 'Page Not Found'],
+        ['/error', 'An error occurred while loading the page.'],
+        ['/una/ruta/que/no/existe', 'Page Not Found'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectAccessible(page, `${viewport.name}: ${path}`);
+      }
+    });
+
+    for (const user of Object.keys(walks) as DemoUser[]) {
+      test(`${user}: every route it can reach`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await new LoginPage(page).signInAs(user);
+        await walks[user](page, `${viewport.name} ${user}`);
+      });
     }
   });
-
-  for (const user of Object.keys(walks) as DemoUser[]) {
-    test(`${user}: every route it can reach`, async ({ page }) => {
-      test.setTimeout(150_000);
-      await new LoginPage(page).signInAs(user);
-      await walks[user](page, `${viewport.name} ${user}`);
-    });
-  }
-});
+}
