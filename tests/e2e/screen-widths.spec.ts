@@ -10,8 +10,8 @@ import { regionOf } from './support/table-layout';
  * The review's figures fit their tiles at every width and in a wide fallback font, the provider's
  * list opens on what can still be discounted, every list keeps its identity, counterparty, amounts,
  * status and actions in view from a phone to a wide desktop, cut text opens in full on a tap, and
- * the changed lists pass axe from a phone to a desktop. Tablets' full walks (touch sizes, every
- * table's folding) are in tablet.spec.ts.
+ * the changed lists pass axe from a phone to a desktop. Every screen's walk at each size (touch
+ * sizes, every table's folding, axe) is walks.spec.ts.
  */
 const widths = [
   { name: '390x844', width: 390, height: 844 },

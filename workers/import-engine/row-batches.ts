@@ -4,7 +4,7 @@ import type { InvoiceDetailRow } from './types';
  * A near-10 MB file's rows are about 13 million characters of text. Handing them over in one
  * piece (a worker message, an IndexedDB write) costs the page's main thread over 100 ms; in
  * pieces of a quarter of a million characters each takes a few milliseconds, with room to
- * spare on a busy machine (issue 7's bench).
+ * spare on a busy machine (measured by `npm run bench`; see docs/performance.md).
  */
 export const CHARACTERS_PER_BATCH = 250_000;
 /** What a row costs besides its observations: its other fields, generously. */
