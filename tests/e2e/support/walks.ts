@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { factoringApiAs, type Disbursement, type LoadSummary } from './factoring-api';
 import { expect, expectAccessible, type DemoUser } from './fixtures';
 import { ImportScreens, invoiceFile } from './import-page';
-import { pageOverflow } from './list-widths';
+import { expectKeyCellsInView, keyLists, pageOverflow, type KeyList } from './list-widths';
 import { screenshot } from './screenshots';
 import { checkTableLayout, exportMatchesScreen, regionOf, tableCheckOf } from './table-layout';
 import { inlineSentenceLinks, smallTouchTargets } from './touch-targets';
@@ -10,7 +10,8 @@ import { inlineSentenceLinks, smallTouchTargets } from './touch-targets';
 /**
  * The one list of the portal's screens, walked by walks.spec.ts at every size: each step is
  * checked with axe, on tablets for touch-sized controls and every table's layout, everywhere for
- * sideways scroll, and the steps that have a `picture` are the README's screenshots.
+ * sideways scroll and, on the main lists, for their key cells in view; the steps that have a
+ * `picture` are the README's screenshots.
  */
 
 export interface Viewport {
@@ -44,6 +45,8 @@ export interface Step {
   readonly ready?: (page: Page) => Promise<void>;
   /** On tablets, every table on it is checked: key columns and row actions in view, the row detail. */
   readonly tables?: boolean;
+  /** A main list: at every size its first row shows these key cells and its action, in view. */
+  readonly keyCells?: KeyList;
   /** The name of its README picture: `<size>-<role>-<picture>.png`. */
   readonly picture?: string;
   /** Only at these sizes. */
@@ -68,6 +71,11 @@ const firstLinkIn = (table: string) => async (page: Page) => {
   ).toBeVisible();
 };
 const tablets = (viewport: Viewport) => viewport.tablet;
+const keyList = (name: string): KeyList => {
+  const found = keyLists.find((list) => list.name === name);
+  if (!found) throw new Error(`no hay lista clave '${name}'`);
+  return found;
+};
 const escape = async (page: Page) => page.keyboard.press('Escape');
 
 /** Where the table folded columns (a tablet, a phone), the first row's detail opens. */
@@ -103,6 +111,7 @@ async function settled(page: Page): Promise<void> {
 async function checkStep(page: Page, step: Step, viewport: Viewport, label: string): Promise<void> {
   await expectAccessible(page, label);
   expect.soft(await pageOverflow(page), `desborde horizontal de la página en ${label}`).toBeLessThanOrEqual(0);
+  if (step.keyCells) await expectKeyCellsInView(page, step.keyCells, label);
   if (!viewport.tablet) return;
   expect.soft(await smallTouchTargets(page), `controles de menos de 44 px en ${label}`).toEqual([]);
   // The only controls let off the 44 px rule: links inside a sentence, and only those listed above.
@@ -307,6 +316,7 @@ function historySteps(idLoad: number, pictures: Pictures = {}): Step[] {
       open: '/factoring/historica',
       ready: firstLinkIn('Cargas de facturas'),
       tables: true,
+      keyCells: keyList('Carga histórica'),
     },
     { ...firstRowOpen, picture: pictures.list },
     {
@@ -331,6 +341,7 @@ function disbursementSteps(idCreditForm: number, pictures: Pictures = {}): Step[
       open: '/factoring/desembolsos',
       ready: firstLinkIn('Desembolsos históricos'),
       tables: true,
+      keyCells: keyList('Desembolsos'),
       picture: pictures.list,
     },
     {
@@ -445,6 +456,7 @@ export const walksOf: Record<DemoUser, (page: Page) => Promise<Step[]>> = {
         open: '/factoring/aprobar',
         ready: async (p) => expect(actions(p)).toBeVisible(),
         tables: true,
+        keyCells: keyList('Aprobar facturas'),
         picture: 'aprobar',
       },
       {
@@ -508,6 +520,7 @@ export const walksOf: Record<DemoUser, (page: Page) => Promise<Step[]>> = {
         open: '/factoring/descontar',
         ready: async (p) => expect(table(p).getByRole('checkbox').nth(1)).toBeVisible(),
         tables: true,
+        keyCells: keyList('Solicitar factoraje'),
         picture: 'descontar',
       },
       {
