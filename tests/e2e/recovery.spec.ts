@@ -4,7 +4,6 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { serveDemoSandbox } from './support/demo-sandbox';
 import { LoginPage } from './support/login-page';
 import { screenshot } from './support/screenshots';
-import { smallTouchTargets } from './support/touch-targets';
 
 const expiredText = 'Sesión expirada. Por favor, comience de nuevo.';
 const imageFailedText = 'Verificación fallida. Por seguridad, comience de nuevo.';
@@ -424,21 +423,6 @@ test('the back-to-login link leaves the flow from any step, and a later visit st
   await page.goBack();
   await expect(page).toHaveURL('/recovery/username');
   await expect(page.getByRole('alert')).toHaveText(expiredText);
-});
-
-test('on a tablet every step has touch-sized controls', async ({ page, request }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const username = 'deudor@demo.ni';
-  await startRecovery(page, username);
-  expect(await smallTouchTargets(page)).toEqual([]);
-  await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(stepHeading(page, 'Ingrese el código de verificación')).toBeVisible();
-  expect(await smallTouchTargets(page)).toEqual([]);
-  await page.getByLabel('Código de 6 dígitos').fill(await lastCode(request, username));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(stepHeading(page, 'Cree su nueva contraseña')).toBeVisible();
-  expect(await smallTouchTargets(page)).toEqual([]);
 });
 
 test('the whole flow works with the keyboard alone', async ({ page, request }) => {

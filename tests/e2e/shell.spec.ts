@@ -381,48 +381,6 @@ test('a logout elsewhere leaves a tab that is recovering a password where it is'
   await expect(recovering).toHaveURL('/recovery/username');
 });
 
-test('fallback pages and the dashboard pass axe, the tour included', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await expectAccessible(page, 'login');
-
-  const fallbacks = [
-    { path: '/404', heading: 'Page Not Found' },
-    { path: '/no-existe', heading: 'Page Not Found' },
-    { path: '/auth/no-existe', heading: 'Page Not Found' },
-    { path: '/401', heading: 'Unauthorized' },
-    {
-      path: '/401?reason=role',
-      heading: 'Unauthorized',
-      text: 'No tienes el rol necesario para acceder a esta página.',
-    },
-    {
-      path: '/401?reason=permission',
-      heading: 'Unauthorized',
-      text: 'No tienes los permisos necesarios para acceder a esta página.',
-    },
-    { path: '/error', heading: 'An error occurred while loading the page.' },
-  ];
-  for (const fallback of fallbacks) {
-    await page.goto(fallback.path);
-    await expect(page.getByRole('heading', { level: 1, name: fallback.heading })).toBeVisible();
-    if (fallback.text) await expect(page.getByText(fallback.text)).toBeVisible();
-    await expectAccessible(page, fallback.path);
-  }
-
-  await login.signInAs('multi');
-  await expectAccessible(page, 'dashboard');
-  for (const path of ['/factoring/no-existe', '/otra/ruta/desconocida']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expectAccessible(page, `${path} con sesión`);
-  }
-  await page.goto('/');
-  await page.getByRole('button', { name: /recorrido/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' })).toBeVisible();
-  await expectAccessible(page, 'dashboard con recorrido');
-});
-
 /** Presses Tab until `target` has focus: proves it is reachable from the keyboard, in a bounded walk. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
@@ -567,21 +525,6 @@ test('on a tablet the sidebar keeps to 64 px by itself and opens over the conten
   // Every control of the shell is at least 44 px each way for a finger (the page's own are its screen's).
   const small = await smallTouchTargets(page, 'nav.sidebar, header.header, .help-button, .skip-link');
   expect(small).toEqual([]);
-});
-
-test('on a tablet the login page and the user menu have touch-sized controls', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const login = new LoginPage(page);
-  await login.goto();
-  expect(await smallTouchTargets(page)).toEqual([]);
-  await login.signIn('deudor@demo.ni');
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
-  expect(await smallTouchTargets(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /recorrido/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Recorrido por el panel' }).getByRole('heading')).toBeVisible();
-  expect(await smallTouchTargets(page)).toEqual([]);
 });
 
 test('the factoring group opens by itself on factoring paths', async ({ page }) => {

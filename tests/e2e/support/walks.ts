@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factoringApiAs, type Disbursement, type LoadSummary } from './factoring-api';
 import { expect, expectAccessible, type DemoUser } from './fixtures';
+import { invoiceRows, withCells } from '../../fixtures/spreadsheets';
 import { ImportScreens, invoiceFile } from './import-page';
 import { expectKeyCellsInView, keyLists, pageOverflow, type KeyList } from './list-widths';
 import { screenshot } from './screenshots';
@@ -238,12 +239,21 @@ export function publicSteps(): Step[] {
     ...(
       [
         ['/401', 'Unauthorized'],
-        ['/401?reason=permission', 'Unauthorized'],
+        ['/401?reason=role', 'Unauthorized', 'No tienes el rol necesario para acceder a esta página.'],
+        ['/401?reason=permission', 'Unauthorized', 'No tienes los permisos necesarios para acceder a esta página.'],
         ['/404', 'Page Not Found'],
         ['/error', 'An error occurred while loading the page.'],
         ['/una/ruta/que/no/existe', 'Page Not Found'],
+        ['/auth/no-existe', 'Page Not Found'],
       ] as const
-    ).map(([path, title]): Step => ({ name: path, open: path, ready: heading(title, 1) })),
+    ).map(([path, title, text]: readonly [string, string, string?]): Step => ({
+      name: path,
+      open: path,
+      async ready(page) {
+        await heading(title, 1)(page);
+        if (text) await expect(page.getByText(text)).toBeVisible();
+      },
+    })),
   ];
 }
 
@@ -373,6 +383,7 @@ function refusedAndMissing(refusedPath: string): Step[] {
       },
     },
     { name: 'ruta inexistente con sesión', open: '/no-existe', ready: heading('Page Not Found') },
+    { name: 'ruta de factoraje inexistente', open: '/factoring/no-existe', ready: heading('Page Not Found') },
   ];
 }
 
@@ -401,15 +412,31 @@ function importSteps(): Step[] {
       ready: async (page) => expect(page.getByRole('alert').first()).toBeVisible(),
     },
     {
-      // The review of a fresh import, long enough to page: what the debtor checks before sending.
+      // The review of a fresh import, long enough to page, with two rows to fix (a due date that is
+      // no date, a missing provider id): what the debtor checks before sending.
       name: '/factoring/importar/resumen con borrador',
-      open: async (page) => importPage(page).upload(invoiceFile(30, 'facturas-noviembre.xlsx')),
+      open: async (page) =>
+        importPage(page).upload(
+          invoiceFile(
+            withCells(invoiceRows(30), [
+              [2, 3, 'mañana'],
+              [7, 0, null],
+            ]),
+            'facturas-noviembre.xlsx',
+          ),
+        ),
       async ready(page) {
         await titled('Resumen de importación')(page);
-        await expect(importPage(page).totalInvoices()).toHaveText('30');
+        await expect(page.getByText('2 errores, 0 advertencias')).toBeVisible();
       },
       tables: true,
       picture: 'importar-resumen',
+    },
+    {
+      name: 'solo filas con errores',
+      open: async (page) => page.getByLabel('Mostrar solo filas con errores').check(),
+      ready: async (page) =>
+        expect(page.getByRole('table', { name: 'Detalle de facturas' }).locator('tbody tr')).toHaveCount(2),
     },
     {
       name: '/factoring/importar con borrador',
