@@ -76,6 +76,17 @@ export function markRead(userId: number, noticeIds: readonly string[]): void {
   write(userId, { ...state, read: state.notices.map((notice) => notice.id).filter((id) => read.has(id)) });
 }
 
+/**
+ * Forgets the user's notices when the session ends: they name debtors and rejection reasons, which
+ * must not stay readable on a shared device after the user has gone. The last look (ids and
+ * statuses only) stays, so the next sign-in still hears of what changed in between.
+ */
+export function forgetNotices(userId: number): void {
+  const state = readNoticeState(userId);
+  if (state.notices.length === 0 && state.read.length === 0) return;
+  write(userId, { snapshot: state.snapshot, notices: [], read: [] });
+}
+
 /** Calls `listener` when this tab, or another tab through the storage event, changes the user's news. */
 export function subscribeNotices(userId: number, listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

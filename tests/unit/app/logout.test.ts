@@ -56,6 +56,23 @@ describe('logging out', () => {
     expect(published).toEqual([{ reason: 'user' }]);
   });
 
+  it("forgets the user's notices, which name debtors and reasons, but not another user's", () => {
+    const queryClient = signedIn();
+    const notices = (userId: number) =>
+      JSON.stringify({
+        snapshot: { requests: [3] },
+        notices: [{ kind: 'pending', id: 'pending:3', idLoad: 3, debtor: 'Comercial Masaya' }],
+        read: [],
+      }).replace('"pending:3"', `"pending:${userId}"`);
+    local.setItem(`${storageKeys.notifications}7`, notices(7));
+    local.setItem(`${storageKeys.notifications}8`, notices(8));
+
+    signOutLocally(queryClient, 'idle');
+
+    expect(local.getItem(`${storageKeys.notifications}7`)).not.toContain('Comercial Masaya');
+    expect(local.getItem(`${storageKeys.notifications}8`)).toContain('Comercial Masaya');
+  });
+
   it('publishes why the session ended', () => {
     const published: unknown[] = [];
     const off = events.on('auth:logout', (payload) => published.push(payload));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Load } from '../../../../src/api/schemas';
-import { markRead, readNoticeState, recordObservation } from '../../../../src/features/notifications/notice-store';
+import {
+  forgetNotices,
+  markRead,
+  readNoticeState,
+  recordObservation,
+} from '../../../../src/features/notifications/notice-store';
 import { withFreshStorages } from '../../lib/memory-storage';
 
 withFreshStorages();
@@ -46,5 +51,23 @@ describe('the notices kept per user on this device', () => {
     const state = readNoticeState(7);
     expect(state.notices).toHaveLength(30);
     expect(state.read).toEqual([]);
+  });
+
+  it('forgets the notices when the session ends, but keeps the last look so later news is still heard', () => {
+    recordObservation(7, { requests: [] });
+    recordObservation(7, { requests: [pending(1)] });
+    markRead(7, ['pending:1']);
+    recordObservation(8, { requests: [] });
+    recordObservation(8, { requests: [pending(5)] });
+    forgetNotices(7);
+    expect(readNoticeState(7)).toMatchObject({ notices: [], read: [] });
+    expect(JSON.stringify(readNoticeState(7))).not.toContain('Comercial Masaya');
+    // Another user's notices on the device are theirs to keep.
+    expect(readNoticeState(8).notices).toHaveLength(1);
+    // What was there before the logout is not news again; what came after is.
+    expect(recordObservation(7, { requests: [pending(1)] }).added).toEqual([]);
+    expect(recordObservation(7, { requests: [pending(2), pending(1)] }).added.map((notice) => notice.id)).toEqual([
+      'pending:2',
+    ]);
   });
 });
