@@ -38,6 +38,21 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps its own aria-busy when it shows the work in its label instead of a spinner', () => {
+    render(
+      <>
+        <Button disabled aria-busy>
+          Exportando…
+        </Button>
+        <Button aria-busy={false}>Exportar a Excel</Button>
+      </>,
+    );
+    const running = screen.getByRole('button', { name: 'Exportando…' });
+    expect(running.getAttribute('aria-busy')).toBe('true');
+    expect(running.querySelector('.spinner')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' }).getAttribute('aria-busy')).toBe('false');
+  });
+
   it('has one class list per look, for links that look like buttons too', () => {
     expect(buttonClass({})).toBe('button button--ghost');
     expect(buttonClass({ variant: 'danger', size: 'small', block: true }, 'extra')).toBe(

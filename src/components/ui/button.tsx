@@ -34,6 +34,7 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
   /**
    * Work started by this button is under way: a spinner before the label, `aria-busy`, and the
    * button disabled so that the work is not started twice. The label should say what is happening.
+   * A button that says so in its label alone, without a spinner, passes its own `aria-busy`.
    */
   readonly busy?: boolean;
 }
@@ -48,6 +49,7 @@ export function Button({
   className,
   disabled,
   children,
+  'aria-busy': ariaBusy,
   ...rest
 }: ButtonProps) {
   return (
@@ -56,7 +58,7 @@ export function Button({
       type={type}
       className={buttonClass({ variant, size, block }, className) || undefined}
       disabled={disabled === true || busy}
-      aria-busy={busy || undefined}
+      aria-busy={busy || ariaBusy}
     >
       {busy && <span className="spinner spinner--small" aria-hidden="true" />}
       {children}
