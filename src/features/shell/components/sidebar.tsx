@@ -12,6 +12,7 @@ import {
   SparkIcon,
   WalletIcon,
 } from '../../../components/icons';
+import { Button, IconButton } from '../../../components/ui/button';
 import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
 import { shellMessages as t } from '../messages';
 
@@ -26,16 +27,16 @@ interface SidebarProps {
 export function Sidebar({ ref, products, permissions, collapsed, onToggle }: SidebarProps) {
   return (
     <nav ref={ref} className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
-      <button
-        type="button"
+      <IconButton
+        variant="bare"
         className="sidebar__toggle"
+        label={collapsed ? t.expand : t.collapse}
+        tooltip
         onClick={onToggle}
         aria-expanded={!collapsed}
-        aria-label={collapsed ? t.expand : t.collapse}
-        title={collapsed ? t.expand : t.collapse}
       >
         <MenuIcon />
-      </button>
+      </IconButton>
       <ul className="sidebar__list">
         <li>
           <Link to="/" className="sidebar__link" activeOptions={{ exact: true }} title={collapsed ? t.home : undefined}>
@@ -120,13 +121,16 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
           }
         }}
       >
-        <Collapsible.Trigger
-          className="sidebar__link sidebar__group-trigger"
-          title={collapsed ? t.factoring : undefined}
-        >
-          <InvoiceIcon />
-          <span className="sidebar__label">{t.factoring}</span>
-          <ChevronIcon className="sidebar__chevron" />
+        <Collapsible.Trigger asChild>
+          <Button
+            variant="bare"
+            className="sidebar__link sidebar__group-trigger"
+            title={collapsed ? t.factoring : undefined}
+          >
+            <InvoiceIcon />
+            <span className="sidebar__label">{t.factoring}</span>
+            <ChevronIcon className="sidebar__chevron" />
+          </Button>
         </Collapsible.Trigger>
         <Collapsible.Content asChild>
           <ul className="sidebar__sublist">
