@@ -24,6 +24,12 @@ interface SidebarProps {
   readonly onToggle: () => void;
 }
 
+/**
+ * In the 64 px sidebar the words leave the screen but not the page: each link is still named by its
+ * label for a screen reader, and the heading still heads the products.
+ */
+const narrowed = (collapsed: boolean, className: string) => (collapsed ? `${className} visually-hidden` : className);
+
 export function Sidebar({ ref, products, permissions, collapsed, onToggle }: SidebarProps) {
   return (
     <nav ref={ref} className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
@@ -41,12 +47,12 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
         <li>
           <Link to="/" className="sidebar__link" activeOptions={{ exact: true }} title={collapsed ? t.home : undefined}>
             <HomeIcon />
-            <span className="sidebar__label">{t.home}</span>
+            <span className={narrowed(collapsed, 'sidebar__label')}>{t.home}</span>
           </Link>
         </li>
       </ul>
-      <h2 className="sidebar__heading">{t.myProducts}</h2>
-      {products.length === 0 ? <p className="sidebar__empty">{t.noProducts}</p> : null}
+      <h2 className={narrowed(collapsed, 'sidebar__heading')}>{t.myProducts}</h2>
+      {products.length === 0 ? <p className={narrowed(collapsed, 'sidebar__empty')}>{t.noProducts}</p> : null}
       <ul className="sidebar__list">
         {products.map((product) =>
           isManaged(product) ? (
@@ -65,7 +71,7 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
                 title={collapsed ? product.productName : undefined}
               >
                 <ProductIcon home={productHome(product)} />
-                <span className="sidebar__label">{product.productName}</span>
+                <span className={narrowed(collapsed, 'sidebar__label')}>{product.productName}</span>
               </Link>
             </li>
           ),
@@ -128,8 +134,8 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
             title={collapsed ? t.factoring : undefined}
           >
             <InvoiceIcon />
-            <span className="sidebar__label">{t.factoring}</span>
-            <ChevronIcon className="sidebar__chevron" />
+            <span className={narrowed(collapsed, 'sidebar__label')}>{t.factoring}</span>
+            <ChevronIcon className={narrowed(collapsed, 'sidebar__chevron')} />
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content asChild>
@@ -137,7 +143,7 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="sidebar__sublink">
-                  <span className="sidebar__label">{item.label}</span>
+                  <span className={narrowed(collapsed, 'sidebar__label')}>{item.label}</span>
                 </Link>
               </li>
             ))}
