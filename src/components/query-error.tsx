@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isApiError } from '../lib/http/api-error';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 import './query-error.css';
 
 interface QueryErrorProps {
@@ -27,16 +29,16 @@ export function QueryError({ title, body, error, onRetry, retrying = false, chil
     box.current?.focus();
   }, []);
   return (
-    <div ref={box} className="alert alert--error query-error" role="alert" tabIndex={-1}>
+    <Alert tone="error" as="div" className="query-error" ref={box} tabIndex={-1}>
       <p className="query-error__title">{title}</p>
       {body !== undefined && <p>{body}</p>}
       <p className="query-error__reason">{errorText(error)}</p>
       <div className="button-row">
         {children}
-        <button type="button" className="button button--ghost button--small" onClick={onRetry} disabled={retrying}>
+        <Button size="small" onClick={onRetry} disabled={retrying}>
           {retrying ? 'Reintentando...' : 'Reintentar'}
-        </button>
+        </Button>
       </div>
-    </div>
+    </Alert>
   );
 }

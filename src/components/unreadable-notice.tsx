@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EndpointName } from '../api/contract';
 import { subscribeUnreadable, unreadableOf } from '../lib/http/unreadable-records';
+import { Alert } from './ui/alert';
 
 export const unreadableMessages = {
   notice: (count: number) =>
@@ -16,9 +17,5 @@ export const unreadableMessages = {
 export function UnreadableNotice({ call }: { readonly call: EndpointName }) {
   const { count } = useSyncExternalStore(subscribeUnreadable, () => unreadableOf(call));
   if (count === 0) return null;
-  return (
-    <p className="alert alert--warning" role="status">
-      {unreadableMessages.notice(count)}
-    </p>
-  );
+  return <Alert tone="warning">{unreadableMessages.notice(count)}</Alert>;
 }

@@ -4,6 +4,7 @@ import { signOutLocally } from '../app/logout';
 import { StatusScreen } from '../components/status-screen';
 import { logoutOnServer } from '../features/auth/api/logout';
 import { session } from '../lib/session/session';
+import { Button } from '../components/ui/button';
 
 export const Route = createFileRoute('/error')({
   component: ErrorPage,
@@ -26,12 +27,10 @@ function ErrorPage() {
       title="An error occurred while loading the page."
       description="No pudimos cargar sus datos. Inténtelo de nuevo en unos momentos."
     >
-      <button type="button" className="button button--primary" onClick={() => window.location.assign('/')}>
+      <Button variant="primary" onClick={() => window.location.assign('/')}>
         Reintentar
-      </button>
-      <button type="button" className="button button--ghost" onClick={backToLogin}>
-        Volver al inicio de sesión
-      </button>
+      </Button>
+      <Button onClick={backToLogin}>Volver al inicio de sesión</Button>
     </StatusScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../../lib/use-media-query';
 import { paginationWindow } from './pagination-window';
 import { tableMessages as t } from './types';
 
@@ -11,6 +12,9 @@ interface TablePaginationProps {
 }
 
 /** The footer under the table: which rows show, previous/next, and the page buttons. */
+/** A phone: 'Anterior' and 'Siguiente' leave the screen, and the arrows alone stay beside the pages. */
+const phoneScreen = '(max-width: 600px)';
+
 export function TablePagination({
   label,
   pageIndex,
@@ -22,6 +26,7 @@ export function TablePagination({
   const first = pageIndex * pageSize + 1;
   const last = Math.min(rowCount, first + pageSize - 1);
   const current = pageIndex + 1;
+  const wordClass = useMediaQuery(phoneScreen) ? 'visually-hidden' : undefined;
   return (
     <nav className="data-table__pagination" aria-label={t.pagination(label)}>
       <p className="data-table__range" aria-live="polite">
@@ -36,7 +41,7 @@ export function TablePagination({
             disabled={pageIndex === 0}
             onClick={() => onPageChange(pageIndex - 1)}
           >
-            ‹ <span className="data-table__page-word">{t.previous}</span>
+            ‹ <span className={wordClass}>{t.previous}</span>
           </button>
         </li>
         {paginationWindow(pageCount, current).map((slot) =>
@@ -67,7 +72,7 @@ export function TablePagination({
             disabled={current >= pageCount}
             onClick={() => onPageChange(pageIndex + 1)}
           >
-            <span className="data-table__page-word">{t.next}</span> ›
+            <span className={wordClass}>{t.next}</span> ›
           </button>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { config } from '../../config/config';
 import type { ExportState } from './use-table-export';
 import { tableMessages as t } from './types';
+import { Button } from '../ui/button';
 
 interface TableToolbarProps {
   readonly search?: { readonly value: string; readonly onChange: (value: string) => void } | undefined;
@@ -47,15 +48,14 @@ export function TableToolbar({ search, pageSize, exporting }: TableToolbarProps)
       )}
       {exporting && (
         <div className="data-table__export">
-          <button
-            type="button"
-            className="button button--ghost button--small"
+          <Button
+            size="small"
             disabled={exporting.disabled || exporting.state.kind === 'running'}
             aria-busy={exporting.state.kind === 'running'}
             onClick={exporting.onExport}
           >
             {exporting.state.kind === 'running' ? t.exporting : t.exportExcel}
-          </button>
+          </Button>
           <span
             className={
               exporting.state.kind === 'failed'

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Button } from '../ui/button';
 
 /** The part of a server call its button needs; TanStack Query's mutation results have it. */
 export interface PendingCall {
@@ -43,14 +44,15 @@ export function CallButton({
     else onClick?.();
   };
   return (
-    <button
+    <Button
       type={onClick ? 'button' : 'submit'}
-      className={`button button--${variant} button--block`}
+      variant={variant}
+      block
       aria-disabled={blocked}
-      disabled={disabled || undefined}
+      disabled={disabled}
       onClick={click}
     >
       {call.isPending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import { activeFilterCount, partyNames, type ListFilterFields } from './apply-fi
 import { FilterFields, type FiltersChange } from './filter-fields';
 import { noFilters, type ListFilters } from './filter-search';
 import { filterMessages as t } from './messages';
+import { Button, buttonClass } from '../ui/button';
 import './filter-bar.css';
 
 interface FilterBarProps<Row> {
@@ -38,14 +39,9 @@ export function FilterBar<Row>({ label, fields, filters, rows, matched, onChange
     <>
       <FilterFields fields={fields} filters={filters} parties={parties} onChange={onChange} />
       <div className="list-filters__footer">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={active === 0}
-          onClick={() => onChange(noFilters, { replace: false })}
-        >
+        <Button size="small" disabled={active === 0} onClick={() => onChange(noFilters, { replace: false })}>
           {t.clear}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -54,7 +50,10 @@ export function FilterBar<Row>({ label, fields, filters, rows, matched, onChange
     <section className="list-filters" aria-label={t.region(label)}>
       {compact ? (
         <Collapsible.Root open={open} onOpenChange={setOpen}>
-          <Collapsible.Trigger ref={trigger} className="button button--ghost button--small list-filters__toggle">
+          <Collapsible.Trigger
+            ref={trigger}
+            className={buttonClass({ variant: 'ghost', size: 'small' }, 'list-filters__toggle')}
+          >
             {t.toggle}
             {active > 0 && (
               <>

@@ -1,13 +1,12 @@
 import { config } from '../../../config/config';
 import { loginMessages as t } from '../messages';
+import { Button } from '../../../components/ui/button';
 
 /** Support button (no action wired), copyright, regulator and terms. */
 export function LoginFooter() {
   return (
     <footer className="login-footer">
-      <button type="button" className="button button--ghost button--small">
-        {t.support}
-      </button>
+      <Button size="small">{t.support}</Button>
       <p>{t.copyright}</p>
       <p>{t.regulator}</p>
       <a href="/terminos-y-condiciones.html" target="_blank" rel="noopener">

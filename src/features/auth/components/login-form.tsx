@@ -8,6 +8,7 @@ import { authenticate } from '../api/authenticate';
 import { spanishWait } from '../../../api/wait-words';
 import { retryAfterSeconds } from '../retry-after';
 import type { User } from '../../../api/schemas';
+import { Alert } from '../../../components/ui/alert';
 
 interface LoginFormProps {
   /** Runs after the credentials are accepted: store the session, load the user, go on. */
@@ -94,15 +95,11 @@ export function LoginForm({ onAuthenticated, notice, initialValues, prerendered 
       noValidate
       aria-describedby={failure ? formErrorId : undefined}
     >
-      {notice && !failure ? (
-        <p className="alert alert--info" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {notice && !failure ? <Alert tone="info">{notice}</Alert> : null}
       {failure ? (
-        <p id={formErrorId} className="alert alert--error" role="alert">
+        <Alert tone="error" id={formErrorId}>
           {failure}
-        </p>
+        </Alert>
       ) : null}
       <TextField label={t.email} error={fieldErrors.email}>
         {(control) => (

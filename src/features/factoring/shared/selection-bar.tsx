@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { selectionLabels as t } from './messages';
+import { Button } from '../../../components/ui/button';
 import './selection-bar.css';
 
 interface SelectionBarProps {
@@ -33,11 +34,7 @@ export function SelectionBar({ heading, empty, figures, onClear, className, chil
         {figures}
       </div>
       <div className="button-row selection-bar__actions">
-        {!empty && (
-          <button type="button" className="button button--ghost" onClick={onClear}>
-            {t.clear}
-          </button>
-        )}
+        {!empty && <Button onClick={onClear}>{t.clear}</Button>}
         {children}
       </div>
     </section>

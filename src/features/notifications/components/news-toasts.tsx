@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { IconButton } from '../../../components/ui/button';
 import { notificationMessages as t, noticeDetail, noticeTitle } from '../messages';
 import type { Notice } from '../news';
 
@@ -27,8 +28,10 @@ export function NewsToasts({ notices, onDismiss }: NewsToastsProps) {
           >
             <Toast.Title className="news-toast__title">{noticeTitle(notice)}</Toast.Title>
             {detail && <Toast.Description className="news-toast__detail">{detail}</Toast.Description>}
-            <Toast.Close className="news-toast__close" aria-label={t.dismiss}>
-              <span aria-hidden="true">×</span>
+            <Toast.Close asChild>
+              <IconButton variant="bare" className="news-toast__close" label={t.dismiss}>
+                <span aria-hidden="true">×</span>
+              </IconButton>
             </Toast.Close>
           </Toast.Root>
         );

@@ -4,6 +4,7 @@ import { notificationMessages as t, noticeDetail, noticeTitle } from '../message
 import type { Notice } from '../news';
 import { askSystemPermission, isInstalledApp, systemPermission } from '../system-notice';
 import { NoticeLink } from './notice-link';
+import { Button, IconButton } from '../../../components/ui/button';
 
 interface NotificationBellProps {
   readonly notices: readonly Notice[];
@@ -23,13 +24,15 @@ export function NotificationBell({ notices, read, onRead }: NotificationBellProp
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="bell" aria-label={t.bell(unread.length)}>
-        <BellIcon />
-        {unread.length > 0 && (
-          <span className="bell__count" aria-hidden="true">
-            {unread.length > 99 ? '99+' : unread.length}
-          </span>
-        )}
+      <Popover.Trigger asChild>
+        <IconButton variant="bare" className="bell" label={t.bell(unread.length)}>
+          <BellIcon />
+          {unread.length > 0 && (
+            <span className="bell__count" aria-hidden="true">
+              {unread.length > 99 ? '99+' : unread.length}
+            </span>
+          )}
+        </IconButton>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="news-panel" align="end" sideOffset={6} aria-labelledby="news-panel-heading">
@@ -37,16 +40,15 @@ export function NotificationBell({ notices, read, onRead }: NotificationBellProp
             <h2 className="news-panel__heading" id="news-panel-heading">
               {t.heading}
             </h2>
-            <button
-              type="button"
-              className="button button--ghost button--small"
+            <Button
+              size="small"
               disabled={unread.length === 0}
               onClick={() => {
                 onRead(unread.map((notice) => notice.id));
               }}
             >
               {t.markAllRead}
-            </button>
+            </Button>
           </div>
           {notices.length === 0 ? (
             <p className="news-panel__empty">{t.empty}</p>
@@ -78,9 +80,9 @@ export function NotificationBell({ notices, read, onRead }: NotificationBellProp
           )}
           {isInstalledApp() && permission === 'default' && (
             <div className="news-panel__system">
-              <button type="button" className="button button--small" onClick={() => void enableSystem()}>
+              <Button size="small" onClick={() => void enableSystem()}>
                 {t.enableSystem}
-              </button>
+              </Button>
               <p>{t.enableSystemHelp}</p>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/alert';
 import { useDemoCode } from '../api/demo-code';
 import { recoveryMessages as t } from '../messages';
 
@@ -9,13 +10,13 @@ export function DemoCodeNotice({ requestId, sent }: { readonly requestId: string
   const { data: demo } = useDemoCode(requestId, sent);
   if (!demo) return null;
   return (
-    <aside className="alert demo-notice" aria-labelledby="demo-notice-title">
+    <Alert tone="warning" live="none" as="aside" className="demo-notice" aria-labelledby="demo-notice-title">
       <p id="demo-notice-title" className="demo-notice__title">
         {t.demoTitle}
       </p>
       <p className="demo-notice__body">
         {t.demoBody} <strong className="demo-notice__code tabular">{demo.code}</strong>
       </p>
-    </aside>
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { recoveryStore } from '../recovery-store';
 import { useRetryKey } from '../use-retry-key';
 import { stepCallsState } from '../step-calls';
 import { StepForm } from './step-form';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The images failed: the server's own words when it answered with an error, otherwise a message
@@ -53,19 +54,19 @@ export function ImageStep({ sessionId }: { readonly sessionId: string }) {
         imagesError ? (
           // The images could not be loaded: ask again, without starting the recovery over.
           <>
-            <button
-              type="button"
-              className="button button--primary button--block"
+            <Button
+              variant="primary"
+              block
               aria-disabled={images.isFetching}
               onClick={() => {
                 if (!images.isFetching) void images.refetch();
               }}
             >
               {images.isFetching ? t.loadingImages : t.retry}
-            </button>
-            <button type="button" className="button button--ghost button--block" onClick={() => recoveryStore.reset()}>
+            </Button>
+            <Button block onClick={() => recoveryStore.reset()}>
               {t.startOver}
-            </button>
+            </Button>
           </>
         ) : (
           <CallButton call={verify} busy={images.isPending} label={t.continue} pendingLabel={t.sending} />

@@ -10,6 +10,7 @@ import { useRetryKey } from '../use-retry-key';
 import { stepCallsState } from '../step-calls';
 import { DemoCodeNotice } from './demo-code-notice';
 import { StepForm } from './step-form';
+import { Alert } from '../../../components/ui/alert';
 
 export function OtpStep({
   sessionId,
@@ -89,11 +90,7 @@ export function OtpStep({
         </>
       }
     >
-      {resend.isSuccess && !failure ? (
-        <p className="alert alert--info" role="status">
-          {t.resent(resend.data)}
-        </p>
-      ) : null}
+      {resend.isSuccess && !failure ? <Alert tone="info">{t.resent(resend.data)}</Alert> : null}
       <DemoCodeNotice requestId={sessionId} sent={codesSent} />
       <TextField label={t.otpLabel} error={fieldError}>
         {(control) => (

@@ -7,6 +7,7 @@ import { CredentialsStep } from './credentials-step';
 import { ImageStep } from './image-step';
 import { OtpStep } from './otp-step';
 import { UsernameStep } from './username-step';
+import { buttonClass } from '../../../components/ui/button';
 import '../recovery.css';
 
 /**
@@ -86,7 +87,7 @@ function CompletedStep() {
         {t.completedHeading}
       </h2>
       <p role="status">{t.completedBody}</p>
-      <Link to="/auth/login" className="button button--primary button--block">
+      <Link to="/auth/login" className={buttonClass({ variant: 'primary', block: true })}>
         {t.goToLogin}
       </Link>
     </section>

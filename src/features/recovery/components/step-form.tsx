@@ -2,6 +2,8 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { recoveryMessages as t } from '../messages';
 import { recoveryStore } from '../recovery-store';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 
 interface StepFormProps {
   readonly heading: string;
@@ -35,17 +37,13 @@ export function StepForm({ heading, intro, error, locked = false, onSubmit, chil
         {heading}
       </h2>
       {intro ? <p className="auth-card__intro">{intro}</p> : null}
-      {error ? (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {children}
       <div className="recovery-step__actions">
         {locked ? (
-          <button type="button" className="button button--primary button--block" onClick={() => recoveryStore.reset()}>
+          <Button variant="primary" block onClick={() => recoveryStore.reset()}>
             {t.startOver}
-          </button>
+          </Button>
         ) : (
           actions
         )}

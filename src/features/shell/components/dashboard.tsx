@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { User } from '../../../api/schemas';
 import { Avatar } from '../../../components/avatar';
 import { HelpIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/ui/button';
 import { shellMessages as t } from '../messages';
 import { dashboardTour, type TourState } from '../tour';
 import { TourPopover } from './tour-popover';
@@ -34,15 +35,15 @@ export function Dashboard({ user, work }: DashboardProps) {
           {work}
         </section>
       )}
-      <button
-        type="button"
+      <IconButton
+        variant="bare"
         className="help-button"
-        aria-label={t.help}
-        title={t.help}
+        label={t.help}
+        tooltip
         onClick={() => setTour({ status: 'open', index: 0 })}
       >
         <HelpIcon width={26} height={26} />
-      </button>
+      </IconButton>
       <TourPopover tour={dashboardTour} state={tour} onStateChange={setTour} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../../api/schemas';
 import { Avatar } from '../../../components/avatar';
 import { ChevronIcon, LogoutIcon } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
 import { config } from '../../../config/config';
 import { shellMessages as t } from '../messages';
 
@@ -27,19 +28,22 @@ export function Header({ title, description, user, onLogout, actions }: HeaderPr
       <div className="header__actions">
         {actions}
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            className="header__user"
-            aria-label={t.userMenu(user.fullName, user.roleName)}
-            title={user.fullName}
-            data-tour="user-profile"
-          >
-            <Avatar name={user.fullName} />
-            <span className="header__user-text">
-              <span className="header__user-name">{user.fullName}</span>
-              {/* Keeps the visible text "name role" as the label reads it (WCAG 2.5.3). */}{' '}
-              <span className="header__user-role">{user.roleName}</span>
-            </span>
-            <ChevronIcon className="header__user-chevron" />
+          <DropdownMenu.Trigger asChild>
+            <Button
+              variant="bare"
+              className="header__user"
+              aria-label={t.userMenu(user.fullName, user.roleName)}
+              title={user.fullName}
+              data-tour="user-profile"
+            >
+              <Avatar name={user.fullName} />
+              <span className="header__user-text">
+                <span className="header__user-name">{user.fullName}</span>
+                {/* Keeps the visible text "name role" as the label reads it (WCAG 2.5.3). */}{' '}
+                <span className="header__user-role">{user.roleName}</span>
+              </span>
+              <ChevronIcon className="header__user-chevron" />
+            </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content className="menu" align="end" sideOffset={6}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { shellIdleMessages as t } from '../messages';
+import { Button } from '../../../components/ui/button';
 
 /** Marks the warning so that pressing its buttons is not taken for activity behind it. */
 export const idleWarningClass = 'idle-warning';
@@ -26,13 +27,11 @@ export function IdleWarningDialog({ open, deadline, onStay, onLogout }: IdleWarn
       onCancel={onStay}
     >
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onLogout}>
-          {t.logoutNow}
-        </button>
+        <Button onClick={onLogout}>{t.logoutNow}</Button>
         {/* Focused first: staying signed in is the one action WCAG 2.2.1 asks for. */}
-        <button type="button" className="button button--primary" onClick={onStay} data-autofocus>
+        <Button variant="primary" onClick={onStay} data-autofocus>
           {t.stay}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

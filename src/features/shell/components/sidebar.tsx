@@ -12,6 +12,7 @@ import {
   SparkIcon,
   WalletIcon,
 } from '../../../components/icons';
+import { Button, IconButton } from '../../../components/ui/button';
 import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
 import { shellMessages as t } from '../messages';
 
@@ -23,29 +24,35 @@ interface SidebarProps {
   readonly onToggle: () => void;
 }
 
+/**
+ * In the 64 px sidebar the words leave the screen but not the page: each link is still named by its
+ * label for a screen reader, and the heading still heads the products.
+ */
+const narrowed = (collapsed: boolean, className: string) => (collapsed ? `${className} visually-hidden` : className);
+
 export function Sidebar({ ref, products, permissions, collapsed, onToggle }: SidebarProps) {
   return (
     <nav ref={ref} className="sidebar" data-collapsed={collapsed} aria-label={t.mainMenu}>
-      <button
-        type="button"
+      <IconButton
+        variant="bare"
         className="sidebar__toggle"
+        label={collapsed ? t.expand : t.collapse}
+        tooltip
         onClick={onToggle}
         aria-expanded={!collapsed}
-        aria-label={collapsed ? t.expand : t.collapse}
-        title={collapsed ? t.expand : t.collapse}
       >
         <MenuIcon />
-      </button>
+      </IconButton>
       <ul className="sidebar__list">
         <li>
           <Link to="/" className="sidebar__link" activeOptions={{ exact: true }} title={collapsed ? t.home : undefined}>
             <HomeIcon />
-            <span className="sidebar__label">{t.home}</span>
+            <span className={narrowed(collapsed, 'sidebar__label')}>{t.home}</span>
           </Link>
         </li>
       </ul>
-      <h2 className="sidebar__heading">{t.myProducts}</h2>
-      {products.length === 0 ? <p className="sidebar__empty">{t.noProducts}</p> : null}
+      <h2 className={narrowed(collapsed, 'sidebar__heading')}>{t.myProducts}</h2>
+      {products.length === 0 ? <p className={narrowed(collapsed, 'sidebar__empty')}>{t.noProducts}</p> : null}
       <ul className="sidebar__list">
         {products.map((product) =>
           isManaged(product) ? (
@@ -64,7 +71,7 @@ export function Sidebar({ ref, products, permissions, collapsed, onToggle }: Sid
                 title={collapsed ? product.productName : undefined}
               >
                 <ProductIcon home={productHome(product)} />
-                <span className="sidebar__label">{product.productName}</span>
+                <span className={narrowed(collapsed, 'sidebar__label')}>{product.productName}</span>
               </Link>
             </li>
           ),
@@ -120,20 +127,23 @@ function FactoringGroup({ product, permissions, collapsed, onExpandSidebar }: Fa
           }
         }}
       >
-        <Collapsible.Trigger
-          className="sidebar__link sidebar__group-trigger"
-          title={collapsed ? t.factoring : undefined}
-        >
-          <InvoiceIcon />
-          <span className="sidebar__label">{t.factoring}</span>
-          <ChevronIcon className="sidebar__chevron" />
+        <Collapsible.Trigger asChild>
+          <Button
+            variant="bare"
+            className="sidebar__link sidebar__group-trigger"
+            title={collapsed ? t.factoring : undefined}
+          >
+            <InvoiceIcon />
+            <span className={narrowed(collapsed, 'sidebar__label')}>{t.factoring}</span>
+            <ChevronIcon className={narrowed(collapsed, 'sidebar__chevron')} />
+          </Button>
         </Collapsible.Trigger>
         <Collapsible.Content asChild>
           <ul className="sidebar__sublist">
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="sidebar__sublink">
-                  <span className="sidebar__label">{item.label}</span>
+                  <span className={narrowed(collapsed, 'sidebar__label')}>{item.label}</span>
                 </Link>
               </li>
             ))}

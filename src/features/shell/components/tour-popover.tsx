@@ -5,6 +5,7 @@ import { config } from '../../../config/config';
 import { readJson, writeJson } from '../../../lib/storage';
 import { tourMessages as t } from '../messages';
 import { advanceTour, markCompleted, tourCommandForKey, type Tour, type TourCommand, type TourState } from '../tour';
+import { Button, IconButton } from '../../../components/ui/button';
 
 interface TourPopoverProps {
   readonly tour: Tour;
@@ -114,20 +115,17 @@ export function TourPopover({ tour, state, onStateChange }: TourPopoverProps) {
                 {step.body}
               </p>
               <div className="tour__actions">
-                <Popover.Close className="button button--ghost button--small" aria-label={t.close}>
-                  ✕
+                <Popover.Close asChild>
+                  <IconButton size="small" label={t.close}>
+                    ✕
+                  </IconButton>
                 </Popover.Close>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => run('previous')}
-                  disabled={visibleIndex === 0}
-                >
+                <Button onClick={() => run('previous')} disabled={visibleIndex === 0}>
                   {t.previous}
-                </button>
-                <button type="button" className="button button--primary" onClick={() => run('next')}>
+                </Button>
+                <Button variant="primary" onClick={() => run('next')}>
                   {isLast ? t.finish : t.next}
-                </button>
+                </Button>
               </div>
             </>
           ) : null}

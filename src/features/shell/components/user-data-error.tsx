@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { shellMessages as t } from '../messages';
+import { Button } from '../../../components/ui/button';
 
 /** When the user's data cannot load, say so and offer a retry: never a blank screen. */
 export function UserDataError({ error, reset }: ErrorComponentProps) {
@@ -16,16 +17,15 @@ export function UserDataError({ error, reset }: ErrorComponentProps) {
         </>
       }
     >
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        variant="primary"
         onClick={() => {
           reset();
           void router.invalidate();
         }}
       >
         {t.retry}
-      </button>
+      </Button>
     </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { hasAnyRole, hasPermission } from '../../../lib/access';
 import { factoringScreenList } from '../../../lib/factoring-screens';
+import { Alert } from '../../../components/ui/alert';
 import '../../../components/page-layout.css';
 
 export const Route = createFileRoute('/_protected/factoring/')({
@@ -19,9 +20,9 @@ function FactoringOverview() {
   );
   if (allowed.length === 0) {
     return (
-      <p className="alert alert--info">
+      <Alert tone="info" live="none">
         Su usuario no tiene acciones de factoraje habilitadas. Si las necesita, contacte a su administrador.
-      </p>
+      </Alert>
     );
   }
   return (

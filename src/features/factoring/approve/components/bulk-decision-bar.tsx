@@ -2,6 +2,7 @@ import { formatAmount } from '../../../../lib/format';
 import { SelectionBar } from '../../shared/selection-bar';
 import type { LoadTotals } from '../../shared/load-totals';
 import { bulkMessages as t } from '../messages';
+import { Button } from '../../../../components/ui/button';
 
 interface BulkDecisionBarProps {
   readonly totals: LoadTotals;
@@ -33,12 +34,12 @@ export function BulkDecisionBar({ totals, onApprove, onReject, onClear }: BulkDe
         </p>
       }
     >
-      <button type="button" className="button button--danger" disabled={empty} onClick={onReject}>
+      <Button variant="danger" disabled={empty} onClick={onReject}>
         {t.rejectSelected}
-      </button>
-      <button type="button" className="button button--primary" disabled={empty} onClick={onApprove}>
+      </Button>
+      <Button variant="primary" disabled={empty} onClick={onApprove}>
         {t.approveSelected}
-      </button>
+      </Button>
     </SelectionBar>
   );
 }

@@ -9,6 +9,7 @@ import type { TaskOutcome } from '../bulk-decision-runner';
 import { loadTotals } from '../../shared/load-totals';
 import { bulkMessages as t } from '../messages';
 import { DecisionReasonField, useDecisionReason } from './decision-reason';
+import { Button } from '../../../../components/ui/button';
 
 interface BulkDecisionDialogProps {
   /** The loads as they were when the dialog opened: the list behind may change while it runs. */
@@ -88,33 +89,23 @@ export function BulkDecisionDialog({ loads, status, onClose }: BulkDecisionDialo
       <div className="dialog__actions">
         {bulk.phase === 'confirm' && (
           <>
-            <button type="button" className="button button--ghost" onClick={onClose}>
-              {t.cancel}
-            </button>
-            <button
-              type="button"
-              className={deny ? 'button button--danger' : 'button button--primary'}
-              onClick={confirm}
-            >
+            <Button onClick={onClose}>{t.cancel}</Button>
+            <Button variant={deny ? 'danger' : 'primary'} onClick={confirm}>
               {deny ? t.confirmReject(loads.length) : t.confirmApprove(loads.length)}
-            </button>
+            </Button>
           </>
         )}
         {bulk.phase === 'running' && (
-          <button type="button" className="button button--primary" disabled aria-busy="true">
+          <Button variant="primary" disabled aria-busy="true">
             {t.sending}
-          </button>
+          </Button>
         )}
         {bulk.phase === 'done' && (
           <>
-            {bulk.failedCount > 0 && (
-              <button type="button" className="button button--ghost" onClick={() => bulk.send(reason.text)}>
-                {t.retryFailed}
-              </button>
-            )}
-            <button type="button" className="button button--primary" onClick={onClose}>
+            {bulk.failedCount > 0 && <Button onClick={() => bulk.send(reason.text)}>{t.retryFailed}</Button>}
+            <Button variant="primary" onClick={onClose}>
               {t.close}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -7,6 +7,8 @@ import { useUpdateLoadStatus } from '../api/update-load-status';
 import { approveMessages as t } from '../messages';
 import { DecisionReasonField, useDecisionReason } from './decision-reason';
 import { usePendingRequest } from './use-pending-request';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonClass } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 
 interface DecideRequestProps {
@@ -62,24 +64,19 @@ export function DecideRequest({ idLoad, decision }: DecideRequestProps) {
       <LoadFacts load={load} />
       <DecisionReasonField {...reason.field} hint={deny ? t.reasonHint : t.commentHint} rows={3} />
       {mutation.isError && (
-        <div className="alert alert--error" role="alert">
+        <Alert tone="error" as="div">
           <p className="notice-title">{t.decisionFailed}</p>
           <p>{errorText(mutation.error)}</p>
-        </div>
+        </Alert>
       )}
       <div className="button-row">
-        <button
-          type="submit"
-          className={deny ? 'button button--danger' : 'button button--primary'}
-          disabled={busy}
-          aria-busy={busy}
-        >
+        <Button type="submit" variant={deny ? 'danger' : 'primary'} disabled={busy} aria-busy={busy}>
           {busy ? t.sending : deny ? t.confirmReject(load.idLoad) : t.confirmApprove(load.idLoad)}
-        </button>
+        </Button>
         <Link
           to="/factoring/aprobar/detalle/$idLoad"
           params={{ idLoad: String(load.idLoad) }}
-          className="button button--ghost"
+          className={buttonClass({ variant: 'ghost' })}
         >
           {t.cancel}
         </Link>

@@ -4,6 +4,8 @@ import { invoiceKey } from '../../../../api/invoice-key';
 import type { LoadInvoice } from '../../../../api/schemas';
 import { useLoadedInvoices } from '../../shared/api/loaded-invoices';
 import { holdingOnly, overlapMessages, type InvoicePlacement } from '../../shared/invoice-overlaps';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 const t = {
   heading: 'Facturas en otras cargas',
@@ -47,16 +49,14 @@ export function LoadOverlaps({
       </h2>
       {lookup.status === 'checking' && <p role="status">{t.checking}</p>}
       {lookup.status === 'failed' && (
-        <div className="alert alert--error" role="alert">
+        <Alert tone="error" as="div">
           <p>{t.failed}</p>
-          <button type="button" className="button button--ghost" onClick={lookup.retry}>
-            {t.retry}
-          </button>
-        </div>
+          <Button onClick={lookup.retry}>{t.retry}</Button>
+        </Alert>
       )}
       {lookup.status === 'ready' && overlaps.length === 0 && <p role="status">{t.none}</p>}
       {overlaps.length > 0 && (
-        <div className="alert alert--error" role="alert">
+        <Alert tone="error" as="div">
           <p>{t.found(new Set(overlaps.map((overlap) => overlap.invoice.idInvoice)).size)}</p>
           <ul>
             {overlaps.map(({ invoice, placement }) => (
@@ -68,7 +68,7 @@ export function LoadOverlaps({
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       )}
     </section>
   );

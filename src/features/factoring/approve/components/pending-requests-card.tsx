@@ -5,6 +5,7 @@ import { formatAmount } from '../../../../lib/format';
 import { useFactoringRequests } from '../api/factoring-requests';
 import { loadTotals } from '../../shared/load-totals';
 import { bulkMessages, dashboardMessages as t } from '../messages';
+import { buttonClass } from '../../../../components/ui/button';
 
 /** The authoriser's dashboard card: loads waiting for a decision, their invoices and totals. */
 export function PendingRequestsCard() {
@@ -29,7 +30,7 @@ function PendingRequestsFigures() {
         { label: t.totalUsd, value: formatAmount(totals.amountUSD, 'USD'), numeric: true },
       ]}
       action={
-        <Link to="/factoring/aprobar" className="button button--primary button--small">
+        <Link to="/factoring/aprobar" className={buttonClass({ variant: 'primary', size: 'small' })}>
           {t.go}
         </Link>
       }

@@ -8,6 +8,7 @@ import { LoadOverlaps } from './load-overlaps';
 import { ProviderSummaryTable } from './provider-summary-table';
 import { BackToRequests } from './request-not-found';
 import { usePendingRequest } from './use-pending-request';
+import { buttonClass } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
@@ -26,10 +27,10 @@ export function RequestDetail({ idLoad }: { readonly idLoad: number }) {
         </h2>
         <LoadFacts load={load} />
         <div className="button-row">
-          <Link to="/factoring/aprobar/aprobar/$idLoad" params={params} className="button button--primary">
+          <Link to="/factoring/aprobar/aprobar/$idLoad" params={params} className={buttonClass({ variant: 'primary' })}>
             {t.approve}
           </Link>
-          <Link to="/factoring/aprobar/rechazar/$idLoad" params={params} className="button button--danger">
+          <Link to="/factoring/aprobar/rechazar/$idLoad" params={params} className={buttonClass({ variant: 'danger' })}>
             {t.reject}
           </Link>
         </div>

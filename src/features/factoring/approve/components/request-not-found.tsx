@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { approveMessages as t } from '../messages';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
 
 export function BackToRequests() {
   return (
-    <Link to="/factoring/aprobar" className="button button--ghost back-link">
+    <Link to="/factoring/aprobar" className={buttonClass({ variant: 'ghost' }, 'back-link')}>
       ‹ {t.backToList}
     </Link>
   );
@@ -13,10 +15,10 @@ export function BackToRequests() {
 export function RequestNotFound() {
   return (
     <section className="page-stack">
-      <div className="alert alert--error" role="alert">
+      <Alert tone="error" as="div">
         <p className="notice-title">{t.notFound}</p>
         <p>{t.notFoundHelp}</p>
-      </div>
+      </Alert>
       <div>
         <BackToRequests />
       </div>

@@ -10,6 +10,8 @@ import { approveMessages as t, bulkMessages } from '../messages';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { BulkDecisionDialog } from './bulk-decision-dialog';
 import { PendingSummary } from './pending-summary';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 import '../bulk-decision.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
@@ -64,18 +66,14 @@ export function RequestsList({ decision, onDismissDecision, filters }: RequestsL
       <PendingSummary totals={loadTotals(requests)} filtered={activeFilterCount(filters.values) > 0} />
       <UnreadableNotice call="factoringRequests" />
       {decision.decidida !== undefined && decision.resultado !== undefined && (
-        <div className="alert alert--success notice-with-action" role="status">
+        <Alert tone="success" as="div" className="notice-with-action">
           <span>
             {decision.resultado === 'aprobada' ? t.approved(decision.decidida) : t.rejected(decision.decidida)}
           </span>
-          <button
-            type="button"
-            className="button button--ghost button--small notice-dismiss"
-            onClick={onDismissDecision}
-          >
+          <Button size="small" className="notice-dismiss" onClick={onDismissDecision}>
             {t.dismiss}
-          </button>
-        </div>
+          </Button>
+        </Alert>
       )}
       <BulkDecisionBar
         totals={loadTotals(selected)}

@@ -5,12 +5,14 @@ import { disbursementMessages as t } from '../messages';
 import { deriveDisbursementSummary } from '../summary';
 import { DisbursementSummaryCard } from './disbursement-summary-card';
 import { OperationsTable } from './operations-table';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 function BackToList() {
   return (
-    <Link to="/factoring/desembolsos" className="button button--ghost back-link">
+    <Link to="/factoring/desembolsos" className={buttonClass({ variant: 'ghost' }, 'back-link')}>
       ‹ {t.backToList}
     </Link>
   );
@@ -20,10 +22,10 @@ function BackToList() {
 export function MissingCreditFormId() {
   return (
     <section className="page-stack">
-      <div className="alert alert--error" role="alert">
+      <Alert tone="error" as="div">
         <p className="notice-title">{t.missingId}</p>
         <p>{t.missingIdHelp}</p>
-      </div>
+      </Alert>
       <div>
         <BackToList />
       </div>

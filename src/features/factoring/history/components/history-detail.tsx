@@ -5,12 +5,14 @@ import { LoadFacts } from '../../shared/load-facts';
 import { LoadInvoicesTable } from '../../shared/load-invoices-table';
 import { useHistoryLoads } from '../api/history-loads';
 import { historyMessages as t } from '../messages';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 
 function BackToList() {
   return (
-    <Link to="/factoring/historica" className="button button--ghost back-link">
+    <Link to="/factoring/historica" className={buttonClass({ variant: 'ghost' }, 'back-link')}>
       ‹ {t.backToList}
     </Link>
   );
@@ -20,10 +22,10 @@ function BackToList() {
 export function HistoryLoadNotFound({ id }: { readonly id: string }) {
   return (
     <section className="page-stack">
-      <div className="alert alert--error" role="alert">
+      <Alert tone="error" as="div">
         <p className="notice-title">{t.notFound(id)}</p>
         <p>{t.notFoundHelp}</p>
-      </div>
+      </Alert>
       <div>
         <BackToList />
       </div>

@@ -5,6 +5,7 @@ import { formatAmount } from '../../../../lib/format';
 import { loadTotals } from '../../shared/load-totals';
 import { useHistoryLoads } from '../api/history-loads';
 import { dashboardMessages as t } from '../messages';
+import { buttonClass } from '../../../../components/ui/button';
 
 /** The debtor's dashboard card: its loads still waiting for the authoriser's decision. */
 export function PendingLoadsCard() {
@@ -29,7 +30,7 @@ function PendingLoadsFigures() {
         { label: t.totalUsd, value: formatAmount(pending.amountUSD, 'USD'), numeric: true },
       ]}
       action={
-        <Link to="/factoring/historica" className="button button--primary button--small">
+        <Link to="/factoring/historica" className={buttonClass({ variant: 'primary', size: 'small' })}>
           {t.go}
         </Link>
       }

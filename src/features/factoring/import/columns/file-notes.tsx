@@ -4,6 +4,7 @@ import type { ColumnMatch } from '../../../../../workers/import-engine/index';
 import type { Draft } from '../drafts/draft-types';
 import { columnMessages as t } from './column-messages';
 import { ColumnStep } from './column-step';
+import { alertClass } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 
 /** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
@@ -57,7 +58,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
         </p>
       )}
       {columns && (readFrom !== '' || warning !== '') && (
-        <div className={warning === '' ? 'file-notes__columns' : 'alert alert--info file-notes__columns'}>
+        <div className={warning === '' ? 'file-notes__columns' : alertClass('info', 'file-notes__columns')}>
           <div>
             {readFrom !== '' && <p>{readFrom}</p>}
             {warning !== '' && <p>{warning}</p>}

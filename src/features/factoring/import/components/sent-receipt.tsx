@@ -6,6 +6,8 @@ import { useHeaderDescription } from '../../../../lib/page-description';
 import type { SentImport } from '../drafts/draft-types';
 import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonClass } from '../../../../components/ui/button';
 
 const t = importMessages.receipt;
 const summary = importMessages.summary;
@@ -54,18 +56,16 @@ export function SentReceipt({ sent, justSent }: SentReceiptProps) {
       <h2 id="sent-receipt-title" ref={heading} tabIndex={-1} className="import-section__title sent-receipt__title">
         {t.title}
       </h2>
-      <p className="alert sent-receipt__message" role="status">
-        {summary.sentBody(sent.loadId, sent.totalInvoices)}
-      </p>
+      <Alert tone="success">{summary.sentBody(sent.loadId, sent.totalInvoices)}</Alert>
       <FactList label={t.factsLabel} facts={facts} />
       <div className="submit-panel__actions submit-panel__actions--start">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
+        <Button variant="primary" onClick={() => window.print()}>
           {t.print}
-        </button>
-        <Link to="/factoring/importar" className="button button--ghost">
+        </Button>
+        <Link to="/factoring/importar" className={buttonClass({ variant: 'ghost' })}>
           {summary.importAnother}
         </Link>
-        <Link to="/factoring/historica" className="button button--ghost">
+        <Link to="/factoring/historica" className={buttonClass({ variant: 'ghost' })}>
           {summary.goToHistory}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { COLUMNS } from '../../../../../workers/import-engine/index';
 import type { CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
+import { Button } from '../../../../components/ui/button';
 import { cellKey } from './edit-log';
 import { columnKind, inputText, originalText, parseCellInput, shownText } from './cell-input';
 import { editMessages as t } from './edit-messages';
@@ -28,8 +29,8 @@ export function EditableCell({ row, column, read, shown }: EditableCellProps) {
   if (!grid.editable) return <>{text}</>;
   if (grid.editing === key) return <CellEditor row={row} column={column} read={read} />;
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className={`grid-cell${original === undefined ? '' : ' grid-cell--edited'}`}
       data-cell={key}
       data-column={column}
@@ -46,7 +47,7 @@ export function EditableCell({ row, column, read, shown }: EditableCellProps) {
           . {t.edited} {originalLabel}
         </span>
       )}
-    </button>
+    </Button>
   );
 }
 

@@ -7,6 +7,7 @@ import { managuaToday } from '../../../../api/dates';
 import { countDueSoon } from '../../../../lib/maturity';
 import { useAvailableInvoices } from '../api/available-invoices';
 import { dashboardMessages as t } from '../messages';
+import { buttonClass } from '../../../../components/ui/button';
 
 /** The provider's dashboard card: invoices it may factor, their totals, and how many fall due soon. */
 export function AvailableInvoicesCard() {
@@ -42,7 +43,7 @@ function AvailableInvoicesFigures() {
         { label: t.dueSoon, value: dueSoon, numeric: true },
       ]}
       action={
-        <Link to="/factoring/descontar" className="button button--primary button--small">
+        <Link to="/factoring/descontar" className={buttonClass({ variant: 'primary', size: 'small' })}>
           {t.go}
         </Link>
       }

@@ -6,6 +6,8 @@ import { AmountTotals } from '../../shared/amount-totals';
 import { MaturityBadge } from '../../shared/maturity-column';
 import { requestMessages as t } from '../messages';
 import type { SelectionTotals } from '../selection-totals';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 
 interface ConfirmRequestDialogProps {
   readonly open: boolean;
@@ -52,7 +54,7 @@ export function ConfirmRequestDialog({
             </ul>
           )}
           {overdue.length > 0 && (
-            <div className="alert confirm-request__overdue">
+            <Alert tone="warning" live="none" as="div" className="confirm-request__overdue">
               <p className="notice-title">{t.overdueWarning(overdue.length)}</p>
               <ul className="confirm-request__invoices" aria-label={t.overdueInvoices}>
                 {overdue.map((invoice) => (
@@ -61,31 +63,25 @@ export function ConfirmRequestDialog({
                   </li>
                 ))}
               </ul>
-            </div>
+            </Alert>
           )}
           <p className="muted">{t.confirmNote}</p>
         </>
       }
     >
       {failed && (
-        <div className="alert alert--error" role="alert">
+        <Alert tone="error" as="div">
           <p className="notice-title">{t.submitFailed}</p>
           <p>{errorText(error)}</p>
-        </div>
+        </Alert>
       )}
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={sending}>
+        <Button onClick={onCancel} disabled={sending}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onConfirm}
-          disabled={sending}
-          aria-busy={sending}
-        >
+        </Button>
+        <Button variant="primary" onClick={onConfirm} disabled={sending} aria-busy={sending}>
           {sending ? t.sending : failed ? t.retry : t.confirm}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -2,6 +2,7 @@ import { AmountTotals } from '../../shared/amount-totals';
 import { SelectionBar } from '../../shared/selection-bar';
 import { requestMessages as t } from '../messages';
 import type { SelectionTotals } from '../selection-totals';
+import { Button } from '../../../../components/ui/button';
 
 interface InvoiceSelectionBarProps {
   readonly totals: SelectionTotals;
@@ -30,9 +31,9 @@ export function InvoiceSelectionBar({ totals, onRequest, onClear }: InvoiceSelec
         )
       }
     >
-      <button type="button" className="button button--primary" disabled={empty} onClick={onRequest}>
+      <Button variant="primary" disabled={empty} onClick={onRequest}>
         {t.request}
-      </button>
+      </Button>
     </SelectionBar>
   );
 }

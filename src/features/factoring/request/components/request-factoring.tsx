@@ -16,6 +16,8 @@ import { readHideOverdue, writeHideOverdue } from '../hide-overdue';
 import { ConfirmRequestDialog } from './confirm-request-dialog';
 import { HideOverdueSwitch } from './hide-overdue-switch';
 import { InvoiceSelectionBar } from './invoice-selection-bar';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import '../../../../components/page-layout.css';
 import '../request.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
@@ -128,7 +130,7 @@ export function RequestFactoring({ userId, filters }: RequestFactoringProps) {
     <section className="page-stack" aria-label={t.listLabel}>
       <UnreadableNotice call="availableInvoicesByProvider" />
       {submitted && (
-        <div className="alert alert--success notice-with-action" role="status">
+        <Alert tone="success" as="div" className="notice-with-action">
           <span>{t.submitted(submitted.idCreditForm, submitted.count)}</span>
           <Link
             to="/factoring/desembolsos/detalle/$idCreditForm"
@@ -136,14 +138,10 @@ export function RequestFactoring({ userId, filters }: RequestFactoringProps) {
           >
             {t.viewDisbursement}
           </Link>
-          <button
-            type="button"
-            className="button button--ghost button--small notice-dismiss"
-            onClick={() => setSubmitted(null)}
-          >
+          <Button size="small" className="notice-dismiss" onClick={() => setSubmitted(null)}>
             {t.dismiss}
-          </button>
-        </div>
+          </Button>
+        </Alert>
       )}
       <>
         <InvoiceSelectionBar
