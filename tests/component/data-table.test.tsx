@@ -131,7 +131,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('status').textContent).toBe('1,3,5,9');
   });
 
-  it('totals every row that passes the search, on every page, each total under its column', async () => {
+  it('totals every row that passes the search, on every page, each total under its column and shown as it', async () => {
     const user = userEvent.setup();
     render(
       <DataTable
@@ -148,6 +148,8 @@ describe('DataTable', () => {
     expect(within(totalsRow()).getByRole('rowheader').textContent).toBe('Totales (24)');
     const amount = within(totalsRow()).getAllByRole('cell').at(-1);
     expect(amount?.textContent).toBe(formatAmount(sumOf(invoices(24)), 'NIO'));
+    // The column is headed by its currency: the symbol may give way in the total as in the cells.
+    expect(amount?.querySelector('.data-table__currency')?.textContent).toBe('C$');
 
     await user.type(screen.getByLabelText('Buscar'), 'zelaya');
     const zelaya = invoices(24).filter((row) => row.debtor === 'Zelaya');

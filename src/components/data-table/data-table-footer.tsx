@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../lib/format';
 import type { DataColumn } from './columns';
 import { cellClass } from './columns';
+import { ColumnAmount } from './row-detail';
 import type { TotalsRow, TotalValue } from './totals';
 
-/** A total, formatted by its kind; in a row of one currency, it also says which column it adds up. */
+/** A total as its column shows its values; in a row of one currency, it also says which column it adds up. */
 function TotalContent<Row>({
   column,
   value,
@@ -15,7 +15,7 @@ function TotalContent<Row>({
   readonly captioned: boolean;
 }): ReactNode {
   if (value.kind === 'number') return String(value.value);
-  const amount = formatAmount(value.amount, value.currency);
+  const amount = <ColumnAmount column={column} value={value.amount} currency={value.currency} />;
   // 'Total NIO' heads the row: the caption keeps 'Saldo inicial' and 'Saldo actual' apart.
   return captioned ? (
     <>
