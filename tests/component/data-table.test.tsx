@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/components/data-table/data-table';
 import type { DataColumn } from '../../src/components/data-table/columns';
 import type { ExportCell } from '../../src/lib/export-bridge';
+import { formatAmount } from '../../src/lib/format';
 
 interface Invoice {
   readonly id: number;
@@ -128,6 +129,54 @@ describe('DataTable', () => {
     await user.type(screen.getByLabelText('Buscar'), 'bolsa');
     await user.click(screen.getByLabelText('Seleccionar todas las filas'));
     expect(screen.getByRole('status').textContent).toBe('1,3,5,9');
+  });
+
+  it('totals every row that passes the search, on every page, each total under its column and shown as it', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={invoices(24)}
+        rowId={(row) => String(row.id)}
+        searchable
+        totals={{ label: (count) => `Totales (${count})` }}
+      />,
+    );
+    const totalsRow = () => within(screen.getAllByRole('rowgroup')[2] ?? document.body).getByRole('row');
+    const sumOf = (rows: readonly Invoice[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+    expect(within(totalsRow()).getByRole('rowheader').textContent).toBe('Totales (24)');
+    const amount = within(totalsRow()).getAllByRole('cell').at(-1);
+    expect(amount?.textContent).toBe(formatAmount(sumOf(invoices(24)), 'NIO'));
+    // The column is headed by its currency: the symbol may give way in the total as in the cells.
+    expect(amount?.querySelector('.data-table__currency')?.textContent).toBe('C$');
+
+    await user.type(screen.getByLabelText('Buscar'), 'zelaya');
+    const zelaya = invoices(24).filter((row) => row.debtor === 'Zelaya');
+    expect(within(totalsRow()).getByRole('rowheader').textContent).toBe('Totales (6)');
+    expect(within(totalsRow()).getAllByRole('cell').at(-1)?.textContent).toBe(formatAmount(sumOf(zelaya), 'NIO'));
+  });
+
+  it('totals a column in the row currency in one row per currency, each total naming its column', () => {
+    const inRowCurrency: DataColumn<Invoice>[] = [
+      ...columns.slice(0, 2),
+      {
+        id: 'amount',
+        header: 'Saldo',
+        kind: 'amount',
+        currency: (row) => (row.id % 2 === 0 ? 'USD' : 'NIO'),
+        value: (row) => row.amount,
+      },
+    ];
+    const rows = invoices(4);
+    render(<DataTable label="Facturas" columns={inRowCurrency} rows={rows} rowId={(row) => String(row.id)} totals />);
+    const totals = within(screen.getAllByRole('rowgroup')[2] ?? document.body).getAllByRole('row');
+    const sumIn = (even: number) => rows.filter((row) => row.id % 2 === even).reduce((sum, row) => sum + row.amount, 0);
+    expect(totals.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Total NIO', 'Total USD']);
+    expect(totals.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      `Saldo ${formatAmount(sumIn(1), 'NIO')}`,
+      `Saldo ${formatAmount(sumIn(0), 'USD')}`,
+    ]);
   });
 
   it('exports the rows as sorted and searched, on every page, with the header first', async () => {

@@ -38,6 +38,11 @@ export interface DataColumn<Row> {
    * A folded column's values move to the row's expandable detail.
    */
   readonly priority?: ColumnPriority;
+  /**
+   * Number columns: the totals footer adds it up too (a count, such as invoices). Amount columns are
+   * always added up, by currency; a count belongs to no currency, so the export's totals leave it out.
+   */
+  readonly total?: boolean;
   /** Default true. */
   readonly sortable?: boolean;
   /** Default true. False leaves the column out of the Excel export. */

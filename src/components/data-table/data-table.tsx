@@ -18,7 +18,8 @@ import { DataTableHead } from './data-table-head';
 import { exportSheet } from './export-sheet';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
-import { type ExportFile, type FooterRow, type RowAction, type RowSelection } from './types';
+import { totalsRows, type TotalsLabel } from './totals';
+import { tableMessages, type ExportFile, type RowAction, type RowSelection } from './types';
 import { useColumnFolding } from './use-column-folding';
 import { useTableExport } from './use-table-export';
 import './data-table.css';
@@ -38,8 +39,14 @@ export interface DataTableProps<Row> {
   /** Row action menu; its trigger is named by `rowActionsLabel` (e.g. 'Acciones de la carga 512'). */
   readonly rowActions?: (row: Row) => readonly RowAction[];
   readonly rowActionsLabel?: (row: Row) => string;
-  /** Footer rows computed from the rows that pass the search (e.g. totals per currency). */
-  readonly footer?: (rows: readonly Row[]) => readonly FooterRow[];
+  /**
+   * A totals footer over every row that passes the search (all pages, not only the one shown):
+   * each amount column by currency and each number column marked `total`, the same sums the Excel
+   * export writes (./totals.ts). `true` heads it 'Totales'; a label, or a function of how many rows
+   * it adds up, heads it otherwise. A table with an amount column whose currency varies by row has
+   * one row per currency instead, 'Total NIO' and 'Total USD'.
+   */
+  readonly totals?: true | { readonly label: TotalsLabel };
   readonly selection?: RowSelection<Row>;
   readonly initialSort?: { readonly id: string; readonly desc?: boolean };
   readonly initialPageSize?: number;
@@ -58,7 +65,7 @@ export interface DataTableProps<Row> {
  * (text, number, amount, date; see ./columns.ts) and it sorts them (ascending, then descending),
  * right-aligns amounts in tabular figures, pages by 10 (5/10/25/50/100) with the footer only
  * when the rows outgrow a page, and optionally searches, selects rows, shows row action menus,
- * a totals footer, and exports to Excel what it shows, in the order shown.
+ * totals its amounts by currency in a footer, and exports to Excel what it shows, in the order shown.
  *
  *   <DataTable label="Cargas" rows={loads} rowId={(load) => String(load.idLoad)} columns={[
  *     { id: 'idLoad', header: 'Carga', kind: 'number', value: (load) => load.idLoad },
@@ -218,11 +225,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               totalRows={rows?.length ?? 0}
               searching={query.trim() !== ''}
             />
-            {props.footer && visibleRows.length > 0 && (
+            {props.totals && visibleRows.length > 0 && (
               <DataTableFooter
                 columns={shownColumns}
                 foldedColumns={foldedColumns}
-                footerRows={props.footer(sortedRows())}
+                totalsRows={totalsRows(
+                  columns,
+                  visibleRows,
+                  props.totals === true ? tableMessages.totals : props.totals.label,
+                )}
                 selection={Boolean(selection)}
                 actions={Boolean(rowActions)}
               />

@@ -1,7 +1,8 @@
 import { config } from '../../config/config';
-import { roundToCents, sumAmounts } from '../../api/money';
+import { roundToCents } from '../../api/money';
 import type { ExportCell } from '../../lib/export-bridge';
 import { currencyOf, displayText, type DataColumn } from './columns';
+import { amountTotal, byCurrency, columnTotals, currencyTotalLabel } from './totals';
 
 /** What 'Exportar a Excel' writes: the header, the data rows, then one totals row per currency. */
 export interface ExportSheet {
@@ -17,10 +18,6 @@ interface SheetColumn<Row> {
   /** Amount columns: the one currency this sheet column holds. */
   readonly currency?: string;
 }
-
-const CURRENCY_ORDER = ['NIO', 'USD'];
-const byCurrency = (left: string, right: string) =>
-  (CURRENCY_ORDER.indexOf(left) + 1 || 99) - (CURRENCY_ORDER.indexOf(right) + 1 || 99) || left.localeCompare(right);
 
 /** 'Monto NIO' already names its currency; 'Saldo inicial' becomes 'Saldo inicial NIO'. */
 const headerWithCurrency = (header: string, currency: string) =>
@@ -62,20 +59,23 @@ function cellOf<Row>({ column, currency }: SheetColumn<Row>, row: Row): ExportCe
   }
 }
 
-const amountOf = (cell: ExportCell): number =>
-  cell !== null && typeof cell === 'object' && 'amount' in cell ? cell.amount : 0;
-
-/** 'Total NIO' under the first column, and each NIO column's sum, the same sum the screen's footer shows. */
-function totalsRows<Row>(columns: readonly SheetColumn<Row>[], rows: readonly Row[]): ExportCell[][] {
-  const currencies = [...new Set(columns.flatMap((column) => (column.currency ? [column.currency] : [])))].sort(
+/**
+ * 'Total NIO' under the first column, and each NIO column's sum: columnTotals, the sums the
+ * screen's totals footer shows.
+ */
+function totalsRows<Row>(
+  columns: readonly DataColumn<Row>[],
+  sheetColumns: readonly SheetColumn<Row>[],
+  rows: readonly Row[],
+): ExportCell[][] {
+  const totals = columnTotals(columns, rows);
+  const currencies = [...new Set(sheetColumns.flatMap((column) => (column.currency ? [column.currency] : [])))].sort(
     byCurrency,
   );
   return currencies.map((currency) =>
-    columns.map((sheetColumn, index): ExportCell => {
-      if (sheetColumn.currency === currency) {
-        return { amount: sumAmounts(rows.map((row) => amountOf(cellOf(sheetColumn, row)))) };
-      }
-      return index === 0 ? `Total ${currency}` : null;
+    sheetColumns.map((sheetColumn, index): ExportCell => {
+      if (sheetColumn.currency === currency) return { amount: amountTotal(totals, sheetColumn.column.id, currency) };
+      return index === 0 ? currencyTotalLabel(currency) : null;
     }),
   );
 }
@@ -87,7 +87,7 @@ export function exportSheet<Row>(columns: readonly DataColumn<Row>[], rows: read
     rows: [
       exported.map((column) => column.header),
       ...rows.map((row) => exported.map((column) => cellOf(column, row))),
-      ...(rows.length > 0 ? totalsRows(exported, rows) : []),
+      ...(rows.length > 0 ? totalsRows(columns, exported, rows) : []),
     ],
     rowCount: rows.length,
   };

@@ -1,26 +1,42 @@
 import type { ReactNode } from 'react';
-import { formatAmountParts } from '../../lib/format';
+import { formatAmount, formatAmountParts } from '../../lib/format';
 import { ClippedText } from './clipped-text';
-import { cellClass, currencyOf, displayText, type DataColumn } from './columns';
+import { cellClass, currencyOf, displayText, type CellValue, type DataColumn } from './columns';
+
+/**
+ * An amount as its column shows it. A column of one currency says it in its heading, so its symbol
+ * may give way where room is short (the compact table); a column whose currency varies by row keeps it.
+ */
+export function ColumnAmount<Row>({
+  column,
+  value,
+  currency,
+}: {
+  readonly column: DataColumn<Row>;
+  readonly value: CellValue;
+  readonly currency: string | undefined;
+}): ReactNode {
+  if (typeof column.currency === 'function') return formatAmount(value, currency);
+  return (
+    <span className="data-table__amount">
+      {formatAmountParts(value, currency).map((part, index) =>
+        part.currency ? (
+          <span key={index} className="data-table__currency">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}
 
 /** What a cell shows: the column's own content, or its value formatted by kind (long text cut, whole in its title). */
 export function CellContent<Row>({ column, row }: { readonly column: DataColumn<Row>; readonly row: Row }): ReactNode {
   if (column.cell) return column.cell(row);
-  // A column of one currency says it in its heading: its symbol may give way where room is short.
   if (column.kind === 'amount' && typeof column.currency !== 'function') {
-    return (
-      <span className="data-table__amount">
-        {formatAmountParts(column.value(row), column.currency).map((part, index) =>
-          part.currency ? (
-            <span key={index} className="data-table__currency">
-              {part.text}
-            </span>
-          ) : (
-            part.text
-          ),
-        )}
-      </span>
-    );
+    return <ColumnAmount column={column} value={column.value(row)} currency={column.currency} />;
   }
   const text = displayText(column, row);
   return column.wrap && text !== '' ? <ClippedText text={text} label={column.header} /> : text;

@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
-
 export interface RowAction {
   readonly label: string;
   readonly onSelect: () => void;
   /** Destructive actions (reject, delete) are marked in red as well as by their label. */
   readonly tone?: 'danger';
-}
-
-/** A row of the table's footer, e.g. totals; `values` by column id, `label` in the first column. */
-export interface FooterRow {
-  readonly id: string;
-  readonly label: string;
-  readonly values: Readonly<Record<string, ReactNode>>;
 }
 
 /** Controlled row selection (checkboxes, and one to select every row that passes the search). */
@@ -46,6 +37,7 @@ export const tableMessages = {
   skippedPages: 'Páginas intermedias omitidas',
   pagination: (label: string) => `Paginación de ${label}`,
   range: (first: number, last: number, total: number) => `Mostrando ${first}–${last} de ${total}`,
+  totals: 'Totales',
   rowActions: 'Acciones',
   details: 'Más datos',
   /** The expand button of a row, named by the row's first column, e.g. 'Más datos: Carga 512'. */

@@ -15,8 +15,6 @@ export const disbursementMessages = {
   operationsLabel: (id: number) => `Operaciones del desembolso #${id}`,
   noOperations: 'No se encontraron operaciones',
   actionsOf: (id: number) => `Acciones del desembolso #${id}`,
-  totalNio: 'Total NIO',
-  totalUsd: 'Total USD',
   columns: {
     idCreditForm: 'Desembolso',
     factoringDate: 'Fecha de factoraje',

@@ -1,9 +1,6 @@
 import type { LoadInvoice } from '../../../api/schemas';
-import { formatAmount } from '../../../lib/format';
-import { sumAmounts } from '../../../api/money';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { FooterRow } from '../../../components/data-table/types';
 import { maturityColumn } from './maturity-column';
 import { loadInvoiceLabels as t } from './messages';
 
@@ -37,17 +34,6 @@ const columns: DataColumn<LoadInvoice>[] = [
   },
 ];
 
-const totals = (invoices: readonly LoadInvoice[]): FooterRow[] => [
-  {
-    id: 'totals',
-    label: `${t.totals} (${invoices.length})`,
-    values: {
-      amountNIO: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
-      amountUSD: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
-    },
-  },
-];
-
 // Where a load's invoices are decided on, how close each is to its due date matters.
 const columnsWithMaturity: DataColumn<LoadInvoice>[] = columns.flatMap((column) =>
   column.id === 'dueDate' ? [column, maturityColumn<LoadInvoice>((invoice) => invoice.dueDate)] : [column],
@@ -71,7 +57,7 @@ export function LoadInvoicesTable({ idLoad, label, invoices, maturity = false }:
       rowId={(invoice) => String(invoice.idInvoice)}
       emptyText={t.empty}
       searchable
-      footer={totals}
+      totals={{ label: (count) => `${t.totals} (${count})` }}
       exportFile={{ fileName: `carga-${idLoad}-facturas`, sheetName: label }}
     />
   );

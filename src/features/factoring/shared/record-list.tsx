@@ -11,7 +11,7 @@ import { UnreadableNotice } from '../../../components/unreadable-notice';
 
 type RecordTableProps<Row> = Pick<
   DataTableProps<Row>,
-  'columns' | 'rowId' | 'initialSort' | 'footer' | 'exportFile' | 'rowActionsLabel'
+  'columns' | 'rowId' | 'initialSort' | 'totals' | 'exportFile' | 'rowActionsLabel'
 >;
 
 /** The list's filters: which it offers, their values from the URL, and how a change reaches the URL. */

@@ -2,9 +2,6 @@ import { useMemo } from 'react';
 import type { LoadInvoice, ProviderSummary } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { FooterRow } from '../../../../components/data-table/types';
-import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../api/money';
 import { approveMessages as t } from '../messages';
 import { summariseByProvider } from '../../../../api/provider-totals';
 
@@ -28,6 +25,7 @@ const columns: DataColumn<ProviderSummary>[] = [
     priority: 2,
     header: t.columns.totalInvoices,
     kind: 'number',
+    total: true,
     value: (summary) => summary.totalInvoices,
   },
   {
@@ -43,18 +41,6 @@ const columns: DataColumn<ProviderSummary>[] = [
     kind: 'amount',
     currency: 'USD',
     value: (summary) => summary.totalAmountUSD,
-  },
-];
-
-const totals = (summaries: readonly ProviderSummary[]): FooterRow[] => [
-  {
-    id: 'totals',
-    label: t.totals,
-    values: {
-      totalInvoices: summaries.reduce((count, summary) => count + summary.totalInvoices, 0),
-      totalAmountNIO: formatAmount(sumAmounts(summaries.map((summary) => summary.totalAmountNIO)), 'NIO'),
-      totalAmountUSD: formatAmount(sumAmounts(summaries.map((summary) => summary.totalAmountUSD)), 'USD'),
-    },
   },
 ];
 
@@ -74,7 +60,7 @@ export function ProviderSummaryTable({
       rows={summaries}
       rowId={(summary) => summary.providerIdentification}
       initialSort={{ id: 'providerName' }}
-      footer={totals}
+      totals={{ label: t.totals }}
       exportFile={{ fileName: `carga-${idLoad}-proveedores`, sheetName: t.providersLabel(idLoad) }}
     />
   );

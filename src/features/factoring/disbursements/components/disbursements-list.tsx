@@ -1,9 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Disbursement } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
-import type { FooterRow } from '../../../../components/data-table/types';
-import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../api/money';
 import { RecordList, type RecordFilters } from '../../shared/record-list';
 import { disbursementFilterFields } from '../disbursement-filters';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
@@ -38,7 +35,14 @@ const columns: DataColumn<Disbursement>[] = [
     wrap: true,
     value: (disbursement) => disbursement.debtor,
   },
-  { id: 'qty', priority: 3, header: t.columns.qty, kind: 'number', value: (disbursement) => disbursement.qty },
+  {
+    id: 'qty',
+    priority: 3,
+    header: t.columns.qty,
+    kind: 'number',
+    total: true,
+    value: (disbursement) => disbursement.qty,
+  },
   {
     id: 'amountNIO',
     header: t.columns.amountNio,
@@ -52,18 +56,6 @@ const columns: DataColumn<Disbursement>[] = [
     kind: 'amount',
     currency: 'USD',
     value: (disbursement) => disbursement.amountUSD,
-  },
-];
-
-const totals = (disbursements: readonly Disbursement[]): FooterRow[] => [
-  {
-    id: 'totals',
-    label: 'Totales',
-    values: {
-      qty: disbursements.reduce((count, disbursement) => count + disbursement.qty, 0),
-      amountNIO: formatAmount(sumAmounts(disbursements.map((disbursement) => disbursement.amountNIO)), 'NIO'),
-      amountUSD: formatAmount(sumAmounts(disbursements.map((disbursement) => disbursement.amountUSD)), 'USD'),
-    },
   },
 ];
 
@@ -81,7 +73,7 @@ export function DisbursementsList({ filters }: { readonly filters: Omit<RecordFi
       emptyText={t.listEmpty}
       filters={{ ...filters, fields: disbursementFilterFields }}
       initialSort={{ id: 'factoringDate', desc: true }}
-      footer={totals}
+      totals
       exportFile={{ fileName: 'desembolsos-historicos', sheetName: 'Desembolsos históricos' }}
       rowActionsLabel={(disbursement) => t.actionsOf(disbursement.idCreditForm)}
       onViewDetail={(disbursement) =>

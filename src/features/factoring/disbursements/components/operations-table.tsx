@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import type { DisbursementOperation } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { FooterRow } from '../../../../components/data-table/types';
 import { Badge } from '../../../../components/badge';
 import { operationStatusTone } from '../../shared/status-tone';
-import { formatAmount } from '../../../../lib/format';
-import { totalsByCurrency } from '../../../../api/money';
 import { disbursementMessages as t } from '../messages';
 
 /** An operation and its place in the answer: invoice numbers alone may repeat across debtors. */
@@ -74,39 +71,6 @@ const columns: DataColumn<OperationRow>[] = [
   },
 ];
 
-/** A footer total that says which balance it adds up, so 'Total NIO' never reads as two different sums. */
-const BalanceTotal = ({ balance, amount }: { readonly balance: string; readonly amount: string }) => (
-  <>
-    <span className="data-table__footer-caption">{balance}</span> {amount}
-  </>
-);
-
-/** A footer of total NIO and total USD, for the initial and the current balance. */
-function currencyTotals(operations: readonly OperationRow[]): FooterRow[] {
-  const initial = totalsByCurrency(
-    operations,
-    (operation) => operation.currency,
-    (operation) => operation.initialBalance,
-  );
-  const actual = totalsByCurrency(
-    operations,
-    (operation) => operation.currency,
-    (operation) => operation.actualBalance,
-  );
-  return (['NIO', 'USD'] as const).map((currency) => ({
-    id: currency,
-    label: currency === 'NIO' ? t.totalNio : t.totalUsd,
-    values: {
-      initialBalance: (
-        <BalanceTotal balance={t.columns.initialBalance} amount={formatAmount(initial[currency], currency)} />
-      ),
-      actualBalance: (
-        <BalanceTotal balance={t.columns.actualBalance} amount={formatAmount(actual[currency], currency)} />
-      ),
-    },
-  }));
-}
-
 export function OperationsTable({
   idCreditForm,
   operations,
@@ -125,7 +89,7 @@ export function OperationsTable({
       rows={rows}
       rowId={(operation) => String(operation.position)}
       emptyText={t.noOperations}
-      footer={currencyTotals}
+      totals
       exportFile={{ fileName: `desembolso-${idCreditForm}-operaciones`, sheetName: t.detailTitle(idCreditForm) }}
     />
   );

@@ -1,9 +1,6 @@
 import type { DataColumn } from '../../../../components/data-table/columns';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { FooterRow } from '../../../../components/data-table/types';
 import type { ProviderSummary } from '../drafts/draft-types';
-import { formatAmount } from '../../../../lib/format';
-import { sumAmounts } from '../../../../api/money';
 import { importMessages } from '../messages';
 
 const t = importMessages.summary;
@@ -18,7 +15,14 @@ const columns: DataColumn<ProviderSummary>[] = [
     cell: (provider) => provider.providerIdentification || <span className="muted">{t.noProviderId}</span>,
   },
   { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (provider) => provider.providerName },
-  { id: 'totalInvoices', priority: 2, header: t.invoices, kind: 'number', value: (provider) => provider.totalInvoices },
+  {
+    id: 'totalInvoices',
+    priority: 2,
+    header: t.invoices,
+    kind: 'number',
+    total: true,
+    value: (provider) => provider.totalInvoices,
+  },
   {
     id: 'totalAmountNIO',
     header: t.totalNIO,
@@ -35,18 +39,6 @@ const columns: DataColumn<ProviderSummary>[] = [
   },
 ];
 
-const totals = (providers: readonly ProviderSummary[]): FooterRow[] => [
-  {
-    id: 'totals',
-    label: t.totals,
-    values: {
-      totalInvoices: providers.reduce((count, provider) => count + provider.totalInvoices, 0),
-      totalAmountNIO: formatAmount(sumAmounts(providers.map((provider) => provider.totalAmountNIO)), 'NIO'),
-      totalAmountUSD: formatAmount(sumAmounts(providers.map((provider) => provider.totalAmountUSD)), 'USD'),
-    },
-  },
-];
-
 /** The provider summary: invoices and totals per provider, with the import's totals below. */
 export function ProviderSummaryTable({ providers }: { readonly providers: readonly ProviderSummary[] }) {
   return (
@@ -57,7 +49,7 @@ export function ProviderSummaryTable({ providers }: { readonly providers: readon
         columns={columns}
         rows={providers}
         rowId={(provider) => provider.providerIdentification}
-        footer={totals}
+        totals={{ label: t.totals }}
         emptyText={t.noRows}
       />
     </div>
