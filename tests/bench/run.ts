@@ -9,7 +9,7 @@
  *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit (default: all)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs of the first visit, median reported (default 3)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
- *   BENCH_BROWSER_IMPORT_ONLY=1  in the browser part, only the imports (500 rows and ~10 MB) and their phases
+ *   BENCH_BROWSER_IMPORT_ONLY=1  in the browser part, only the imports (500 rows and ~10 MB), their phases and the stored drafts' reviews
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImportBridgeModule from '../../src/lib/import-bridge';
 import type { CallOptions, ParseRequest } from '../../src/lib/import-bridge';
@@ -42,6 +44,11 @@ function currentRead(): PendingRead {
   return read;
 }
 
+/** The import hands its draft to the review through the query cache. */
+const withQueryClient = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
 /** Lets the hook's awaits and React's updates run without moving the clock. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
@@ -55,7 +62,7 @@ describe('useFileImport: progress of a read', () => {
   });
 
   it(`shows nothing of a read that ends within ${PROGRESS_AFTER_MS} ms, whatever the worker reports`, async () => {
-    const { result } = renderHook(() => useFileImport(7, () => undefined));
+    const { result } = renderHook(() => useFileImport(7, () => undefined), { wrapper: withQueryClient });
     act(() => {
       result.current.importFile(file);
     });
@@ -77,7 +84,7 @@ describe('useFileImport: progress of a read', () => {
   });
 
   it(`shows a longer read from ${PROGRESS_AFTER_MS} ms, follows it, and cancels it`, async () => {
-    const { result } = renderHook(() => useFileImport(7, () => undefined));
+    const { result } = renderHook(() => useFileImport(7, () => undefined), { wrapper: withQueryClient });
     act(() => {
       result.current.importFile(file);
     });

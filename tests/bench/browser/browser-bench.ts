@@ -10,6 +10,7 @@ import { ENGINE_WARM_MARK } from '../../../workers/engine-warm-up';
 import { IMPORT_PHASES, importPhases, STORE_PHASE } from './import-phases';
 import type { ImportPhaseId } from './import-phases';
 import { benchCellEdits } from './edit-bench';
+import { benchReviewOpen } from './review-open-bench';
 import { addProbes, readProbes, waitForReading } from './page-probes';
 import type { ProbeReadings } from './page-probes';
 import type { RunningServer } from './servers';
@@ -22,7 +23,7 @@ export interface BrowserBenchSettings {
   /** The 500-row .xlsx and the near-10 MB one, written by the engine part. */
   files: { rows500: string; longText: string };
   directory: string;
-  /** Only the imports (500 rows and ~10 MB, their ratios and phases), for iterating on them. */
+  /** Only the imports (500 rows and ~10 MB, their ratios and phases) and the stored drafts' reviews, for iterating on them. */
   importOnly: boolean;
   log: (line: string) => void;
 }
@@ -185,6 +186,17 @@ async function baselineImport(browser: Browser, baseline: RunningServer, path: s
   } finally {
     await context.close();
   }
+}
+
+/** A new context with a debtor signed in (no probes: each measurement installs its own). */
+async function signedInPage(
+  browser: Browser,
+  sandbox: RunningServer,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await newContext(browser, sandbox.url);
+  const page = await context.newPage();
+  await signInAsDebtor(page);
+  return { page, context };
 }
 
 /** A closed page's renderer is still winding down: let the machine settle before measuring. */
@@ -372,7 +384,22 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
         target: { text: '< 50 ms (mediana)', met: longestApp.median < 50 },
       },
     ];
-    if (settings.importOnly) return [...importRows, ...largeRows];
+    log(`Navegador: un borrador guardado, de «Revisar» en la lista al resumen (${runs} rondas por archivo)…`);
+    const reviewRows = await benchReviewOpen(
+      runs,
+      [
+        { label: '500 filas', id: '500-rows', path: settings.files.rows500 },
+        { label: '~10 MB', id: 'near-10mb', path: settings.files.longText },
+      ],
+      () => signedInPage(browser, sandbox),
+      async (page, path) => {
+        await page.goto('/factoring/importar');
+        await page.getByLabel('Archivo de Excel con facturas').setInputFiles(path);
+        await page.getByTestId('total-invoices').waitFor({ timeout: IMPORT_TIMEOUT_MS });
+      },
+      log,
+    );
+    if (settings.importOnly) return [...importRows, ...largeRows, ...reviewRows];
     log(`Navegador: inicio de sesión, primera visita y visita repetida, con y sin red simulada (${runs} rondas)…`);
     await loginVisits(browser, sandbox, 'localhost');
     await loginVisits(browser, sandbox, 'slow-4g');
@@ -385,12 +412,7 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
     log(`Navegador: edición de celdas en un borrador de 500 filas (${String(runs)} rondas)…`);
     const edits = await benchCellEdits(
       runs,
-      async () => {
-        const context = await newContext(browser, sandbox.url);
-        const page = await context.newPage();
-        await signInAsDebtor(page);
-        return { page, context };
-      },
+      () => signedInPage(browser, sandbox),
       async (page) => {
         await page.goto('/factoring/importar');
         await page.getByLabel('Archivo de Excel con facturas').setInputFiles(settings.files.rows500);
@@ -401,6 +423,7 @@ export async function benchBrowser(settings: BrowserBenchSettings): Promise<Benc
     return [
       ...importRows,
       ...largeRows,
+      ...reviewRows,
       visitRow('slow-4g', visits['slow-4g'], true),
       visitRow('localhost', visits.localhost, false),
       edits,

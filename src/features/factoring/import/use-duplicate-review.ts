@@ -1,12 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { isOffline } from '../../../lib/http/connection';
 import { useLoadedInvoices } from '../shared/api/loaded-invoices';
-import { draftStore } from './draft-runtime';
+import { draftQueries, useDraftQuery } from './draft-queries';
 import { draftOverlapIssues } from './drafts/same-content';
 import { importMessages } from './messages';
-import { useLiveQuery } from './use-live-query';
 import type { Draft, RowIssue } from './drafts/draft-types';
 import { loadOverlapIssues, type ReviewIssue } from './duplicate-review';
 
@@ -54,11 +53,13 @@ export function useDuplicateReview(
     () => (loaded ? loadOverlapIssues(draft.rows, loaded, { sentBefore }) : null),
     [draft.rows, loaded, sentBefore],
   );
-  const othersQuery = useCallback(() => draftStore.list(userId), [userId]);
-  const others = useLiveQuery(started ? othersQuery : null);
+  const others = useDraftQuery(
+    useMemo(() => draftQueries.withRows(userId), [userId]),
+    started,
+  );
   const onDevice = useMemo(
     () =>
-      others.status === 'ready' ? draftOverlapIssues(draft, others.value, importMessages.summary.invoiceNumber) : none,
+      others.status === 'success' ? draftOverlapIssues(draft, others.data, importMessages.summary.invoiceNumber) : none,
     [draft, others],
   );
   const check: DuplicateCheck =

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { requestPersistentStorage } from './drafts/persistent-storage';
 import { DraftStorageError } from './drafts/draft-storage-error';
@@ -10,11 +11,11 @@ import type { ColumnMap } from '../../../../workers/import-engine/index';
 import { lastFiles } from './columns/last-files';
 import { rememberedColumns } from './columns/remembered-columns';
 import { draftFromResult } from './draft-from-result';
+import { showWhileStoring, writeOf } from './draft-queries';
 import { draftStore } from './draft-runtime';
 import { nothingToImport } from './nothing-to-import';
 import type { DraftHead, NewDraft } from './drafts/draft-types';
 import { contentFingerprint, sameContentDraft } from './drafts/same-content';
-import { handedDraft } from './drafts/handed-draft';
 
 export type FileImportState =
   | { readonly kind: 'idle' }
@@ -51,6 +52,7 @@ export interface ImportFileOptions {
  * IndexedDB stores it; `onSaved` gets the new draft's id, to open its review.
  */
 export function useFileImport(userId: number, onSaved: (draftId: string) => void) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<FileImportState>({ kind: 'idle' });
   const current = useRef<AbortController | null>(null);
   const waiting = useRef<NewDraft | null>(null);
@@ -142,7 +144,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
    * The review opens with the draft in memory while IndexedDB writes it: waiting for the write
    * (15–20 ms for 500 invoices) and then reading the draft back (about 40 ms) took a third of
    * the import's time. The review sends and edits only the stored draft, and shows a failed
-   * write with its reason (see handed-draft.ts).
+   * write with its reason (see `showWhileStoring` in draft-queries.ts).
    */
   async function openWhileStoring(
     prepared: NewDraft,
@@ -156,7 +158,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     if (replacing) {
       // The draft replaced may still be on its way to IndexedDB (the debtor matched its columns
       // at once): it is discarded once both writes have settled, or its own write would bring it back.
-      const replacedWrite = handedDraft.writeOf(replacing)?.catch(() => undefined);
+      const replacedWrite = writeOf(queryClient, userId, replacing)?.catch(() => undefined);
       Promise.all([stored, replacedWrite])
         .then(
           () => draftStore.discard(userId, replacing),
@@ -174,7 +176,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         if (!(error instanceof DraftStorageError)) logger.error('No se pudo guardar la importación.', error);
       },
     );
-    handedDraft.give(draft, stored);
+    showWhileStoring(queryClient, draft, stored);
     markImport(IMPORT_MARKS.handOver);
     // The browser gets a turn before the review renders: with the fingerprint, the first render
     // of a 10 MB import's review made one task of 60 ms.

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { discardableStatuses } from '../drafts/draft-status';
 import type { DraftHead, SentImport } from '../drafts/draft-types';
 import { logger } from '../../../../lib/logger';
 import { draftStore } from '../draft-runtime';
+import { draftQueries, useDraftQuery } from '../draft-queries';
 import { formatWhen } from '../format-when';
 import { importMessages } from '../messages';
 import { countBySeverity } from '../row-issues';
-import { useLiveQuery } from '../use-live-query';
 import { DiscardDialog } from './discard-dialog';
 import { DraftStatusBadge } from './draft-status-badge';
 import { Alert } from '../../../../components/ui/alert';
@@ -17,11 +17,7 @@ const t = importMessages.drafts;
 
 /** This user's drafts on this device, with their status, and the receipts of recent sends. */
 export function DraftList({ userId }: { readonly userId: number }) {
-  const query = useCallback(
-    async () => ({ drafts: await draftStore.listHeads(userId), sent: await draftStore.listSent(userId) }),
-    [userId],
-  );
-  const live = useLiveQuery(query);
+  const live = useDraftQuery(useMemo(() => draftQueries.list(userId), [userId]));
   const [discarding, setDiscarding] = useState<DraftHead | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,19 +47,19 @@ export function DraftList({ userId }: { readonly userId: number }) {
       </h2>
       <p className="muted import-section__intro">{t.intro}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      {live.status === 'loading' && <p role="status">{t.loading}</p>}
+      {live.status === 'pending' && <p role="status">{t.loading}</p>}
       {live.status === 'error' && (
         <Alert tone="error">{live.error instanceof Error ? live.error.message : String(live.error)}</Alert>
       )}
-      {live.status === 'ready' &&
-        (live.value.drafts.length === 0 && live.value.sent.length === 0 ? (
+      {live.status === 'success' &&
+        (live.data.drafts.length === 0 && live.data.sent.length === 0 ? (
           <p className="muted">{t.empty}</p>
         ) : (
           <ul className="draft-list">
-            {live.value.drafts.map((draft) => (
+            {live.data.drafts.map((draft) => (
               <DraftItem key={draft.id} draft={draft} onDiscard={() => setDiscarding(draft)} />
             ))}
-            {live.value.sent.map((sent) => (
+            {live.data.sent.map((sent) => (
               <SentItem key={sent.draftId} sent={sent} onForget={() => void forget(sent)} />
             ))}
           </ul>

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { draftStore } from '../draft-runtime';
+import { useMemo } from 'react';
+import { draftQueries, useDraftQuery } from '../draft-queries';
 import type { DraftHead } from '../drafts/draft-types';
 import { duplicateMessages } from '../duplicate-messages';
 import { formatWhen } from '../format-when';
-import { useLiveQuery } from '../use-live-query';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 
@@ -21,9 +20,8 @@ interface SameContentOfferProps {
  * so and leaves only importing again.
  */
 export function SameContentOffer({ userId, fileName, existing, onOpen, onImportAgain }: SameContentOfferProps) {
-  const query = useCallback(() => draftStore.get(userId, existing.id), [userId, existing.id]);
-  const live = useLiveQuery(query);
-  const gone = live.status === 'ready' && (live.value === undefined || live.value.status === 'sent');
+  const live = useDraftQuery(useMemo(() => draftQueries.review(userId, existing.id), [userId, existing.id]));
+  const gone = live.status === 'success' && (live.data.draft === undefined || live.data.draft.status === 'sent');
   return (
     <Alert tone="info" as="div">
       <p>

@@ -1,0 +1,55 @@
+import { Dexie } from 'dexie';
+import { unsentStatuses } from '../draft-status';
+import type { Draft, DraftHead, SentImport } from '../draft-types';
+import { guard, inDraftTransaction, newestFirst, own, type StoreContext } from './store-context';
+
+/** What the screens, the sender and the outbox read: only ever the given user's drafts and receipts. */
+export interface DraftReads {
+  list(userId: number): Promise<Draft[]>;
+  /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
+  listHeads(userId: number): Promise<DraftHead[]>;
+  get(userId: number, id: string): Promise<Draft | undefined>;
+  listSent(userId: number): Promise<SentImport[]>;
+  getSent(userId: number, draftId: string): Promise<SentImport | undefined>;
+  countUnsent(userId: number): Promise<number>;
+}
+
+export function createDraftReads(context: StoreContext): DraftReads {
+  const { db, rows } = context;
+  return {
+    list: (userId) =>
+      inDraftTransaction(context, 'r', () =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .toArray()
+          .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map((draft) => rows.withRows(draft)))),
+      ),
+    listHeads: (userId) =>
+      guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
+    get: (userId, id) =>
+      inDraftTransaction(context, 'r', () =>
+        db.drafts.get(id).then((found) => {
+          const stored = own(userId, found);
+          return stored ? rows.withRows(stored) : undefined;
+        }),
+      ),
+    listSent: (userId) =>
+      guard(async () =>
+        (await db.sentImports.where('userId').equals(userId).toArray()).sort((a, b) => b.sentAt - a.sentAt),
+      ),
+    getSent: (userId, draftId) =>
+      guard(async () => {
+        const sent = await db.sentImports.get(draftId);
+        return sent?.userId === userId ? sent : undefined;
+      }),
+    countUnsent: (userId) =>
+      guard(() =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .filter((draft) => unsentStatuses.includes(draft.status))
+          .count(),
+      ),
+  };
+}

@@ -1,0 +1,77 @@
+import { Dexie } from 'dexie';
+import { rowParts, type DraftDatabase, type StoredDraft } from '../draft-database';
+import type { Draft, InvoiceDetailRow } from '../draft-types';
+
+/**
+ * A draft's invoice rows: stored in `draftRows` in parts, read back in order, and removed with
+ * their draft. The only place that knows where rows live and which rows are held in memory.
+ */
+export interface DraftRows {
+  /**
+   * A stored draft with its rows, read one part per request so that each part is decoded in a
+   * task of its own. Only Dexie promises here (no native async): reads run inside transactions
+   * that a liveQuery may hold, which native promises would let commit too early.
+   */
+  withRows(stored: StoredDraft): Promise<Draft>;
+  /** Writes a new draft's rows; call inside a transaction over both tables. */
+  add(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<void>;
+  /** Replaces a draft's rows with the revised ones; call inside a transaction over both tables. */
+  replace(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<void>;
+  /** Removes drafts with their rows; call inside a transaction over both tables. */
+  deleteDrafts(ids: readonly string[]): Promise<number>;
+}
+
+export function createDraftRows(db: DraftDatabase): DraftRows {
+  /**
+   * A draft's rows change only through `add` and `replace`, here: the rows of the draft last
+   * created, read or revised are kept, so each send, and each new read of that draft, do not
+   * decode a 10 MB import from IndexedDB again on the page. One draft only, to bound the memory;
+   * forgotten when the draft is removed.
+   */
+  let remembered: { readonly id: string; readonly rows: readonly InvoiceDetailRow[] } | null = null;
+
+  const readRows = (stored: StoredDraft): Promise<Draft> =>
+    db.draftRows
+      .where('draftId')
+      .equals(stored.id)
+      .primaryKeys()
+      .then((keys) =>
+        [...keys]
+          .sort((a, b) => a[1] - b[1])
+          .reduce<Promise<InvoiceDetailRow[]>>(
+            (read, key) =>
+              read.then((rows) => db.draftRows.get(key).then((part) => (part ? rows.concat(part.rows) : rows))),
+            Dexie.Promise.resolve([]),
+          ),
+      )
+      .then((rows) => ({ ...stored, rows }));
+
+  // One write per part, each awaited: no single write clones a 10 MB import at once.
+  const addParts = async (draftId: string, rows: readonly InvoiceDetailRow[]) => {
+    for (const part of rowParts(draftId, rows)) await db.draftRows.add(part);
+    remembered = { id: draftId, rows };
+  };
+
+  return {
+    withRows: (stored) => {
+      const known = remembered;
+      if (known?.id === stored.id) return Dexie.Promise.resolve({ ...stored, rows: known.rows });
+      return readRows(stored).then((draft) => {
+        remembered = { id: draft.id, rows: draft.rows };
+        return draft;
+      });
+    },
+    add: addParts,
+    replace: async (draftId, rows) => {
+      await db.draftRows.where('draftId').equals(draftId).delete();
+      await addParts(draftId, rows);
+    },
+    deleteDrafts: async (ids) => {
+      if (ids.length === 0) return 0;
+      if (remembered && ids.includes(remembered.id)) remembered = null;
+      await db.draftRows.where('draftId').anyOf(ids).delete();
+      await db.drafts.bulkDelete([...ids]);
+      return ids.length;
+    },
+  };
+}

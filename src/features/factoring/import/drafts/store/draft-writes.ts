@@ -1,0 +1,65 @@
+import type { StoredDraft } from '../draft-database';
+import { DraftTransitionError } from '../draft-status';
+import { editableStatuses } from '../draft-types';
+import type { Draft, DraftRevision, NewDraft } from '../draft-types';
+import { inDraftTransaction, own, type StoreContext } from './store-context';
+
+/** How a draft comes to the device and how the review's edits change it. */
+export interface DraftWrites {
+  /** `add(prepare(draft))`: the new draft, once it is stored. */
+  create(draft: NewDraft): Promise<Draft>;
+  /** The draft `add` will store, with its id and idempotency key: nothing is written yet. */
+  prepare(draft: NewDraft): Draft;
+  /** Stores a prepared draft with its rows, in one transaction: all of it or, on failure, none. */
+  add(draft: Draft): Promise<Draft>;
+  /**
+   * Saves an edit made in the review: the rows (what will be sent), their issues, totals and
+   * the edit history, in one transaction. Only a draft at rest can change; a queued or sending
+   * one throws DraftTransitionError.
+   */
+  revise(userId: number, id: string, revision: DraftRevision): Promise<Draft>;
+}
+
+export function createDraftWrites(context: StoreContext): DraftWrites {
+  const { db, now, newId, rows: keeper } = context;
+
+  const prepare = (input: NewDraft): Draft => {
+    const createdAt = now();
+    return {
+      ...input,
+      id: newId(),
+      createdAt,
+      updatedAt: createdAt,
+      idempotencyKey: newId(),
+      status: 'saved',
+      lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
+    };
+  };
+
+  const add = (draft: Draft): Promise<Draft> => {
+    const { rows, ...stored } = draft;
+    return inDraftTransaction(context, 'rw', async () => {
+      await db.drafts.add(stored);
+      await keeper.add(stored.id, rows);
+      return draft;
+    });
+  };
+
+  return {
+    create: (input) => add(prepare(input)),
+    prepare,
+    add,
+    revise: (userId, id, { rows, ...revision }) =>
+      inDraftTransaction(context, 'rw', async () => {
+        const draft = own(userId, await db.drafts.get(id));
+        if (!draft) throw new DraftTransitionError('sent', 'saved');
+        if (!editableStatuses.includes(draft.status)) throw new DraftTransitionError(draft.status, draft.status);
+        const next: StoredDraft = { ...draft, ...revision, updatedAt: now() };
+        await db.drafts.put(next);
+        await keeper.replace(id, rows);
+        return { ...next, rows };
+      }),
+  };
+}
