@@ -147,6 +147,9 @@ test('DEUDOR: import a file, review it and submit it, by keyboard', async ({ pag
   await expect(screens.totalInvoices()).toBeVisible();
   await expect(main(page)).toBeFocused();
 
+  // The review shows the draft while the device still stores it, with 'Enviar facturas' disabled
+  // (out of the Tab order) until it is stored: the badge says when, and a user waits for it too.
+  await expect(page.getByText('Guardado en este dispositivo')).toBeVisible();
   await tabTo(page, screens.submit());
   await page.keyboard.press('Enter');
   // The confirmation opens on its confirm button: Enter again sends.
