@@ -111,6 +111,20 @@ export default tseslint.config(
               message: 'workers/ es TypeScript puro: sin DOM, sin React, sin código de la interfaz.',
             },
             {
+              // Runs inside the service worker, beside Workbox: no window, no document, no app.
+              target: './service-worker',
+              from: [
+                './src/app',
+                './src/routes',
+                './src/login',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/main.tsx',
+              ],
+              message: 'service-worker/ corre en el service worker: sin DOM, sin React, sin código de la interfaz.',
+            },
+            {
               target: ['./src/lib', './src/components', './src/config', './src/api'],
               from: ['./src/features', './src/routes', './src/app', './src/login', './src/main.tsx'],
               message: 'El código compartido no depende de features, rutas ni de la app.',
@@ -175,7 +189,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['workers/**/*.ts'],
+    files: ['workers/**/*.ts', 'service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },
     rules: {
       'no-restricted-imports': [
@@ -184,7 +198,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'radix-ui', '@radix-ui/*'],
-              message: 'workers/ no importa React ni código de interfaz.',
+              message: 'workers/ y service-worker/ no importan React ni código de interfaz.',
             },
           ],
         },

@@ -53,7 +53,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     serviceWorkerScript(
-      fileURLToPath(new URL('./workers/sw-notification-click.ts', import.meta.url)),
+      fileURLToPath(new URL('./service-worker/notification-click-handler.ts', import.meta.url)),
       'sw-notification-click.js',
     ),
     prerenderLogin(),

@@ -1,4 +1,4 @@
-import { noticeClickOf } from '../../../workers/notification-click';
+import { noticeClickOf } from '../../../service-worker/notification-click';
 import { logger } from '../../lib/logger';
 import { noticePath } from './components/notice-link';
 import type { Notice } from './news';

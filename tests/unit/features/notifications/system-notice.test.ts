@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../../../src/features/notifications/news';
 import { listenForNoticeClicks, showSystemNotices } from '../../../../src/features/notifications/system-notice';
-import { noticeClickMessage } from '../../../../workers/notification-click';
+import { noticeClickMessage } from '../../../../service-worker/notification-click';
 
 const decision: Notice = { kind: 'decision', id: 'd-518', idLoad: 518, status: 'APROBADA', reason: null };
 const disbursement: Notice = { kind: 'disbursement', id: 'x-7', idCreditForm: 7, debtor: 'Distribuidora El Sol' };

@@ -5,7 +5,7 @@ import {
   notificationTarget,
   windowToUse,
   type PortalWindow,
-} from '../../../workers/notification-click';
+} from '../../../service-worker/notification-click';
 
 const origin = 'https://portal.example.ni';
 
