@@ -28,6 +28,18 @@ function featureFolders() {
 const features = featureFolders();
 const factoringShared = './src/features/factoring/shared';
 
+// The app's interface code: what neither the import worker nor the service worker may import, as
+// neither has a window, a document or React.
+const interfaceCode = [
+  './src/app',
+  './src/routes',
+  './src/login',
+  './src/features',
+  './src/components',
+  './src/lib',
+  './src/main.tsx',
+];
+
 // Features never import each other; what the whole product shares lives in components/ and lib/,
 // what only the factoring sub-areas share lives in factoring/shared.
 const featureFence = [
@@ -99,29 +111,13 @@ export default tseslint.config(
             ...featureFence,
             {
               target: './workers',
-              from: [
-                './src/app',
-                './src/routes',
-                './src/login',
-                './src/features',
-                './src/components',
-                './src/lib',
-                './src/main.tsx',
-              ],
+              from: interfaceCode,
               message: 'workers/ es TypeScript puro: sin DOM, sin React, sin código de la interfaz.',
             },
             {
               // Runs inside the service worker, beside Workbox: no window, no document, no app.
               target: './service-worker',
-              from: [
-                './src/app',
-                './src/routes',
-                './src/login',
-                './src/features',
-                './src/components',
-                './src/lib',
-                './src/main.tsx',
-              ],
+              from: interfaceCode,
               message: 'service-worker/ corre en el service worker: sin DOM, sin React, sin código de la interfaz.',
             },
             {
