@@ -3,6 +3,7 @@ import { read, utils } from 'xlsx';
 import type { DataColumn } from '../../../src/components/data-table/columns';
 import { exportSheet } from '../../../src/components/data-table/export-sheet';
 import { writeWorkbook } from '../../../workers/import-engine/export-rows';
+import { balanceColumns } from './balance-columns';
 
 interface Operation {
   readonly invoiceNumber: string;
@@ -15,20 +16,7 @@ interface Operation {
 const operationColumns: DataColumn<Operation>[] = [
   { id: 'invoiceNumber', header: 'Factura', kind: 'text', value: (row) => row.invoiceNumber },
   { id: 'fechaOperacion', header: 'Fecha de operación', kind: 'date', value: (row) => row.fechaOperacion },
-  {
-    id: 'initialBalance',
-    header: 'Saldo inicial',
-    kind: 'amount',
-    currency: (row) => row.currency,
-    value: (row) => row.initialBalance,
-  },
-  {
-    id: 'actualBalance',
-    header: 'Saldo actual',
-    kind: 'amount',
-    currency: (row) => row.currency,
-    value: (row) => row.actualBalance,
-  },
+  ...balanceColumns<Operation>(),
   { id: 'menu', header: 'Acciones', kind: 'text', value: () => null, exportable: false },
 ];
 

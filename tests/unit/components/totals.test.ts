@@ -8,6 +8,7 @@ import {
   totalsRows,
   type TotalsRow,
 } from '../../../src/components/data-table/totals';
+import { balanceColumns } from './balance-columns';
 
 interface Summary {
   readonly provider: string;
@@ -40,20 +41,7 @@ interface Operation {
 const operationColumns: DataColumn<Operation>[] = [
   { id: 'invoice', header: 'Factura', kind: 'text', value: (row) => row.invoice },
   { id: 'days', header: 'Días', kind: 'number', total: true, value: (row) => row.days },
-  {
-    id: 'initialBalance',
-    header: 'Saldo inicial',
-    kind: 'amount',
-    currency: (row) => row.currency,
-    value: (row) => row.initialBalance,
-  },
-  {
-    id: 'actualBalance',
-    header: 'Saldo actual',
-    kind: 'amount',
-    currency: (row) => row.currency,
-    value: (row) => row.actualBalance,
-  },
+  ...balanceColumns<Operation>(),
 ];
 
 const operations: Operation[] = [
