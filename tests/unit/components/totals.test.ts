@@ -109,31 +109,25 @@ describe('columnTotals', () => {
 });
 
 describe('totalsRows', () => {
+  /** The one totals row of the providers' summary. */
+  const summaryTotals = (label: string, invoices: number, nio: number, usd: number): TotalsRow => ({
+    id: 'totals',
+    label,
+    values: {
+      invoices: { kind: 'number', value: invoices },
+      amountNIO: { kind: 'amount', amount: nio, currency: 'NIO' },
+      amountUSD: { kind: 'amount', amount: usd, currency: 'USD' },
+    },
+  });
+
   it('gives a table whose amount columns each have one currency one row, headed by its label', () => {
-    const expected: TotalsRow = {
-      id: 'totals',
-      label: 'Totales',
-      values: {
-        invoices: { kind: 'number', value: 6 },
-        amountNIO: { kind: 'amount', amount: 0.3, currency: 'NIO' },
-        amountUSD: { kind: 'amount', amount: 3.51, currency: 'USD' },
-      },
-    };
-    expect(totalsRows(summaryColumns, summaries, 'Totales')).toEqual([expected]);
+    expect(totalsRows(summaryColumns, summaries, 'Totales')).toEqual([summaryTotals('Totales', 6, 0.3, 3.51)]);
   });
 
   it('heads the row with how many rows it adds up when asked', () => {
     expect(totalsRows(summaryColumns, summaries, (count) => `Totales (${count})`)[0]?.label).toBe('Totales (3)');
     expect(totalsRows(summaryColumns, [], (count) => `Totales (${count})`)).toEqual([
-      {
-        id: 'totals',
-        label: 'Totales (0)',
-        values: {
-          invoices: { kind: 'number', value: 0 },
-          amountNIO: { kind: 'amount', amount: 0, currency: 'NIO' },
-          amountUSD: { kind: 'amount', amount: 0, currency: 'USD' },
-        },
-      },
+      summaryTotals('Totales (0)', 0, 0, 0),
     ]);
   });
 
