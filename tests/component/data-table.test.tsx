@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../src/components/data-table/data-table';
+import { DataTable, type DataTableProps } from '../../src/components/data-table/data-table';
 import type { DataColumn } from '../../src/components/data-table/columns';
 import type { ExportCell } from '../../src/lib/export-bridge';
 import { formatAmount } from '../../src/lib/format';
@@ -27,21 +27,18 @@ const invoices = (count: number): Invoice[] =>
     amount: (index * 37) % 100,
   }));
 
+/** The invoices' table as every test here shows it; a test adds only the props it is about. */
+function InvoiceTable(props: Omit<DataTableProps<Invoice>, 'label' | 'columns' | 'rowId'>) {
+  return <DataTable label="Facturas" columns={columns} rowId={(row) => String(row.id)} {...props} />;
+}
+
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] ?? document.body).getAllByRole('row');
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
   it('sorts numbers ascending on the first click, descending on the second, ascending again on the third', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        label="Facturas"
-        columns={columns}
-        rows={invoices(4)}
-        rowId={(row) => String(row.id)}
-        initialSort={{ id: 'debtor' }}
-      />,
-    );
+    render(<InvoiceTable rows={invoices(4)} initialSort={{ id: 'debtor' }} />);
     // Spanish collation: Álamos (ala…) before Alba (alb…), both before Bolsa and Zelaya.
     expect(firstCells()).toEqual(['2', '4', '1', '3']);
     const header = screen.getByRole('button', { name: /Número/ });
@@ -56,13 +53,11 @@ describe('DataTable', () => {
 
   it('shows 10 rows and the pagination footer only when the rows outgrow the page', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(
-      <DataTable label="Facturas" columns={columns} rows={invoices(10)} rowId={(row) => String(row.id)} />,
-    );
+    const { rerender } = render(<InvoiceTable rows={invoices(10)} />);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByLabelText('Filas por página')).toBeNull();
-    rerender(<DataTable label="Facturas" columns={columns} rows={invoices(11)} rowId={(row) => String(row.id)} />);
+    rerender(<InvoiceTable rows={invoices(11)} />);
     expect(screen.getByRole('navigation', { name: 'Paginación de Facturas' })).toBeTruthy();
     expect(screen.getByLabelText('Filas por página')).toHaveProperty('value', '10');
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -77,23 +72,11 @@ describe('DataTable', () => {
 
   it('says when it is loading, empty, or has no match for the search', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(
-      <DataTable label="Facturas" columns={columns} rows={undefined} rowId={(row) => String(row.id)} />,
-    );
+    const { rerender } = render(<InvoiceTable rows={undefined} />);
     expect(screen.getByRole('status').textContent).toBe('Cargando...');
-    rerender(
-      <DataTable
-        label="Facturas"
-        columns={columns}
-        rows={[]}
-        rowId={(row) => String(row.id)}
-        emptyText="No se encontraron operaciones"
-      />,
-    );
+    rerender(<InvoiceTable rows={[]} emptyText="No se encontraron operaciones" />);
     expect(screen.getByText('No se encontraron operaciones')).toBeTruthy();
-    rerender(
-      <DataTable label="Facturas" columns={columns} rows={invoices(3)} rowId={(row) => String(row.id)} searchable />,
-    );
+    rerender(<InvoiceTable rows={invoices(3)} searchable />);
     await user.type(screen.getByLabelText('Buscar'), 'alamos');
     expect(firstCells()).toEqual(['2']);
     await user.clear(screen.getByLabelText('Buscar'));
@@ -108,11 +91,8 @@ describe('DataTable', () => {
       return (
         <>
           <output>{[...selected].sort().join(',')}</output>
-          <DataTable
-            label="Facturas"
-            columns={columns}
+          <InvoiceTable
             rows={invoices(12)}
-            rowId={(row) => String(row.id)}
             searchable
             selection={{
               selectedIds: selected,
@@ -133,16 +113,7 @@ describe('DataTable', () => {
 
   it('totals every row that passes the search, on every page, each total under its column and shown as it', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        label="Facturas"
-        columns={columns}
-        rows={invoices(24)}
-        rowId={(row) => String(row.id)}
-        searchable
-        totals={{ label: (count) => `Totales (${count})` }}
-      />,
-    );
+    render(<InvoiceTable rows={invoices(24)} searchable totals={{ label: (count) => `Totales (${count})` }} />);
     const totalsRow = () => within(screen.getAllByRole('rowgroup')[2] ?? document.body).getByRole('row');
     const sumOf = (rows: readonly Invoice[]) => rows.reduce((sum, row) => sum + row.amount, 0);
     expect(within(totalsRow()).getByRole('rowheader').textContent).toBe('Totales (24)');
@@ -189,11 +160,8 @@ describe('DataTable', () => {
       downloads.push(this.download);
     });
     render(
-      <DataTable
-        label="Facturas"
-        columns={columns}
+      <InvoiceTable
         rows={invoices(24)}
-        rowId={(row) => String(row.id)}
         searchable
         exporter={exporter}
         exportFile={{ fileName: 'facturas', sheetName: 'Facturas' }}
