@@ -63,7 +63,7 @@ function cellOf<Row>({ column, currency }: SheetColumn<Row>, row: Row): ExportCe
  * 'Total NIO' under the first column, and each NIO column's sum: columnTotals, the sums the
  * screen's totals footer shows.
  */
-function totalsRows<Row>(
+function sheetTotalsRows<Row>(
   columns: readonly DataColumn<Row>[],
   sheetColumns: readonly SheetColumn<Row>[],
   rows: readonly Row[],
@@ -87,7 +87,7 @@ export function exportSheet<Row>(columns: readonly DataColumn<Row>[], rows: read
     rows: [
       exported.map((column) => column.header),
       ...rows.map((row) => exported.map((column) => cellOf(column, row))),
-      ...(rows.length > 0 ? totalsRows(columns, exported, rows) : []),
+      ...(rows.length > 0 ? sheetTotalsRows(columns, exported, rows) : []),
     ],
     rowCount: rows.length,
   };
