@@ -12,7 +12,7 @@ const storedDisbursement = z.object({
   disbursement,
   providerId: z.string(),
   debtorIds: z.array(z.string()),
-  operations: z.array(disbursementOperation),
+  operations: z.array(z.intersection(disbursementOperation, z.object({ debtorId: z.optional(z.string()) }))),
 });
 
 const counterNames = { load: 'load', invoice: 'invoice', creditForm: 'credit_form' } as const satisfies Record<

@@ -15,11 +15,18 @@ export type StoredLoad = Load & { readonly debtorId: string };
 /** An invoice of a load plus its debtor, so providers can see what they may factor. */
 export type StoredInvoice = LoadInvoice & { readonly debtorId: string; readonly debtorName: string };
 
+/**
+ * An operation plus the debtor company it belongs to: a disbursement may hold several debtors'
+ * invoices, and each debtor sees only its own. Absent on records stored before it existed, whose
+ * debtor is then told by `debtorIds` or the debtor's name (`operationDebtorId`).
+ */
+export type StoredOperation = DisbursementOperation & { readonly debtorId?: string };
+
 export interface StoredDisbursement {
   readonly disbursement: Disbursement;
   readonly providerId: string;
   readonly debtorIds: readonly string[];
-  readonly operations: readonly DisbursementOperation[];
+  readonly operations: readonly StoredOperation[];
 }
 
 export interface NextIds {

@@ -1,12 +1,14 @@
 import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
 import type { SandboxUser } from './demo-users';
-import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
+import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad, StoredOperation } from './factoring-data';
 import { managuaToday } from '../src/api/dates';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
-import { sumAmounts } from '../src/api/money';
-import { buildDisbursement } from './seed';
-import { invoiceKey } from '../src/api/invoice-key';
+import { MAX_LOAD_TOTAL_CENTS } from '../src/api/bounds';
+import { centsToAmount, centsToDecimal, sumCents } from '../src/api/money';
+import { buildDisbursement, disbursementSummary } from './seed';
+import { canonicalProviderId, invoiceKey } from '../src/api/invoice-key';
+import { debtors } from './companies';
 import { holdingStatuses, type FactoringConflict, type LoadConflict } from '../src/api/invoice-conflicts';
 
 /** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */
@@ -121,8 +123,9 @@ export function createLoad(
     debtor: affiliation.company.name,
     uploadedBy: user.fullName,
     totalInvoices: invoices.length,
-    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
-    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
+    // The contract keeps a load's totals within MAX_LOAD_TOTAL: exact as numbers.
+    totalAmountNIO: centsToAmount(sumCents(invoices.map((invoice) => invoice.amountNIO))),
+    totalAmountUSD: centsToAmount(sumCents(invoices.map((invoice) => invoice.amountUSD))),
     status: 'PENDIENTE',
     reason: null,
     decidedAt: null,
@@ -156,20 +159,23 @@ export function availableInvoices(data: FactoringData, user: SandboxUser): Store
   const { affiliation } = user;
   if (affiliation.kind !== 'provider') return [];
   const approved = new Set(data.loads.filter((stored) => stored.status === 'APROBADA').map((stored) => stored.idLoad));
+  // 'J-0310000123456' in a debtor's file is this provider's invoice as much as 'J0310000123456'.
+  const provider = canonicalProviderId(affiliation.company.id);
   return data.invoices
     .filter(
       (invoice) =>
-        invoice.providerIdentification === affiliation.company.id &&
+        canonicalProviderId(invoice.providerIdentification) === provider &&
         approved.has(invoice.idLoad) &&
         !data.factoredInvoiceIds.has(invoice.idInvoice),
     )
     .sort((a, b) => (a.dueDate === b.dueDate ? a.idInvoice - b.idInvoice : a.dueDate < b.dueDate ? -1 : 1));
 }
 
-function operationOf(invoice: StoredInvoice, today: string): DisbursementOperation {
+function operationOf(invoice: StoredInvoice, today: string): StoredOperation {
   const usd = invoice.amountUSD > 0 && invoice.amountNIO === 0;
   const amount = usd ? invoice.amountUSD : invoice.amountNIO;
   return {
+    debtorId: invoice.debtorId,
     debtor: invoice.debtorName,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
@@ -223,6 +229,8 @@ export function createDisbursement(
   if (unavailable.length > 0) throw new ApiFailure(409, messages.invoiceUnavailable(unavailable), { unavailable });
   const invoices = invoiceIds.map((id) => available.get(id)).filter((invoice) => invoice !== undefined);
   rejectAlreadyFactored(data, invoices);
+  const operations = invoices.map((invoice) => operationOf(invoice, today));
+  rejectTooLarge(operations);
   const debtorIds = [...new Set(invoices.map((invoice) => invoice.debtorId))];
   const debtorNames = [...new Set(invoices.map((invoice) => invoice.debtorName))];
   const stored = buildDisbursement(
@@ -231,7 +239,7 @@ export function createDisbursement(
     debtorIds,
     debtorNames.length === 1 ? (debtorNames[0] ?? '') : messages.severalDebtors,
     today,
-    invoices.map((invoice) => operationOf(invoice, today)),
+    operations,
   );
   data.addDisbursement(
     stored,
@@ -240,16 +248,54 @@ export function createDisbursement(
   return stored;
 }
 
-/** A provider sees its own disbursements, a debtor those over its invoices, the lender all. */
-export function visibleDisbursements(data: FactoringData, user: SandboxUser): StoredDisbursement[] {
+/** A disbursement's operations in each currency stay within what a number holds to the cent. */
+function rejectTooLarge(operations: readonly DisbursementOperation[]): void {
+  for (const currency of ['NIO', 'USD'] as const) {
+    const total = sumCents(
+      operations.filter((operation) => operation.currency === currency).map((operation) => operation.initialBalance),
+    );
+    if (total > MAX_LOAD_TOTAL_CENTS)
+      throw new ApiFailure(400, messages.disbursementTooLarge(currency, centsToDecimal(MAX_LOAD_TOTAL_CENTS)));
+  }
+}
+
+const debtorIdsByName = new Map<string, string>(Object.values(debtors).map((company) => [company.name, company.id]));
+
+/**
+ * Whose invoice an operation is. Records stored before operations carried their debtor say it
+ * through the disbursement's one debtor, or the debtor's name.
+ */
+function operationDebtorId(stored: StoredDisbursement, operation: StoredOperation): string | undefined {
+  if (operation.debtorId !== undefined) return operation.debtorId;
+  if (stored.debtorIds.length === 1) return stored.debtorIds[0];
+  return debtorIdsByName.get(operation.debtor);
+}
+
+/**
+ * A disbursement as `user` may read it. The provider that asked for it, and the lender, read it
+ * whole. A debtor reads only the operations over its own invoices, and a summary made of those
+ * alone: another company's invoice numbers, amounts and count never reach it, even when one
+ * provider put invoices of several debtors into one disbursement. Undefined: not the user's.
+ */
+function disbursementSeenBy(stored: StoredDisbursement, user: SandboxUser): StoredDisbursement | undefined {
   const { affiliation } = user;
-  const visible = data.disbursements.filter((stored) =>
-    affiliation.kind === 'lender'
-      ? true
-      : affiliation.kind === 'provider'
-        ? stored.providerId === affiliation.company.id
-        : stored.debtorIds.includes(affiliation.company.id),
-  );
+  if (affiliation.kind === 'lender') return stored;
+  if (affiliation.kind === 'provider') return stored.providerId === affiliation.company.id ? stored : undefined;
+  const own = stored.operations.filter((operation) => operationDebtorId(stored, operation) === affiliation.company.id);
+  if (own.length === 0) return undefined;
+  if (own.length === stored.operations.length) return stored;
+  const { idCreditForm, factoringDate } = stored.disbursement;
+  return {
+    ...stored,
+    debtorIds: [affiliation.company.id],
+    operations: own,
+    disbursement: disbursementSummary({ idCreditForm, debtor: affiliation.company.name, factoringDate }, own),
+  };
+}
+
+/** A provider sees its own disbursements, a debtor its part of those over its invoices, the lender all. */
+export function visibleDisbursements(data: FactoringData, user: SandboxUser): StoredDisbursement[] {
+  const visible = data.disbursements.flatMap((stored) => disbursementSeenBy(stored, user) ?? []);
   return visible.sort((a, b) =>
     newestFirst(
       { date: a.disbursement.factoringDate, id: a.disbursement.idCreditForm },
@@ -263,9 +309,8 @@ export function findVisibleDisbursement(
   user: SandboxUser,
   idCreditForm: number,
 ): StoredDisbursement {
-  const stored = visibleDisbursements(data, user).find(
-    (candidate) => candidate.disbursement.idCreditForm === idCreditForm,
-  );
+  const found = data.disbursements.find((candidate) => candidate.disbursement.idCreditForm === idCreditForm);
+  const stored = found && disbursementSeenBy(found, user);
   if (!stored) throw new ApiFailure(404, messages.disbursementNotFound(idCreditForm));
   return stored;
 }

@@ -41,6 +41,8 @@ export const messages = {
     `Las siguientes facturas no están disponibles para factoraje: ${ids.join(', ')}.`,
   repeatedInvoiceIds: 'La lista de facturas tiene identificadores repetidos.',
   severalDebtors: 'Varios deudores',
+  disbursementTooLarge: (currency: string, max: string) =>
+    `El total en ${currency} de las facturas elegidas supera el máximo de un desembolso (${max}): divida la solicitud.`,
   disbursementNotFound: (id: number) => `No se encontró el desembolso ${id}.`,
 
   sessionExpired: 'Sesión expirada. Por favor, comience de nuevo.',

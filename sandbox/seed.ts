@@ -1,4 +1,4 @@
-import type { Currency, DisbursementOperation, LoadStatus } from '../src/api/schemas';
+import type { Currency, Disbursement, DisbursementOperation, LoadStatus } from '../src/api/schemas';
 import { debtors, providerList, providers, type Company } from './companies';
 import { addDays, formatDate } from '../src/api/dates';
 import {
@@ -8,8 +8,9 @@ import {
   type StoredDisbursement,
   type StoredInvoice,
   type StoredLoad,
+  type StoredOperation,
 } from './factoring-data';
-import { fromCents, sumAmounts } from '../src/api/money';
+import { centsToAmount, fromCents, sumCents } from '../src/api/money';
 import { between, createRandom, pick, type Random } from './prng';
 
 /**
@@ -115,8 +116,8 @@ function storedLoad(
     debtor: plan.debtor.name,
     uploadedBy: plan.uploadedBy,
     totalInvoices: invoices.length,
-    totalAmountNIO: sumAmounts(invoices.map((invoice) => invoice.amountNIO)),
-    totalAmountUSD: sumAmounts(invoices.map((invoice) => invoice.amountUSD)),
+    totalAmountNIO: centsToAmount(sumCents(invoices.map((invoice) => invoice.amountNIO))),
+    totalAmountUSD: centsToAmount(sumCents(invoices.map((invoice) => invoice.amountUSD))),
     status: plan.status,
     reason,
     decidedAt,
@@ -193,12 +194,13 @@ function seedDisbursement(random: Random, data: SeedData, index: number, factori
       : providers.segovias;
   const debtor = disbursementDebtors[index % disbursementDebtors.length] ?? debtors.xolotlan;
   const count = between(random, 3, 7);
-  const operations: DisbursementOperation[] = [];
+  const operations: StoredOperation[] = [];
   for (let position = 0; position < count; position += 1) {
     const currency: Currency = position % 3 === 1 ? 'USD' : 'NIO';
     const status = operationStatuses[(index + position) % operationStatuses.length] ?? 'Registrado';
     const initialCents = currency === 'USD' ? between(random, 30_000, 1_200_000) : between(random, 900_000, 32_000_000);
     operations.push({
+      debtorId: debtor.id,
       debtor: debtor.name,
       invoiceNumber: nextInvoiceNumber(data.invoiceCounters, provider.id),
       invoiceDate: addDays(factoringDate, -between(random, 10, 45)),
@@ -215,31 +217,36 @@ function seedDisbursement(random: Random, data: SeedData, index: number, factori
   );
 }
 
-/** The disbursement summary always derives from its operations. */
+/**
+ * A disbursement's summary always derives from the operations it shows: how many, and the exact
+ * totals of their balances (within MAX_LOAD_TOTAL, which AddNewFactoringForm enforces, so exact as numbers).
+ */
+export function disbursementSummary(
+  heading: Pick<Disbursement, 'idCreditForm' | 'debtor' | 'factoringDate'>,
+  operations: readonly DisbursementOperation[],
+): Disbursement {
+  const balances = (currency: Currency) =>
+    centsToAmount(
+      sumCents(
+        operations.filter((operation) => operation.currency === currency).map((operation) => operation.actualBalance),
+      ),
+    );
+  return { ...heading, qty: operations.length, amountNIO: balances('NIO'), amountUSD: balances('USD') };
+}
+
 export function buildDisbursement(
   idCreditForm: number,
   providerId: string,
   debtorIds: readonly string[],
   debtor: string,
   factoringDate: string,
-  operations: readonly DisbursementOperation[],
+  operations: readonly StoredOperation[],
 ): StoredDisbursement {
-  const balances = (currency: Currency) =>
-    sumAmounts(
-      operations.filter((operation) => operation.currency === currency).map((operation) => operation.actualBalance),
-    );
   return {
     providerId,
     debtorIds,
     operations,
-    disbursement: {
-      idCreditForm,
-      debtor,
-      factoringDate,
-      qty: operations.length,
-      amountNIO: balances('NIO'),
-      amountUSD: balances('USD'),
-    },
+    disbursement: disbursementSummary({ idCreditForm, debtor, factoringDate }, operations),
   };
 }
 

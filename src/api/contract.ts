@@ -1,8 +1,10 @@
 import { z } from './zod';
 import { defineEndpoint, listOf } from './endpoint';
 import { factoringConflictBody, loadConflictBody } from './invoice-conflicts';
+import { isBlankText } from './bounds';
 import {
   availableInvoice,
+  boundedText,
   disbursement,
   disbursementOperation,
   emptyRequest,
@@ -190,10 +192,11 @@ export const contract = {
       .object({
         IdLoad: positiveId,
         Status: z.enum(['approve', 'deny']),
-        Reason: z.string().check(z.trim(), z.maxLength(500)),
+        // What the debtor reads: bounded as every other text (no invisible or control characters).
+        Reason: boundedText('reason'),
       })
       .check(
-        z.refine((change) => change.Status === 'approve' || change.Reason.length > 0, {
+        z.refine((change) => change.Status === 'approve' || !isBlankText(change.Reason), {
           message: 'El motivo del rechazo es obligatorio',
           path: ['Reason'],
         }),

@@ -1,4 +1,5 @@
-import { fromCents, toCents } from './money';
+import { canonicalProviderId } from './invoice-key';
+import { centsToAmount, sumCents } from './money';
 
 /** What a provider total is built from: an invoice of a file, a draft or a load. */
 export interface ProviderInvoice {
@@ -18,36 +19,39 @@ export interface ProviderTotals {
 }
 
 /**
- * The invoices grouped by provider identification (trimmed), in the order providers first appear.
- * A provider's name is the first non-empty one written for it; its totals are sums of cents.
+ * The invoices grouped by provider, in the order providers first appear. Providers are the same
+ * when their identifications are (canonicalProviderId: 'J-0310000123456' is 'j0310000123456'); each
+ * is shown as first written, with the first non-empty name written for it. Totals are exact sums of
+ * cents, given as numbers: the invoices of one load stay below MAX_LOAD_TOTAL, which a number holds
+ * to the cent.
  */
 export function summariseByProvider(invoices: Iterable<ProviderInvoice>): ProviderTotals[] {
-  const providers = new Map<string, { totals: ProviderTotals; centsNIO: number; centsUSD: number }>();
+  const providers = new Map<string, { totals: ProviderTotals; nio: number[]; usd: number[] }>();
   for (const invoice of invoices) {
-    const key = invoice.providerIdentification.trim();
+    const key = canonicalProviderId(invoice.providerIdentification);
     let provider = providers.get(key);
     if (!provider) {
       provider = {
         totals: {
-          providerIdentification: key,
+          providerIdentification: invoice.providerIdentification.trim(),
           providerName: '',
           totalInvoices: 0,
           totalAmountNIO: 0,
           totalAmountUSD: 0,
         },
-        centsNIO: 0,
-        centsUSD: 0,
+        nio: [],
+        usd: [],
       };
       providers.set(key, provider);
     }
     if (provider.totals.providerName === '') provider.totals.providerName = invoice.providerName.trim();
     provider.totals.totalInvoices += 1;
-    provider.centsNIO += Number.isFinite(invoice.amountNIO) ? toCents(invoice.amountNIO) : 0;
-    provider.centsUSD += Number.isFinite(invoice.amountUSD) ? toCents(invoice.amountUSD) : 0;
+    provider.nio.push(invoice.amountNIO);
+    provider.usd.push(invoice.amountUSD);
   }
-  return Array.from(providers.values(), ({ totals, centsNIO, centsUSD }) => ({
+  return Array.from(providers.values(), ({ totals, nio, usd }) => ({
     ...totals,
-    totalAmountNIO: fromCents(centsNIO),
-    totalAmountUSD: fromCents(centsUSD),
+    totalAmountNIO: centsToAmount(sumCents(nio)),
+    totalAmountUSD: centsToAmount(sumCents(usd)),
   }));
 }

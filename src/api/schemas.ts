@@ -6,16 +6,18 @@ import {
   LAST_DATE,
   MAX_AMOUNT,
   MAX_LOAD_TOTAL,
+  MAX_LOAD_TOTAL_CENTS,
   MAX_TEXT,
+  textCharacterFault,
   textFault,
   type AmountFault,
   type BoundedText,
   type TextFault,
 } from './bounds';
-import { toCents } from './money';
+import { describeCharacterFault } from './characters';
+import { IDENTIFIER_PUNCTUATION } from './invoice-key';
+import { sumCents } from './money';
 import { z } from './zod';
-
-const sumCents = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + toCents(amount), 0);
 
 /** ISO calendar date (yyyy-mm-dd) or ISO timestamp; the screens format it by the date part only. */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Fecha ISO inválida'));
@@ -49,7 +51,7 @@ export const permission = z.object({
   resource: z.string().check(z.minLength(1)),
 });
 
-const textFaultMessages: Record<TextFault, (max: number) => string> = {
+const textFaultMessages: Record<Exclude<TextFault, 'character'>, (max: number) => string> = {
   blank: () => 'No puede estar vacío',
   tooLong: (max) => `Tiene más de ${max} caracteres`,
   lineBreak: () => 'No puede tener saltos de línea ni tabulaciones',
@@ -57,23 +59,35 @@ const textFaultMessages: Record<TextFault, (max: number) => string> = {
   brokenCharacter: () => 'Tiene un carácter incompleto',
 };
 
+/** 'Tiene un carácter invisible U+200B después de «A-17»', and for identifiers what they may hold. */
+function characterFaultMessage(field: BoundedText, text: string): string {
+  const fault = textCharacterFault(field, text);
+  const found = fault ? `Tiene ${describeCharacterFault(fault)}` : 'Tiene un carácter no admitido';
+  return field === 'providerIdentification' || field === 'invoiceNumber'
+    ? `${found} (solo se admiten letras, números, espacios y ${IDENTIFIER_PUNCTUATION})`
+    : found;
+}
+
 const amountFaultMessages: Record<AmountFault, string> = {
   notFinite: 'No es un número finito',
   negative: 'No puede ser negativo',
   tooLarge: `Supera el máximo de ${MAX_AMOUNT}`,
+  subCent: 'Tiene más de 2 decimales: envíe el monto en centavos exactos',
 };
 
 /** A text field within its bounds (src/api/bounds.ts), kept as it was sent. */
-const boundedText = (field: BoundedText) =>
+export const boundedText = (field: BoundedText) =>
   z.string().check(
     z.superRefine((text, context) => {
       const fault = textFault(field, text);
-      if (fault)
-        context.issues.push({ code: 'custom', message: textFaultMessages[fault](MAX_TEXT[field]), input: text });
+      if (!fault) return;
+      const message =
+        fault === 'character' ? characterFaultMessage(field, text) : textFaultMessages[fault](MAX_TEXT[field]);
+      context.issues.push({ code: 'custom', message, input: text });
     }),
   );
 
-/** An invoice's amount: finite whole cents from 0 to MAX_AMOUNT. */
+/** An invoice's amount: finite whole cents (at most two decimals) from 0 to MAX_AMOUNT. */
 const invoiceAmount = z.number().check(
   z.superRefine((amount, context) => {
     const fault = amountFault(amount);
@@ -89,7 +103,7 @@ const invoiceDay = z
     z.refine(isDayInRange, `Fuera del rango de fechas (${FIRST_DATE} a ${LAST_DATE})`),
   );
 
-/** A load's total in one currency: never past the cents a double holds exactly. */
+/** A load's total in one currency: never past the cents a double holds exactly, so it is exact as a number. */
 const loadTotal = z.number().check(z.gte(0), z.lte(MAX_LOAD_TOTAL));
 
 const invoiceFields = z.object({
@@ -136,10 +150,10 @@ export const invoiceRow = invoiceFields.check(...invoiceRules);
 export const invoiceRows = z.array(invoiceRow).check(
   z.minLength(1),
   z.maxLength(500),
-  z.refine((rows) => sumCents(rows.map((row) => row.amountNIO)) <= MAX_LOAD_TOTAL * 100, {
+  z.refine((rows) => sumCents(rows.map((row) => row.amountNIO)) <= MAX_LOAD_TOTAL_CENTS, {
     message: `El total en NIO supera el máximo de una carga (${MAX_LOAD_TOTAL})`,
   }),
-  z.refine((rows) => sumCents(rows.map((row) => row.amountUSD)) <= MAX_LOAD_TOTAL * 100, {
+  z.refine((rows) => sumCents(rows.map((row) => row.amountUSD)) <= MAX_LOAD_TOTAL_CENTS, {
     message: `El total en USD supera el máximo de una carga (${MAX_LOAD_TOTAL})`,
   }),
 );

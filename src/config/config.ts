@@ -28,7 +28,8 @@ export const configSchema = z.object({
   defaultCurrency: currency,
   locale: z.string().check(z.minLength(2)),
   currencies: z.array(currency).check(z.minLength(1)),
-  decimals: z.int().check(z.nonnegative()),
+  // Money is whole cents everywhere (src/api/money.ts): two decimals, not a choice.
+  decimals: z.literal(2),
   import: z.object({
     maxFileSizeBytes: z.int().check(z.positive()),
     maxDataRows: z.int().check(z.positive()),

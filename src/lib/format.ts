@@ -1,3 +1,4 @@
+import { toCents, type Cents } from '../api/money';
 import { config } from '../config/config';
 
 const amountFormatters = new Map<string, Intl.NumberFormat>();
@@ -25,18 +26,54 @@ export function toAmount(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Currency with exactly 2 decimals; non-numeric amounts are ''. */
+/**
+ * The formatter's pieces for exact cents: the whole units are formatted as a bigint (every digit
+ * kept, with the locale's grouping and symbol) and the cents written in as its fraction. A double
+ * would round a total past about 90 trillion to the nearest representable amount, off by cents.
+ */
+function centsPieces(cents: Cents, currency: string): Intl.NumberFormatPart[] {
+  const negative = cents < 0n;
+  const magnitude = negative ? -cents : cents;
+  const whole = magnitude / 100n;
+  const fraction = (magnitude % 100n).toString().padStart(2, '0');
+  // -0 has no bigint: format -1 for the sign's place, and write its units as 0.
+  const signed = negative ? (whole === 0n ? -1n : -whole) : whole;
+  return amountFormatter(currency)
+    .formatToParts(signed)
+    .map((piece) => {
+      if (piece.type === 'fraction') return { ...piece, value: fraction };
+      if (piece.type === 'integer' && negative && whole === 0n) return { ...piece, value: '0' };
+      return piece;
+    });
+}
+
+/** The pieces of an amount (a number of currency units) or of exact cents; none for anything else. */
+function amountPieces(value: number | string | Cents | null | undefined, currency: string): Intl.NumberFormatPart[] {
+  let cents: Cents;
+  if (typeof value === 'bigint') cents = value;
+  else {
+    const amount = toAmount(value);
+    if (amount === null) return [];
+    cents = BigInt(toCents(amount));
+  }
+  try {
+    return centsPieces(cents, currency);
+  } catch {
+    return []; // An unknown currency code: nothing sensible to show.
+  }
+}
+
+/**
+ * Currency with exactly 2 decimals; non-numeric amounts are ''. A number is an amount in currency
+ * units, rounded to the cent by the money rule; a bigint is an exact total in cents (`Cents`).
+ */
 export function formatAmount(
-  value: number | string | null | undefined,
+  value: number | string | Cents | null | undefined,
   currency: string = config.defaultCurrency,
 ): string {
-  const amount = toAmount(value);
-  if (amount === null) return '';
-  try {
-    return amountFormatter(currency).format(amount);
-  } catch {
-    return ''; // An unknown currency code: nothing sensible to show.
-  }
+  return amountPieces(value, currency)
+    .map((piece) => piece.value)
+    .join('');
 }
 
 /** A piece of a formatted amount: the currency's symbol (with the space that follows it) or the rest. */
@@ -50,17 +87,10 @@ export interface AmountPart {
  * ('Total NIO') can leave the symbol out where room is short. Joined, the pieces are formatAmount's text.
  */
 export function formatAmountParts(
-  value: number | string | null | undefined,
+  value: number | string | Cents | null | undefined,
   currency: string = config.defaultCurrency,
 ): readonly AmountPart[] {
-  const amount = toAmount(value);
-  if (amount === null) return [];
-  let pieces: Intl.NumberFormatPart[];
-  try {
-    pieces = amountFormatter(currency).formatToParts(amount);
-  } catch {
-    return [];
-  }
+  const pieces = amountPieces(value, currency);
   const parts: AmountPart[] = [];
   pieces.forEach((piece, index) => {
     // The space between 'USD' and the figure goes with the symbol.

@@ -178,7 +178,7 @@ describe('DataTable', () => {
       [
         ['Número', 'Deudor', 'Monto NIO'],
         ...zelaya.map((row) => [row.id, 'Zelaya', { amount: row.amount }]),
-        ['Total NIO', null, { amount: zelaya.reduce((sum, row) => sum + row.amount, 0) }],
+        ['Total NIO', null, { cents: zelaya.reduce((sum, row) => sum + BigInt(Math.round(row.amount * 100)), 0n) }],
       ],
       'Facturas',
     );

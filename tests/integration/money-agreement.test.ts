@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sumAmounts } from '../../src/api/money';
+import { centsToAmount, sumCents } from '../../src/api/money';
 import { summariseByProvider } from '../../src/api/provider-totals';
 import { invoicesOf } from '../../src/features/factoring/import/api/load-invoices';
 import { draftFromResult } from '../../src/features/factoring/import/draft-from-result';
@@ -53,8 +53,12 @@ describe('one money rule across the worker, the screens and the sandbox', () => 
     if (!result.ok) throw new Error(result.error);
     const engineRows = result.summary.invoiceDetails;
     expect(engineRows.slice(0, 4).map((row) => row.amountNIO)).toEqual([1.01, 1.26, 0.13, 2.68]);
-    const engineNIO = sumAmounts(result.summary.summaryByProvider.map((provider) => provider.totalAmountNIO));
-    const engineUSD = sumAmounts(result.summary.summaryByProvider.map((provider) => provider.totalAmountUSD));
+    const engineNIO = centsToAmount(
+      sumCents(result.summary.summaryByProvider.map((provider) => provider.totalAmountNIO)),
+    );
+    const engineUSD = centsToAmount(
+      sumCents(result.summary.summaryByProvider.map((provider) => provider.totalAmountUSD)),
+    );
     expect([engineNIO, engineUSD]).toEqual([EXPECTED_TOTAL, EXPECTED_TOTAL]);
 
     // The debtor's screen: the draft's summary, as the review shows it.
@@ -74,25 +78,24 @@ describe('one money rule across the worker, the screens and the sandbox', () => 
     const invoices = await api.callApi('factoringInvoicesByLoad', { params: { idLoad: load.idLoad } });
     const byProvider = summariseByProvider(invoices);
     expect(byProvider).toEqual(result.summary.summaryByProvider);
-    expect(sumAmounts(invoices.map((invoice) => invoice.amountNIO))).toBe(EXPECTED_TOTAL);
-    expect(formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountUSD)), 'USD')).toBe(
+    expect(centsToAmount(sumCents(invoices.map((invoice) => invoice.amountNIO)))).toBe(EXPECTED_TOTAL);
+    expect(formatAmount(sumCents(invoices.map((invoice) => invoice.amountUSD)), 'USD')).toBe(
       formatAmount(EXPECTED_TOTAL, 'USD'),
     );
   });
 
-  it('totals amounts with more than two decimals the same way when they reach the server as written', async () => {
+  it('refuses amounts with more than two decimals from another client, rather than guessing their cents', async () => {
     const bytes = invoiceXlsx(rows);
     const result = await parseInvoiceFile({ name: 'centavos.xlsx', bytes });
     if (!result.ok) throw new Error(result.error);
-    // Another client of the API may send the amounts unrounded; the server must round them as the engine does.
+    // Another client of the API may send the amounts unrounded: the server says so instead of rounding.
     const raw = invoicesOf({ rows: result.summary.invoiceDetails }).map((invoice, index) => ({
       ...invoice,
       amountNIO: AMOUNTS[index % AMOUNTS.length] ?? 0,
       amount: AMOUNTS[index % AMOUNTS.length] ?? 0,
     }));
-    const load = await api.callApi('loadInvoices', { body: { Invoices: raw }, idempotencyKey: crypto.randomUUID() });
-    expect(load.totalAmountNIO).toBe(EXPECTED_TOTAL);
-    expect(sumAmounts(raw.map((invoice) => invoice.amountNIO))).toBe(EXPECTED_TOTAL);
-    expect(sumAmounts(summariseByProvider(raw).map((provider) => provider.totalAmountNIO))).toBe(EXPECTED_TOTAL);
+    await expect(
+      api.callApi('loadInvoices', { body: { Invoices: raw }, idempotencyKey: crypto.randomUUID() }),
+    ).rejects.toThrow(/decimales/);
   });
 });

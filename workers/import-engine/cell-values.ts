@@ -1,6 +1,6 @@
 import type { CellObject } from 'xlsx';
 import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../src/api/dates';
-import { fromCents, toCents } from '../../src/api/money';
+import { hasSubCentPart, roundToCents } from '../../src/api/money';
 import { INVALID_DATE_TEXT } from './messages';
 import { isBlankCell } from './sheet-data';
 
@@ -59,7 +59,9 @@ export type AmountRead =
 
 /**
  * An amount: a number cell, or text that is a plain decimal number ('1500.50'); an empty cell
- * is 0. Values are rounded to cents; anything else is invalid (reported, kept as 0).
+ * is 0. Values are rounded to cents, and said to be rounded only when a real part below the cent
+ * was lost (not for floating point's noise, 8001.4000000001); anything else is invalid
+ * (reported, kept as 0).
  */
 export function readAmount(cell: Cell): AmountRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', value: 0 };
@@ -73,6 +75,6 @@ export function readAmount(cell: Cell): AmountRead {
     const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
     return { kind: 'invalid', value: 0, text };
   }
-  const rounded = fromCents(toCents(value));
-  return { kind: 'ok', value: rounded === 0 ? 0 : rounded, rounded: rounded !== value };
+  const rounded = roundToCents(value);
+  return { kind: 'ok', value: rounded === 0 ? 0 : rounded, rounded: hasSubCentPart(value) };
 }

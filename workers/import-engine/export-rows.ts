@@ -11,7 +11,12 @@ export interface ExportAmount {
   readonly amount: number;
 }
 
-export type ExportCell = string | number | null | ExportDate | ExportAmount;
+/** An exact total, in cents: a number where Excel shows it exactly, its exact text where it cannot. */
+export interface ExportTotal {
+  readonly cents: bigint;
+}
+
+export type ExportCell = string | number | null | ExportDate | ExportAmount | ExportTotal;
 
 const FORBIDDEN_SHEET_CHARACTERS = /[[\]:*?/\\]/g;
 const MAX_SHEET_NAME = 31;
@@ -44,8 +49,25 @@ function toSheetCell(raw: ExportCell): { readonly cell: CellObject | null; reado
       ? { cell: null, width: 0 }
       : { cell: { t: 'n', v: serial, z: DATE_FORMAT }, width: DATE_FORMAT.length };
   }
+  if ('cents' in cell) return totalCell(cell.cents);
   if (!Number.isFinite(cell.amount)) return { cell: null, width: 0 };
   return { cell: { t: 'n', v: cell.amount, z: AMOUNT_FORMAT }, width: twoDecimals.format(cell.amount).length };
+}
+
+/** Excel keeps 15 significant digits: up to 10^15 cents a number cell shows every cent. */
+const EXCEL_EXACT_CENTS = 10n ** 15n;
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * A total as a number cell while Excel can show it to the cent; past that, its exact figure as text
+ * in the amount format's shape ('91,000,030,082,312.06'), rather than a number Excel would round.
+ */
+function totalCell(cents: bigint): { readonly cell: CellObject; readonly width: number } {
+  const magnitude = cents < 0n ? -cents : cents;
+  const text = `${cents < 0n ? '-' : ''}${grouped.format(magnitude / 100n)}.${(magnitude % 100n).toString().padStart(2, '0')}`;
+  if (magnitude < EXCEL_EXACT_CENTS)
+    return { cell: { t: 'n', v: Number(cents) / 100, z: AMOUNT_FORMAT }, width: text.length };
+  return { cell: { t: 's', v: text }, width: text.length };
 }
 
 const longestLine = (text: string) => Math.max(...text.split(/\r?\n/).map((line) => line.length));

@@ -1,3 +1,5 @@
+import { IDENTIFIER_PUNCTUATION } from '../../src/api/invoice-key';
+
 /** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
 
 export const IMPORT_ERRORS = {
@@ -88,7 +90,7 @@ const AMOUNT_NOUN: Record<AmountColumn, string> = {
   amountUSD: 'El monto USD',
 };
 
-type TextColumn = 'providerIdentification' | 'providerName' | 'invoiceNumber' | 'observations';
+export type TextColumn = 'providerIdentification' | 'providerName' | 'invoiceNumber' | 'observations';
 
 /** The text fields as a sentence names them, with the verb 'to have' agreeing with the noun. */
 const TEXT_NOUN: Record<TextColumn, { noun: string; has: string }> = {
@@ -123,6 +125,10 @@ export const ISSUE_TEXTS = {
     `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} caracteres de control invisibles: vuelva a escribirlo.`,
   textBroken: (column: TextColumn) =>
     `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,
+  textCharacter: (column: TextColumn, character: string) =>
+    column === 'providerIdentification' || column === 'invoiceNumber'
+      ? `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${character}: solo se admiten letras, números, espacios y ${IDENTIFIER_PUNCTUATION}. Vuelva a escribirlo.`
+      : `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${character}: vuelva a escribirlo sin él.`,
   dateOutOfRange: (column: DateColumn, formatted: string, firstYear: string, lastYear: string) =>
     `${DATE_NOUN[column]} (${formatted}) está fuera de las fechas admitidas (años ${firstYear} a ${lastYear}).`,
   amountTooLarge: (column: AmountColumn, max: number) =>

@@ -1,5 +1,5 @@
 import { summariseByProvider } from '../../src/api/provider-totals';
-import { sumAmounts } from '../../src/api/money';
+import { centsToAmount, sumCents } from '../../src/api/money';
 import type { ImportSummary, InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
 
 /** The overall summary of a file: every row, and the totals of each provider in cents. */
@@ -17,8 +17,9 @@ export function reviewTotals(rows: readonly InvoiceDetailRow[], issues: readonly
   const byProvider = summariseByProvider(counted);
   return {
     totalInvoices: counted.length,
-    totalAmountNIO: sumAmounts(byProvider.map((provider) => provider.totalAmountNIO)),
-    totalAmountUSD: sumAmounts(byProvider.map((provider) => provider.totalAmountUSD)),
+    // Rows without errors: validateRows keeps their totals within a load's, exact as numbers.
+    totalAmountNIO: centsToAmount(sumCents(counted.map((row) => row.amountNIO))),
+    totalAmountUSD: centsToAmount(sumCents(counted.map((row) => row.amountUSD))),
     summaryByProvider: byProvider,
     excludedRows: rows.length - counted.length,
   };

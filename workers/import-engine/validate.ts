@@ -5,18 +5,20 @@ import {
   LAST_DATE,
   MAX_AMOUNT,
   MAX_LOAD_TOTAL,
+  MAX_LOAD_TOTAL_CENTS,
   MAX_TEXT,
+  textCharacterFault,
   textFault,
-  type BoundedText,
 } from '../../src/api/bounds';
-import { invoiceKey } from '../../src/api/invoice-key';
+import { describeCharacterFault } from '../../src/api/characters';
+import { canonicalProviderId, invoiceKey } from '../../src/api/invoice-key';
 import { toCents } from '../../src/api/money';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
 import { columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
-import type { ColumnKey } from './messages';
+import type { ColumnKey, TextColumn } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
 type Report = (column: ColumnKey, message: string, severity?: IssueSeverity) => void;
@@ -31,14 +33,18 @@ function checkDate(column: 'invoiceDate' | 'dueDate', read: DateRead, report: Re
 
 /**
  * The bounds every party applies to a text (src/api/bounds.ts). A missing identification or
- * invoice number has its own message, so blank is left to those.
+ * invoice number has its own message; one that holds only invisible characters is named by them.
  */
-function checkText(column: BoundedText, text: string, report: Report): void {
+function checkText(column: TextColumn, text: string, report: Report): void {
   const fault = textFault(column, text);
   if (fault === 'tooLong') report(column, ISSUE_TEXTS.textTooLong(column, text.length, MAX_TEXT[column]));
   if (fault === 'lineBreak') report(column, ISSUE_TEXTS.textLineBreak(column));
   if (fault === 'control') report(column, ISSUE_TEXTS.textControl(column));
   if (fault === 'brokenCharacter') report(column, ISSUE_TEXTS.textBroken(column));
+  if (fault === 'character' || (fault === 'blank' && text !== '')) {
+    const character = textCharacterFault(column, text);
+    if (character) report(column, ISSUE_TEXTS.textCharacter(column, describeCharacterFault(character)));
+  }
 }
 
 function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report: Report): void {
@@ -95,6 +101,46 @@ interface FirstSeen {
   name: string;
 }
 
+/** What the rows before this one hold: their invoices and providers by key, and exact totals. */
+interface Ledger {
+  readonly invoices: Map<string, number>;
+  readonly providers: Map<string, FirstSeen>;
+  readonly totals: { NIO: bigint; USD: bigint };
+}
+
+/** The same provider under two names, and the same invoice twice, compared by their keys. */
+function checkIdentity(detail: MappedRow['detail'], ledger: Ledger, report: Report): void {
+  const providerId = detail.providerIdentification;
+  if (providerId === '') return;
+  const providerKey = canonicalProviderId(providerId);
+  const provider = ledger.providers.get(providerKey);
+  if (!provider) ledger.providers.set(providerKey, { row: detail.rowNumber, name: detail.providerName });
+  else if (detail.providerName !== '' && provider.name !== '' && provider.name !== detail.providerName) {
+    report('providerName', ISSUE_TEXTS.providerRenamed(providerId, provider.row, provider.name), 'warning');
+  }
+  if (detail.invoiceNumber === '') return;
+  const key = invoiceKey(detail);
+  const firstRow = ledger.invoices.get(key);
+  if (firstRow === undefined) ledger.invoices.set(key, detail.rowNumber);
+  else report('invoiceNumber', ISSUE_TEXTS.duplicateInvoice(detail.invoiceNumber, providerId, firstRow));
+}
+
+/**
+ * Adds a row without errors to the exact totals, unless it would take one past what a load may
+ * hold: then the row says so and stays out, so the review's totals (the rows without errors)
+ * always fit in one load and are exact as numbers.
+ */
+function addToTotals(detail: MappedRow['detail'], ledger: Ledger, report: Report): void {
+  const cents = { NIO: BigInt(toCents(detail.amountNIO)), USD: BigInt(toCents(detail.amountUSD)) };
+  const over = (['NIO', 'USD'] as const).filter(
+    (currency) => ledger.totals[currency] + cents[currency] > MAX_LOAD_TOTAL_CENTS,
+  );
+  for (const currency of over) report(`amount${currency}`, ISSUE_TEXTS.loadTotalTooLarge(currency, MAX_LOAD_TOTAL));
+  if (over.length > 0) return;
+  ledger.totals.NIO += cents.NIO;
+  ledger.totals.USD += cents.USD;
+}
+
 /**
  * DESIGN decision 12: every problem of every row, at once, in row order, each naming the column
  * the file holds it in. Errors block submission; warnings (missing provider name, rounding to
@@ -103,14 +149,12 @@ interface FirstSeen {
  */
 export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SPEC_COLUMNS): RowIssue[] {
   const issues: RowIssue[] = [];
-  // Running totals in cents: the row that takes a currency's total past what a load may hold says so.
-  const totals = { NIO: 0, USD: 0 };
-  const invoices = new Map<string, number>();
-  const providers = new Map<string, FirstSeen>();
+  const ledger: Ledger = { invoices: new Map(), providers: new Map(), totals: { NIO: 0n, USD: 0n } };
   for (const mapped of rows) {
     const { detail } = mapped;
+    const rowIssues: RowIssue[] = [];
     const report: Report = (column, message, severity = 'error') => {
-      issues.push({ row: detail.rowNumber, column: columnName(column, columns[column]), message, severity });
+      rowIssues.push({ row: detail.rowNumber, column: columnName(column, columns[column]), message, severity });
     };
     if (mapped.facts.outside && isOnlyOutside(mapped)) {
       const { columns, text } = mapped.facts.outside;
@@ -123,28 +167,9 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
       continue;
     }
     checkRow(mapped, report);
-    for (const currency of ['NIO', 'USD'] as const) {
-      const before = totals[currency];
-      const cents = toCents(currency === 'NIO' ? detail.amountNIO : detail.amountUSD);
-      if (Number.isFinite(cents)) totals[currency] += cents;
-      if (before <= MAX_LOAD_TOTAL * 100 && totals[currency] > MAX_LOAD_TOTAL * 100) {
-        report(`amount${currency}`, ISSUE_TEXTS.loadTotalTooLarge(currency, MAX_LOAD_TOTAL));
-      }
-    }
-    const providerId = detail.providerIdentification;
-    if (providerId === '') continue;
-    const provider = providers.get(providerId);
-    if (!provider) providers.set(providerId, { row: detail.rowNumber, name: detail.providerName });
-    else if (detail.providerName !== '' && provider.name !== '' && provider.name !== detail.providerName) {
-      report('providerName', ISSUE_TEXTS.providerRenamed(providerId, provider.row, provider.name), 'warning');
-    }
-    if (detail.invoiceNumber === '') continue;
-    const key = invoiceKey(detail);
-    const firstRow = invoices.get(key);
-    if (firstRow === undefined) invoices.set(key, detail.rowNumber);
-    else {
-      report('invoiceNumber', ISSUE_TEXTS.duplicateInvoice(detail.invoiceNumber, providerId, firstRow));
-    }
+    checkIdentity(detail, ledger, report);
+    if (!rowIssues.some((issue) => issue.severity === 'error')) addToTotals(detail, ledger, report);
+    issues.push(...rowIssues);
   }
   return issues;
 }

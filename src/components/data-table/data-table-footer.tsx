@@ -15,7 +15,7 @@ function TotalContent<Row>({
   readonly captioned: boolean;
 }): ReactNode {
   if (value.kind === 'number') return String(value.value);
-  const amount = <ColumnAmount column={column} value={value.amount} currency={value.currency} />;
+  const amount = <ColumnAmount column={column} value={value.cents} currency={value.currency} />;
   // 'Total NIO' heads the row: the caption keeps 'Saldo inicial' and 'Saldo actual' apart.
   return captioned ? (
     <>

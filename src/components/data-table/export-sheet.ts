@@ -74,7 +74,7 @@ function sheetTotalsRows<Row>(
   );
   return currencies.map((currency) =>
     sheetColumns.map((sheetColumn, index): ExportCell => {
-      if (sheetColumn.currency === currency) return { amount: amountTotal(totals, sheetColumn.column.id, currency) };
+      if (sheetColumn.currency === currency) return { cents: amountTotal(totals, sheetColumn.column.id, currency) };
       return index === 0 ? currencyTotalLabel(currency) : null;
     }),
   );

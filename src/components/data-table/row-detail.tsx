@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Cents } from '../../api/money';
 import { formatAmount, formatAmountParts } from '../../lib/format';
 import { ClippedText } from './clipped-text';
 import { cellClass, currencyOf, displayText, type CellValue, type DataColumn } from './columns';
@@ -13,7 +14,8 @@ export function ColumnAmount<Row>({
   currency,
 }: {
   readonly column: DataColumn<Row>;
-  readonly value: CellValue;
+  /** A row's value, or a total's exact cents. */
+  readonly value: CellValue | Cents;
   readonly currency: string | undefined;
 }): ReactNode {
   if (typeof column.currency === 'function') return formatAmount(value, currency);

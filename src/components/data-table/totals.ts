@@ -1,5 +1,5 @@
 import { config } from '../../config/config';
-import { fromCents, toCents } from '../../api/money';
+import { toCents, type Cents } from '../../api/money';
 import { currencyOf, type DataColumn } from './columns';
 
 /**
@@ -22,19 +22,20 @@ export const isTotalled = <Row>(column: DataColumn<Row>): boolean =>
 
 /** The sums of a table's totalled columns over some rows, by column id. */
 export interface ColumnTotals {
-  /** Amount columns: whole cents per currency, for each currency of the rows (a fixed currency always). */
-  readonly amounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Amount columns: exact cents per currency, for each currency of the rows (a fixed currency always). */
+  readonly amounts: ReadonlyMap<string, ReadonlyMap<string, Cents>>;
   /** Number columns marked `total`: their sum. */
   readonly numbers: ReadonlyMap<string, number>;
 }
 
 /**
- * Adds up each amount column by currency, in whole cents (src/api/money.ts: no float drifts), and
+ * Adds up each amount column by currency, exactly in cents (src/api/money.ts: no float drifts, at
+ * any size), and
  * each number column marked `total`. A row's currency is its column's (default NIO); values that
  * are not finite numbers add nothing.
  */
 export function columnTotals<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[]): ColumnTotals {
-  const amounts = new Map<string, Map<string, number>>();
+  const amounts = new Map<string, Map<string, Cents>>();
   const numbers = new Map<string, number>();
   for (const column of columns.filter(isTotalled)) {
     if (column.kind === 'number') {
@@ -46,26 +47,26 @@ export function columnTotals<Row>(columns: readonly DataColumn<Row>[], rows: rea
       numbers.set(column.id, sum);
       continue;
     }
-    const byRowCurrency = new Map<string, number>();
-    if (typeof column.currency !== 'function') byRowCurrency.set(column.currency ?? config.defaultCurrency, 0);
+    const byRowCurrency = new Map<string, Cents>();
+    if (typeof column.currency !== 'function') byRowCurrency.set(column.currency ?? config.defaultCurrency, 0n);
     for (const row of rows) {
       const currency = currencyOf(column, row) ?? config.defaultCurrency;
       const value = column.value(row);
-      const cents = typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
-      byRowCurrency.set(currency, (byRowCurrency.get(currency) ?? 0) + cents);
+      const cents = typeof value === 'number' && Number.isFinite(value) ? BigInt(toCents(value)) : 0n;
+      byRowCurrency.set(currency, (byRowCurrency.get(currency) ?? 0n) + cents);
     }
     amounts.set(column.id, byRowCurrency);
   }
   return { amounts, numbers };
 }
 
-/** An amount column's total in one currency (0 when none of the rows is in it). */
-export const amountTotal = (totals: ColumnTotals, columnId: string, currency: string): number =>
-  fromCents(totals.amounts.get(columnId)?.get(currency) ?? 0);
+/** An amount column's exact total in one currency (0 when none of the rows is in it). */
+export const amountTotal = (totals: ColumnTotals, columnId: string, currency: string): Cents =>
+  totals.amounts.get(columnId)?.get(currency) ?? 0n;
 
-/** A value of a totals row: an amount in its currency, or a number column's sum. */
+/** A value of a totals row: an exact amount in its currency, or a number column's sum. */
 export type TotalValue =
-  | { readonly kind: 'amount'; readonly amount: number; readonly currency: string }
+  | { readonly kind: 'amount'; readonly cents: Cents; readonly currency: string }
   | { readonly kind: 'number'; readonly value: number };
 
 /** A row of a table's totals footer. */
@@ -105,7 +106,7 @@ export function totalsRows<Row>(
       } else {
         // Here every amount column has one currency (a string, or the default).
         const currency = typeof column.currency === 'string' ? column.currency : config.defaultCurrency;
-        values[column.id] = { kind: 'amount', amount: amountTotal(totals, column.id, currency), currency };
+        values[column.id] = { kind: 'amount', cents: amountTotal(totals, column.id, currency), currency };
       }
     }
     return [{ id: 'totals', label: typeof label === 'string' ? label : label(rows.length), values }];
@@ -120,7 +121,7 @@ export function totalsRows<Row>(
       const column = totalled.find((candidate) => candidate.id === columnId);
       // A column of another fixed currency has nothing in this one.
       if (column && (typeof column.currency === 'function' || byRowCurrency.has(currency))) {
-        values[columnId] = { kind: 'amount', amount: amountTotal(totals, columnId, currency), currency };
+        values[columnId] = { kind: 'amount', cents: amountTotal(totals, columnId, currency), currency };
       }
     }
     return { id: currency, label: currencyTotalLabel(currency), currency, values };

@@ -129,7 +129,8 @@ const scenarios: Record<EndpointName, Scenario> = {
   loadInvoices: ({ client, token, userName }) =>
     client.post(
       contract.loadInvoices.path,
-      { Invoices: [invoiceRow(`CT-${userName}-1`), invoiceRow(`CT-${userName}-2`)] },
+      // The user's name without '@', which an invoice number may not hold.
+      { Invoices: [invoiceRow(`CT-${userName.split('@')[0]}-1`), invoiceRow(`CT-${userName.split('@')[0]}-2`)] },
       token,
     ),
   factoringRequests: ({ client, token }) => client.get(contract.factoringRequests.path, token),

@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeCharacterFault } from '../../../src/api/characters';
+import { identifierFault } from '../../../src/api/invoice-key';
+import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';
 import { contract } from '../../../src/api/contract';
 import { factoringConflictBody, loadConflictBody } from '../../../src/api/invoice-conflicts';
 import type { AvailableInvoice, Load, LoadInvoice } from '../../../src/api/schemas';
@@ -192,5 +196,65 @@ describe('AddNewFactoringForm refuses invoices already in an open disbursement',
         },
       ],
     });
+  });
+});
+
+describe('LoadInvoices compares invoices by what a person sees', () => {
+  it.each(identityCases)('refuses a copy with $name of an invoice in a pending load', async (identityCase) => {
+    const session = await debtorSession();
+    const plain = sampleInvoice(PLAIN_NUMBER, { providerIdentification: PLAIN_PROVIDER });
+    expect((await send(session, [plain], 'key-plain')).status).toBe(201);
+    const copy = { ...plain, [identityCase.field]: identityCase.variant };
+    const response = await send(session, [copy], 'key-copy');
+    const fault = identifierFault(identityCase.variant);
+    if (fault) {
+      // The character is named, so that the person can find it in a cell that looks right.
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues).toEqual([
+        {
+          path: `Invoices.0.${identityCase.field}`,
+          message: `Tiene ${describeCharacterFault(fault)} (solo se admiten letras, números, espacios y - . / _ #)`,
+        },
+      ]);
+    } else {
+      expect(response.status).toBe(409);
+      expect(loadConflictBody.parse(await response.json()).conflicts).toEqual([
+        expect.objectContaining({ heldBy: 'own', status: 'PENDIENTE' }),
+      ]);
+    }
+  });
+
+  it('offers the provider an invoice its debtor wrote with separators in the RUC', async () => {
+    const session = await debtorSession();
+    const written = sampleInvoice('SEP-1', { providerIdentification: 'j-031-0000123456' });
+    const created = contract.loadInvoices.response.parse(await (await send(session, [written], 'key-sep')).json());
+    await decide(session.client, created.idLoad, 'approve');
+    const provider = await session.client.login('proveedor@demo.ni');
+    const available = await session.client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), provider);
+    expect(available.map((invoice) => invoice.invoiceNumber)).toContain('SEP-1');
+  });
+
+  it('keeps an accepted identifier exactly as it was written', async () => {
+    const session = await debtorSession();
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .array(fc.constantFrom(...'ABCÑñáÜ0123456789 -./_#'.split('')), { minLength: 1, maxLength: 20 })
+          .map((characters) => `RT ${characters.join('')}`.trimEnd()),
+        async (invoiceNumber) => {
+          const response = await send(session, [sampleInvoice(invoiceNumber)], crypto.randomUUID());
+          if (response.status === 409) return; // The same key drawn twice: one invoice, refused again.
+          expect(response.status).toBe(201);
+          const created = contract.loadInvoices.response.parse(await response.json());
+          const stored = await session.client.json<LoadInvoice[]>(
+            path(`GetFactoringInvoicesByLoad/${created.idLoad}`),
+            session.debtor,
+          );
+          expect(stored.map((invoice) => invoice.invoiceNumber)).toEqual([invoiceNumber]);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import type { Load } from '../../../src/api/schemas';
-import { boundsCases, validInvoice } from '../../fixtures/bounds-cases';
+import { boundsCases, reasonCases, validInvoice } from '../../fixtures/bounds-cases';
 import { serveDuringTests } from './served-sandbox';
 import { SandboxClient, testSandbox } from './sandbox-client';
 
@@ -17,6 +17,21 @@ describe('the sandbox stores only what it can answer for', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/^La solicitud no es válida/);
     expect(await client.json<Load[]>(path('HistoryLoads'), token)).toEqual(before);
+  });
+
+  it.each(reasonCases)('refuses a rejection reason with $name, and the load stays pending', async ({ reason }) => {
+    const client = testSandbox();
+    const authoriser = await client.login('autorizador@demo.ni');
+    const [pending] = await client.json<Load[]>(path('GetFactoringRequests'), authoriser);
+    if (!pending) throw new Error('the seed has no pending load');
+    const response = await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: pending.idLoad, Status: 'deny', Reason: reason },
+      authoriser,
+    );
+    expect(response.status).toBe(400);
+    const still = await client.json<Load[]>(path('GetFactoringRequests'), authoriser);
+    expect(still.map((load) => load.idLoad)).toContain(pending.idLoad);
   });
 
   it('keeps answering the authoriser and the debtor after a load of 1.7e308 is refused', async () => {

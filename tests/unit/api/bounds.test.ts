@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_LOAD_TOTAL, MAX_TEXT, textFault } from '../../../src/api/bounds';
 import { contract } from '../../../src/api/contract';
-import { boundsCases, validInvoice } from '../../fixtures/bounds-cases';
+import { boundsCases, reasonCases, validInvoice } from '../../fixtures/bounds-cases';
 
 const request = contract.loadInvoices.request;
 const load = (...invoices: readonly object[]) => ({ Invoices: invoices });
@@ -17,6 +17,12 @@ describe('the contract holds every invoice to its bounds', () => {
   it.each(boundsCases)('refuses $name', ({ patch }) => {
     const result = request.safeParse(load({ ...validInvoice, ...patch }));
     expect(result.success).toBe(false);
+  });
+
+  it('refuses an amount with more than two decimals rather than guessing what was meant', () => {
+    expect(request.safeParse(load({ ...validInvoice, amountNIO: 0.004, amount: 0.004 })).success).toBe(false);
+    expect(request.safeParse(load({ ...validInvoice, amountUSD: 12.345 })).success).toBe(false);
+    expect(request.safeParse(load({ ...validInvoice, amountNIO: 8001.4, amount: 8001.4 })).success).toBe(true);
   });
 
   it('refuses a load whose total in one currency would lose its cents', () => {
@@ -50,8 +56,25 @@ describe('the contract holds every invoice to its bounds', () => {
     expect(textFault('observations', 'a\tb\r\nc')).toBeUndefined();
     expect(textFault('providerName', '')).toBeUndefined();
     expect(textFault('invoiceNumber', '\u2003')).toBe('blank');
-    expect(textFault('invoiceNumber', 'F-\ud83d\ude00')).toBeUndefined();
+    expect(textFault('providerName', 'Lácteos \ud83d\ude00')).toBeUndefined();
+    expect(textFault('invoiceNumber', 'F-\ud83d\ude00')).toBe('character');
+    expect(textFault('reason', 'Montos por\nrevisar.')).toBeUndefined();
+    expect(textFault('reason', 'Montos\u202e por revisar')).toBe('character');
     expect(textFault('invoiceNumber', 'F-\ude00')).toBe('brokenCharacter');
     expect(textFault('providerName', 'a\u0085b')).toBe('control');
+  });
+});
+
+describe("the contract bounds a decision's reason as every other text a person reads", () => {
+  const decision = contract.updateLoadStatus.request;
+
+  it('accepts a reason with line breaks, and an approval without a comment', () => {
+    expect(decision.safeParse({ IdLoad: 501, Status: 'deny', Reason: 'Montos\npor revisar.' }).success).toBe(true);
+    expect(decision.safeParse({ IdLoad: 501, Status: 'approve', Reason: '' }).success).toBe(true);
+  });
+
+  it.each(reasonCases)('refuses a reason with $name, to reject or to approve', ({ reason }) => {
+    expect(decision.safeParse({ IdLoad: 501, Status: 'deny', Reason: reason }).success).toBe(false);
+    expect(decision.safeParse({ IdLoad: 501, Status: 'approve', Reason: reason }).success).toBe(false);
   });
 });

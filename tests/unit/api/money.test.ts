@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, roundToCents, sumAmounts, toCents, totalsByCurrency } from '../../../src/api/money';
+import { MAX_LOAD_TOTAL, MAX_LOAD_TOTAL_CENTS } from '../../../src/api/bounds';
+import {
+  centsToAmount,
+  centsToDecimal,
+  fromCents,
+  hasSubCentPart,
+  isWholeCents,
+  roundToCents,
+  sumCents,
+  toCents,
+  totalsByCurrency,
+} from '../../../src/api/money';
 
 describe('toCents', () => {
   it.each([
@@ -38,24 +49,80 @@ describe('roundToCents and fromCents', () => {
   });
 });
 
-describe('sumAmounts', () => {
+describe('sumCents', () => {
   it('adds through cents so binary fractions never show', () => {
-    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
-    expect(sumAmounts([1_234_567.89, 0.11, -0.5])).toBe(1_234_567.5);
-    expect(sumAmounts([])).toBe(0);
+    expect(sumCents([0.1, 0.2])).toBe(30n);
+    expect(sumCents([1_234_567.89, 0.11, -0.5])).toBe(123_456_750n);
+    expect(sumCents([])).toBe(0n);
   });
 
   it('rounds each amount before adding: a thousand amounts of 1.005 are 1,010.00', () => {
-    expect(sumAmounts(Array.from({ length: 1000 }, () => 1.005))).toBe(1010);
+    expect(sumCents(Array.from({ length: 1000 }, () => 1.005))).toBe(101_000n);
   });
 
   it('ignores non-finite amounts', () => {
-    expect(sumAmounts([5, Number.NaN, Number.POSITIVE_INFINITY])).toBe(5);
+    expect(sumCents([5, Number.NaN, Number.POSITIVE_INFINITY])).toBe(500n);
+  });
+
+  it('stays exact where a double would not: ten loads of 9,100,003,008,231.21', () => {
+    // Each load's total is exact as a number; their float sum lands three cents off.
+    const loads = Array.from({ length: 10 }, () => 9_100_003_008_231.21);
+    expect(loads.reduce((sum, amount) => sum + amount, 0).toFixed(2)).toBe('91000030082312.13');
+    expect(centsToDecimal(sumCents(loads))).toBe('91000030082312.10');
+  });
+});
+
+describe('isWholeCents and hasSubCentPart', () => {
+  it.each([
+    [8001.4000000001, false],
+    [1234.5600000001, false],
+    [0.1 + 0.2, false],
+    [2.9999999999, false],
+    [1.9999999999999998, false],
+    [12.345, true],
+    [12.3400001, true],
+    [0.004, true],
+    [1.005, true],
+    [1234.56, false],
+    [7, false],
+  ])('%s has a real part below the cent: %s (floating noise is not one)', (amount, subCent) => {
+    expect(hasSubCentPart(amount)).toBe(subCent);
+    expect(hasSubCentPart(-amount)).toBe(subCent);
+  });
+
+  it('rounds floating noise to the cents Excel shows', () => {
+    expect(roundToCents(8001.4000000001)).toBe(8001.4);
+    expect(roundToCents(1234.5600000001)).toBe(1234.56);
+    expect(roundToCents(2.9999999999)).toBe(3);
+  });
+
+  it('takes an amount as the API does only with at most two decimals', () => {
+    expect(isWholeCents(10_000.1)).toBe(true);
+    expect(isWholeCents(999_999_999_999.99)).toBe(true);
+    expect(isWholeCents(0.004)).toBe(false);
+    expect(isWholeCents(8001.4000000001)).toBe(false);
+    expect(isWholeCents(Number.NaN)).toBe(false);
+  });
+});
+
+describe('centsToDecimal and centsToAmount', () => {
+  it('writes cents as a plain decimal at any size and sign', () => {
+    expect(centsToDecimal(0n)).toBe('0.00');
+    expect(centsToDecimal(5n)).toBe('0.05');
+    expect(centsToDecimal(-5n)).toBe('-0.05');
+    expect(centsToDecimal(123_456n)).toBe('1234.56');
+    expect(centsToDecimal(2n ** 70n)).toBe('11805916207174113034.24');
+  });
+
+  it('gives a number of currency units for a bounded total', () => {
+    expect(centsToAmount(30n)).toBe(0.3);
+    expect(centsToAmount(MAX_LOAD_TOTAL_CENTS)).toBe(MAX_LOAD_TOTAL);
+    expect(String(centsToAmount(MAX_LOAD_TOTAL_CENTS - 1n))).toBe('9999999999999.98');
   });
 });
 
 describe('totalsByCurrency', () => {
-  it('keeps córdobas and dollars apart', () => {
+  it('keeps córdobas and dollars apart, exactly', () => {
     const items = [
       { currency: 'NIO', amount: 100.25 },
       { currency: 'USD', amount: 10.1 },
@@ -67,6 +134,6 @@ describe('totalsByCurrency', () => {
         (item) => item.currency,
         (item) => item.amount,
       ),
-    ).toEqual({ NIO: 100.3, USD: 10.1 });
+    ).toEqual({ NIO: 10_030n, USD: 1010n });
   });
 });

@@ -72,8 +72,8 @@ describe('exportSheet', () => {
         ['=HYPERLINK("x")', { date: '2025-03-05T10:00:00Z' }, null, { amount: 1500 }, null, { amount: 1234.5 }],
         ['CLS-004501', { date: '2025-04-08' }, { amount: 0.1 }, null, { amount: 0.1 }, null],
         ['CLS-004502', null, { amount: 0.2 }, null, { amount: 0 }, null],
-        ['Total NIO', null, { amount: 0.3 }, null, { amount: 0.1 }, null],
-        ['Total USD', null, null, { amount: 1500 }, null, { amount: 1234.5 }],
+        ['Total NIO', null, { cents: 30n }, null, { cents: 10n }, null],
+        ['Total USD', null, null, { cents: 150000n }, null, { cents: 123450n }],
       ],
     });
   });
@@ -88,8 +88,8 @@ describe('exportSheet', () => {
       ['Factura', 'Monto NIO', 'Monto USD'],
       ['F-1', { amount: 100.01 }, { amount: 3 }],
       ['F-2', { amount: 0.2 }, { amount: 0.1 }],
-      ['Total NIO', { amount: 100.21 }, null],
-      ['Total USD', null, { amount: 3.1 }],
+      ['Total NIO', { cents: 10021n }, null],
+      ['Total USD', null, { cents: 310n }],
     ]);
   });
 

@@ -10,6 +10,9 @@ import {
 } from '../../../src/components/data-table/totals';
 import { balanceColumns } from './balance-columns';
 
+/** A total's exact cents, written as the amount a reader checks. */
+const cents = (amount: number) => BigInt(Math.round(amount * 100));
+
 interface Summary {
   readonly provider: string;
   readonly invoices: number;
@@ -56,25 +59,25 @@ describe('columnTotals', () => {
     // 0.1 + 0.2 is 0.30 in cents, and 1.005 counts as 1.01, as Excel's ROUND gives.
     expect(totals.amounts).toEqual(
       new Map([
-        ['amountNIO', new Map([['NIO', 30]])],
-        ['amountUSD', new Map([['USD', 351]])],
+        ['amountNIO', new Map([['NIO', 30n]])],
+        ['amountUSD', new Map([['USD', 351n]])],
       ]),
     );
     expect(totals.numbers).toEqual(new Map([['invoices', 6]]));
-    expect(amountTotal(totals, 'amountNIO', 'NIO')).toBe(0.3);
-    expect(amountTotal(totals, 'amountUSD', 'USD')).toBe(3.51);
+    expect(amountTotal(totals, 'amountNIO', 'NIO')).toBe(30n);
+    expect(amountTotal(totals, 'amountUSD', 'USD')).toBe(351n);
   });
 
   it('splits a column whose currency varies by row into one sum per currency of the rows', () => {
     const totals = columnTotals(operationColumns, operations);
     expect(totals.amounts.get('initialBalance')).toEqual(
       new Map([
-        ['USD', 150_000],
-        ['NIO', 30],
+        ['USD', 150_000n],
+        ['NIO', 30n],
       ]),
     );
-    expect(amountTotal(totals, 'actualBalance', 'NIO')).toBe(0.1);
-    expect(amountTotal(totals, 'actualBalance', 'EUR')).toBe(0);
+    expect(amountTotal(totals, 'actualBalance', 'NIO')).toBe(10n);
+    expect(amountTotal(totals, 'actualBalance', 'EUR')).toBe(0n);
   });
 
   it('leaves out number columns not marked total and text columns, and adds nothing for values that are not numbers', () => {
@@ -89,7 +92,7 @@ describe('columnTotals', () => {
       { text: 'y', count: 2 },
     ]);
     expect(totals.numbers.size).toBe(0);
-    expect(totals.amounts).toEqual(new Map([['amount', new Map([['NIO', 150]])]]));
+    expect(totals.amounts).toEqual(new Map([['amount', new Map([['NIO', 150n]])]]));
   });
 
   it('is where the export takes its totals from', () => {
@@ -102,7 +105,7 @@ describe('columnTotals', () => {
         ['initialBalance', 'Saldo inicial'],
         ['actualBalance', 'Saldo actual'],
       ] as const) {
-        expect(row[header.indexOf(`${name} ${currency}`)]).toEqual({ amount: amountTotal(totals, id, currency) });
+        expect(row[header.indexOf(`${name} ${currency}`)]).toEqual({ cents: amountTotal(totals, id, currency) });
       }
     }
   });
@@ -115,8 +118,8 @@ describe('totalsRows', () => {
     label,
     values: {
       invoices: { kind: 'number', value: invoices },
-      amountNIO: { kind: 'amount', amount: nio, currency: 'NIO' },
-      amountUSD: { kind: 'amount', amount: usd, currency: 'USD' },
+      amountNIO: { kind: 'amount', cents: cents(nio), currency: 'NIO' },
+      amountUSD: { kind: 'amount', cents: cents(usd), currency: 'USD' },
     },
   });
 
@@ -138,8 +141,8 @@ describe('totalsRows', () => {
         label: 'Total NIO',
         currency: 'NIO',
         values: {
-          initialBalance: { kind: 'amount', amount: 0.3, currency: 'NIO' },
-          actualBalance: { kind: 'amount', amount: 0.1, currency: 'NIO' },
+          initialBalance: { kind: 'amount', cents: cents(0.3), currency: 'NIO' },
+          actualBalance: { kind: 'amount', cents: cents(0.1), currency: 'NIO' },
         },
       },
       {
@@ -147,16 +150,16 @@ describe('totalsRows', () => {
         label: 'Total USD',
         currency: 'USD',
         values: {
-          initialBalance: { kind: 'amount', amount: 1500, currency: 'USD' },
-          actualBalance: { kind: 'amount', amount: 1234.5, currency: 'USD' },
+          initialBalance: { kind: 'amount', cents: cents(1500), currency: 'USD' },
+          actualBalance: { kind: 'amount', cents: cents(1234.5), currency: 'USD' },
         },
       },
     ]);
     // Only NIO operations: 'Total USD' still shows, at zero.
     const nio = operations.filter((operation) => operation.currency === 'NIO');
     expect(totalsRows(operationColumns, nio, 'Totales').map((row) => [row.label, row.values.actualBalance])).toEqual([
-      ['Total NIO', { kind: 'amount', amount: 0.1, currency: 'NIO' }],
-      ['Total USD', { kind: 'amount', amount: 0, currency: 'USD' }],
+      ['Total NIO', { kind: 'amount', cents: cents(0.1), currency: 'NIO' }],
+      ['Total USD', { kind: 'amount', cents: cents(0), currency: 'USD' }],
     ]);
   });
 
@@ -173,7 +176,7 @@ describe('totalsRows', () => {
       ['initialBalance', 'actualBalance'],
       ['initialBalance', 'actualBalance'],
     ]);
-    expect(rows[0]?.values.fee).toEqual({ kind: 'amount', amount: 4, currency: 'NIO' });
+    expect(rows[0]?.values.fee).toEqual({ kind: 'amount', cents: cents(4), currency: 'NIO' });
   });
 });
 

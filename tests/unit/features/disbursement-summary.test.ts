@@ -33,8 +33,8 @@ describe('deriveDisbursementSummary', () => {
       IdCreditForm: 3101,
       Debtor: 'Distribuidora Xolotlán, S.A.',
       FactoringDate: '2025-10-01',
-      AmountNIO: 150_000.3,
-      AmountUSD: 2_500.15,
+      AmountNIO: 15_000_030n,
+      AmountUSD: 250_015n,
       Qty: 5,
       ApprovedUser: 'N/A',
       DoesItHaveSomeAccountWithoutVW: false,
@@ -46,15 +46,15 @@ describe('deriveDisbursementSummary', () => {
       IdCreditForm: 3102,
       Debtor: lookup.debtor,
       FactoringDate: '2025-10-01',
-      AmountNIO: 0,
-      AmountUSD: 0,
+      AmountNIO: 0n,
+      AmountUSD: 0n,
       Qty: 0,
     });
   });
 
   it('takes debtor and date from the lookup only; without it they are empty, not invented', () => {
     const summary = deriveDisbursementSummary(3103, undefined, [operation('USD', 10)]);
-    expect(summary).toMatchObject({ Debtor: '', FactoringDate: '', AmountNIO: 0, AmountUSD: 10, Qty: 1 });
+    expect(summary).toMatchObject({ Debtor: '', FactoringDate: '', AmountNIO: 0n, AmountUSD: 1000n, Qty: 1 });
   });
 });
 

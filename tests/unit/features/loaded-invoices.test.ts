@@ -4,6 +4,7 @@ import { loadOverlapIssues } from '../../../src/features/factoring/import/duplic
 import { readInvoicesOfLoads } from '../../../src/features/factoring/shared/api/loaded-invoices';
 import { holdingOnly, LoadedInvoices } from '../../../src/features/factoring/shared/invoice-overlaps';
 import { invoiceKey } from '../../../src/api/invoice-key';
+import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';
 import { invoiceRow } from './import-drafts/draft-builders';
 
 function load(idLoad: number, status: LoadStatus): Load {
@@ -136,4 +137,24 @@ describe('checking a draft against the loads', () => {
       holdingOnly(ofLoad516.get(invoiceKey({ providerIdentification: '0012345', invoiceNumber: 'F-00002' }))),
     ).toEqual([]);
   });
+});
+
+describe("the page's duplicate check, by the invoice key", () => {
+  const loaded = new LoadedInvoices([load(508, 'PENDIENTE')], (idLoad) =>
+    idLoad === 508 ? [loadInvoice(508, PLAIN_NUMBER, PLAIN_PROVIDER)] : undefined,
+  );
+
+  it.each(identityCases.filter((identityCase) => identityCase.sameKey))(
+    'finds a copy with $name in the pending load that holds the invoice',
+    (identityCase) => {
+      const row = {
+        ...invoiceRow(0),
+        providerIdentification: identityCase.field === 'providerIdentification' ? identityCase.variant : PLAIN_PROVIDER,
+        invoiceNumber: identityCase.field === 'invoiceNumber' ? identityCase.variant : PLAIN_NUMBER,
+      };
+      expect(loadOverlapIssues([row], loaded)).toEqual([
+        expect.objectContaining({ row: 2, severity: 'error', idLoad: 508 }),
+      ]);
+    },
+  );
 });

@@ -19,8 +19,8 @@ describe('selectionTotals', () => {
   it('counts the selected invoices and totals NIO and USD apart', () => {
     expect(selectionTotals(invoices, new Set(['1', '2', '3']))).toEqual({
       count: 3,
-      amountNIO: 1_500.3,
-      amountUSD: 320.45,
+      amountNIO: 150_030n,
+      amountUSD: 32_045n,
       invoiceIds: [1, 2, 3],
     });
   });
@@ -28,14 +28,14 @@ describe('selectionTotals', () => {
   it('ignores selected ids that are no longer available', () => {
     expect(selectionTotals(invoices, new Set(['4', '77']))).toEqual({
       count: 1,
-      amountNIO: 99,
-      amountUSD: 0,
+      amountNIO: 9900n,
+      amountUSD: 0n,
       invoiceIds: [4],
     });
   });
 
   it('is zero for an empty selection', () => {
-    expect(selectionTotals(invoices, new Set())).toEqual({ count: 0, amountNIO: 0, amountUSD: 0, invoiceIds: [] });
+    expect(selectionTotals(invoices, new Set())).toEqual({ count: 0, amountNIO: 0n, amountUSD: 0n, invoiceIds: [] });
   });
 });
 

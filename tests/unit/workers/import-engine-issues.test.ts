@@ -117,6 +117,20 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
     expect(summary.invoiceDetails[1]?.amountNIO).toBe(10.01);
   });
 
+  it('reads floating noise as the cents Excel shows, without a word', async () => {
+    const rows = rowsWith(3, { 0: { 5: 8001.4000000001 }, 1: { 5: 1234.5600000001 }, 2: { 5: 0.1 + 0.2 } });
+    const { summary, issues } = await importRows(rows);
+    expect(issues).toEqual([]);
+    expect(summary.invoiceDetails.map((invoice) => invoice.amountNIO)).toEqual([8001.4, 1234.56, 0.3]);
+  });
+
+  it('refuses amounts that round to zero cents in both currencies, as the zero invoice they are', async () => {
+    const { issues } = await importRows(rowsWith(1, { 0: { 5: 0.004, 6: 0 } }));
+    expect(errorsOf(issues).map((issue) => issue.message)).toEqual([
+      'Los montos NIO y USD son cero: una factura debe tener un monto.',
+    ]);
+  });
+
   it('refuses an invoice of zero in both currencies: there is nothing to finance', async () => {
     const { issues } = await importRows(rowsWith(3, { 1: { 5: 0, 6: 0 }, 2: { 5: 0, 6: null } }));
     expect(errorsOf(issues)).toEqual([

@@ -27,6 +27,8 @@ export const approveMessages = {
   commentHint: 'Quedará registrado junto con la aprobación. Máximo 500 caracteres.',
   reasonRequired: 'Indique el motivo del rechazo.',
   reasonTooLong: 'El motivo no puede superar los 500 caracteres.',
+  reasonCharacter: (character: string) => `El texto tiene ${character}: vuelva a escribirlo sin él.`,
+  reasonUnreadable: 'El texto tiene caracteres de control o incompletos: vuelva a escribirlo.',
   confirmApprove: (id: number) => `Aprobar carga #${id}`,
   confirmReject: (id: number) => `Rechazar carga #${id}`,
   sending: 'Enviando...',
@@ -84,8 +86,6 @@ export const bulkMessages = {
     return `Se registraron ${succeeded} de ${succeeded + failed} decisiones. ${failures}: puede reintentarlas sin riesgo de decidir dos veces.`;
   },
 } as const;
-
-export const maxReasonLength = 500;
 
 /** Texts of the authoriser's dashboard card. */
 export const dashboardMessages = {

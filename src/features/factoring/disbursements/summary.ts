@@ -1,5 +1,5 @@
 import type { Disbursement, DisbursementOperation } from '../../../api/schemas';
-import { totalsByCurrency } from '../../../api/money';
+import { totalsByCurrency, type Cents } from '../../../api/money';
 import { parsePositiveId } from '../../../lib/positive-id';
 
 /** The disbursement summary, derived on the client (field names as the backend writes them). */
@@ -7,8 +7,8 @@ export interface DisbursementSummary {
   readonly IdCreditForm: number;
   readonly Debtor: string;
   readonly FactoringDate: string;
-  readonly AmountNIO: number;
-  readonly AmountUSD: number;
+  readonly AmountNIO: Cents;
+  readonly AmountUSD: Cents;
   readonly Qty: number;
   readonly ApprovedUser: 'N/A';
   readonly DoesItHaveSomeAccountWithoutVW: false;

@@ -1,10 +1,10 @@
 import type { AvailableInvoice } from '../../../api/schemas';
-import { sumAmounts } from '../../../api/money';
+import { sumCents, type Cents } from '../../../api/money';
 
 export interface SelectionTotals {
   readonly count: number;
-  readonly amountNIO: number;
-  readonly amountUSD: number;
+  readonly amountNIO: Cents;
+  readonly amountUSD: Cents;
   /** The selected invoices' ids, in the list's order (ids no longer available are dropped). */
   readonly invoiceIds: readonly number[];
 }
@@ -17,8 +17,8 @@ export function selectionTotals(
   const selected = invoices.filter((invoice) => selectedIds.has(String(invoice.idInvoice)));
   return {
     count: selected.length,
-    amountNIO: sumAmounts(selected.map((invoice) => invoice.amountNIO)),
-    amountUSD: sumAmounts(selected.map((invoice) => invoice.amountUSD)),
+    amountNIO: sumCents(selected.map((invoice) => invoice.amountNIO)),
+    amountUSD: sumCents(selected.map((invoice) => invoice.amountUSD)),
     invoiceIds: selected.map((invoice) => invoice.idInvoice),
   };
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Cents } from '../../../api/money';
 import { formatAmount } from '../../../lib/format';
 import { totalsLabels as t } from './messages';
 
 interface AmountTotalsProps {
-  readonly totals: { readonly amountNIO: number; readonly amountUSD: number };
+  readonly totals: { readonly amountNIO: Cents; readonly amountUSD: Cents };
   /** How the list is laid out, which is the screen's choice (stacked or one line). */
   readonly className: string;
   /** Names each amount for tests as `<testId>-nio` and `<testId>-usd`. */

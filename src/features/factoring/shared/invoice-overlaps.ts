@@ -1,5 +1,5 @@
 import { holdingStatuses } from '../../../api/invoice-conflicts';
-import { invoiceKey, normaliseKeyPart, type InvoiceIdentity } from '../../../api/invoice-key';
+import { canonicalIdentifier, invoiceKey, type InvoiceIdentity } from '../../../api/invoice-key';
 import type { Load, LoadInvoice, LoadStatus } from '../../../api/schemas';
 import { loadStatusBadge } from './status-tone';
 
@@ -53,9 +53,9 @@ interface LoadedLoad {
 
 /**
  * The invoices of the debtor's loads, asked about a few invoices at a time (a draft, a load).
- * Each question scans the loaded invoices once, comparing the cheap invoice number first and
- * building a whole key only on a match: 500 rows against 100,000 loaded invoices stays in
- * milliseconds, with no index to build or keep up to date.
+ * Each question scans the loaded invoices once, comparing the invoice number's canonical form
+ * first and building a whole key only on a match: 500 rows against 100,000 loaded invoices stays
+ * in milliseconds, with no index to build or keep up to date.
  */
 export class LoadedInvoices {
   readonly #loads: readonly LoadedLoad[];
@@ -75,12 +75,12 @@ export class LoadedInvoices {
     exceptLoad?: number,
   ): ReadonlyMap<string, readonly InvoicePlacement[]> {
     const keys = new Set(wanted.map(invoiceKey));
-    const numbers = new Set(wanted.map((invoice) => normaliseKeyPart(invoice.invoiceNumber)));
+    const numbers = new Set(wanted.map((invoice) => canonicalIdentifier(invoice.invoiceNumber)));
     const found = new Map<string, InvoicePlacement[]>();
     for (const { placement, invoices } of this.#loads) {
       if (placement.idLoad === exceptLoad) continue;
       for (const invoice of invoices) {
-        if (!numbers.has(normaliseKeyPart(invoice.invoiceNumber))) continue;
+        if (!numbers.has(canonicalIdentifier(invoice.invoiceNumber))) continue;
         const key = invoiceKey(invoice);
         if (!keys.has(key)) continue;
         const placements = found.get(key);

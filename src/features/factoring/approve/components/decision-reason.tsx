@@ -1,12 +1,29 @@
 import { useRef, useState, type Ref } from 'react';
+import { isBlankText, MAX_TEXT, textCharacterFault, textFault } from '../../../../api/bounds';
+import { describeCharacterFault } from '../../../../api/characters';
 import { TextField } from '../../../../components/form/text-field';
-import { approveMessages as t, maxReasonLength } from '../messages';
+import { approveMessages as t } from '../messages';
 
-/** What is wrong with a decision's text, or null: a rejection needs a reason, and any text has a limit. */
+/**
+ * What is wrong with a decision's text, or null, by the bounds the API applies to every text a
+ * person reads: a rejection needs a reason a person can read, and no text may hide characters.
+ */
 export function reasonProblem(reason: string, deny: boolean): string | null {
   const trimmed = reason.trim();
-  if (deny && trimmed === '') return t.reasonRequired;
-  return trimmed.length > maxReasonLength ? t.reasonTooLong : null;
+  if (deny && isBlankText(trimmed)) return t.reasonRequired;
+  switch (textFault('reason', trimmed)) {
+    case 'tooLong':
+      return t.reasonTooLong;
+    case 'character': {
+      const fault = textCharacterFault('reason', trimmed);
+      return fault ? t.reasonCharacter(describeCharacterFault(fault)) : t.reasonUnreadable;
+    }
+    case 'control':
+    case 'brokenCharacter':
+      return t.reasonUnreadable;
+    default:
+      return null;
+  }
 }
 
 interface ReasonFieldState {
@@ -56,7 +73,7 @@ export function DecisionReasonField(props: DecisionReasonFieldProps) {
           {...control}
           ref={props.fieldRef}
           rows={props.rows}
-          maxLength={maxReasonLength}
+          maxLength={MAX_TEXT.reason}
           value={props.value}
           required={props.deny}
           readOnly={props.readOnly}

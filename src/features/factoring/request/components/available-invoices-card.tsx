@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { sumAmounts } from '../../../../api/money';
+import { sumCents } from '../../../../api/money';
 import { QueryBoundary } from '../../../../components/query-boundary';
 import { WorkCard, WorkFigures } from '../../../../components/work-card';
 import { formatAmount } from '../../../../lib/format';
@@ -32,12 +32,12 @@ function AvailableInvoicesFigures() {
       facts={[
         {
           label: t.totalNio,
-          value: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
+          value: formatAmount(sumCents(invoices.map((invoice) => invoice.amountNIO)), 'NIO'),
           numeric: true,
         },
         {
           label: t.totalUsd,
-          value: formatAmount(sumAmounts(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
+          value: formatAmount(sumCents(invoices.map((invoice) => invoice.amountUSD)), 'USD'),
           numeric: true,
         },
         { label: t.dueSoon, value: dueSoon, numeric: true },
