@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { screenshot, screenshotTag } from './support/screenshots';
 import { LoginPage } from './support/login-page';
+import { whileOffline } from './support/service-worker';
 
 // These tests are about the service worker, so they run with it (it is off by default).
 test.use({ serviceWorkers: 'allow' });
@@ -74,10 +75,11 @@ test.describe('foundation', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(page.getByText('Sin conexión')).toBeVisible();
+    await whileOffline(context, page, async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(page.getByText('Sin conexión')).toBeVisible();
+    });
 
     const cachedApi = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -88,6 +90,5 @@ test.describe('foundation', () => {
       return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
     });
     expect(cachedApi).toEqual([]);
-    await context.setOffline(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, type DemoUser } from './support/fixtures';
 import { screenshot, screenshotTag } from './support/screenshots';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 import { publicRoutes, routeIds, routesOf } from './support/routes';
-import { cachedUrls, controlledByServiceWorker } from './support/service-worker';
+import { cachedUrls, controlledByServiceWorker, whileOffline } from './support/service-worker';
 
 // These tests are about the service worker, so they run with it (it is off by default).
 test.use({ serviceWorkers: 'allow' });
@@ -14,15 +14,6 @@ const pageTitle = (page: Page) => page.getByRole('banner').getByRole('heading', 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const offlineMessage = /Sin conexión a internet\. Esta información necesita la red/;
 
-async function offline(context: BrowserContext, work: () => Promise<void>): Promise<void> {
-  await context.setOffline(true);
-  try {
-    await work();
-  } finally {
-    await context.setOffline(false);
-  }
-}
-
 test.describe('offline', () => {
   test(
     'every route of every role opens offline: the shell, the banner, the drafts, and a Spanish message with retry where data needs the network',
@@ -31,7 +22,7 @@ test.describe('offline', () => {
       test.setTimeout(120_000);
       await controlledByServiceWorker(page);
 
-      await offline(context, async () => {
+      await whileOffline(context, page, async () => {
         for (const route of publicRoutes) {
           await page.goto(route.path);
           await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -53,7 +44,7 @@ test.describe('offline', () => {
           draftPath = new URL(page.url()).pathname + new URL(page.url()).search;
         }
 
-        await offline(context, async () => {
+        await whileOffline(context, page, async () => {
           const routes = routesOf(user, ids).map((route) => ({ path: route.path, title: route.title }));
           const visits = draftPath ? [...routes, { path: draftPath, title: 'Resumen de importación' }] : routes;
           for (const { path, title } of visits) {
@@ -89,7 +80,7 @@ test.describe('offline', () => {
 
         // Retrying offline says the same thing again, never an endless spinner; back online the list loads.
         if (user === 'autorizador') {
-          await offline(context, async () => {
+          await whileOffline(context, page, async () => {
             await page.goto('/factoring/aprobar');
             const failed = page.getByRole('alert').filter({ hasText: offlineMessage });
             await failed.getByRole('button', { name: 'Reintentar' }).click();
@@ -129,7 +120,7 @@ test('the offline banner never covers the sidebar: scrolled down, its toggle is 
   await new LoginPage(page).signInAs('deudor');
   await page.goto('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
-  await offline(context, async () => {
+  await whileOffline(context, page, async () => {
     await expect(offlineBanner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY), 'the page scrolls').toBeGreaterThan(0);

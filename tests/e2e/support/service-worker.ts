@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Loads the app once and waits until the service worker controls the page (the first visit is not controlled). */
 export async function controlledByServiceWorker(page: Page, path = '/auth/login'): Promise<void> {
@@ -20,4 +20,30 @@ export async function cachedUrls(page: Page): Promise<string[]> {
     }
     return urls;
   });
+}
+
+const noNetwork = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * Takes the browser offline while `work` runs, as a lost connection does. Debian's Chromium 150,
+ * driven by Playwright 1.65, keeps failing every request of a page that navigates offline (the
+ * service worker serves it) but tells its new document `navigator.onLine === true`; a real browser
+ * says false. So each new document of `page` is told again through the DevTools protocol.
+ */
+export async function whileOffline(context: BrowserContext, page: Page, work: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  const tellAgain = () => devtools.send('Network.emulateNetworkConditions', noNetwork).catch(() => undefined);
+  const onLoaded = () => {
+    void tellAgain();
+  };
+  page.on('domcontentloaded', onLoaded);
+  try {
+    await work();
+  } finally {
+    page.off('domcontentloaded', onLoaded);
+    await devtools.detach().catch(() => undefined);
+    await context.setOffline(false);
+  }
 }
