@@ -44,29 +44,72 @@ class FirefoxTab implements Tab {
     return this.page.evaluate(fn, ...args);
   }
 
+  /**
+   * Every wait polls with evaluate (BiDi's script.callFunction), never with puppeteer's
+   * waitForFunction, locators or waitForSelector: those build their predicates with `new Function`
+   * inside the page, which the portal's CSP forbids and Debian's Firefox ESR 140 enforces there.
+   */
   async waitFor<R>(what: string, fn: PageFunction<R | null | undefined | false>, ...args: string[]): Promise<R> {
-    try {
-      const handle = await this.page.waitForFunction(fn, { timeout: stepTimeoutMs, polling: 100 }, ...args);
-      return (await handle.jsonValue()) as R;
-    } catch (error) {
-      throw new Error(`Firefox: no apareció ${what}`, { cause: error });
+    const deadline = Date.now() + stepTimeoutMs;
+    let lastError: unknown;
+    for (;;) {
+      try {
+        const value = await this.page.evaluate(fn, ...args);
+        if (value) return value;
+      } catch (error) {
+        // A navigation between two polls destroys the realm: the next poll runs in the new page.
+        lastError = error;
+      }
+      if (Date.now() > deadline) throw new Error(`Firefox: no apareció ${what}`, { cause: lastError });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The first element the XPath finds that is shown and enabled (or any, for a hidden file input). */
+  private async element(xpath: string, shown: boolean): Promise<ElementHandle<HTMLElement>> {
+    const deadline = Date.now() + stepTimeoutMs;
+    for (;;) {
+      const handle = await this.page
+        .evaluateHandle(
+          (path: string, mustShow: boolean) => {
+            const found = document.evaluate(path, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+            for (let index = 0; index < found.snapshotLength; index += 1) {
+              const node = found.snapshotItem(index);
+              if (!(node instanceof HTMLElement)) continue;
+              const disabled = node instanceof HTMLButtonElement && node.disabled;
+              if (!mustShow || (node.checkVisibility() && !disabled)) return node;
+            }
+            return null;
+          },
+          xpath,
+          shown,
+        )
+        .catch(() => null); // A navigation between two polls: the next one asks the new page.
+      const element = handle?.asElement();
+      if (element) return element as ElementHandle<HTMLElement>;
+      await handle?.dispose();
+      if (Date.now() > deadline) throw new Error(`Firefox: no apareció ${xpath}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
   async click(xpath: string): Promise<void> {
     await this.toFront();
-    await this.page.locator(`::-p-xpath(${xpath})`).click();
+    await (await this.element(xpath, true)).click();
   }
 
   async type(xpath: string, text: string): Promise<void> {
     await this.toFront();
-    await this.page.locator(`::-p-xpath(${xpath})`).fill(text);
+    const field = await this.element(xpath, true);
+    await field.click();
+    await field.evaluate((input) => {
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.select();
+    });
+    await this.page.keyboard.type(text);
   }
 
   async upload(xpath: string, path: string): Promise<void> {
-    const input = await this.page.waitForSelector(`::-p-xpath(${xpath})`);
-    if (!input) throw new Error(`Firefox: no hay ${xpath}`);
-    await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    await ((await this.element(xpath, false)) as ElementHandle<HTMLInputElement>).uploadFile(path);
   }
 
   async screenshot(path: string): Promise<void> {
@@ -119,16 +162,24 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     defaultViewport: viewport,
     // The same zone and language as the Chromium suite: dates and amounts read the same.
     env: { ...process.env, TZ: 'America/Managua' },
-    extraPrefsFirefox: { 'intl.accept_languages': 'es-NI, es', 'intl.locale.requested': 'es-NI' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'es-NI, es',
+      'intl.locale.requested': 'es-NI',
+      // Downloads go straight to the folder, without a dialog. Set by preference rather than by
+      // BiDi's browser.setDownloadBehavior, which Debian's Firefox ESR 140 does not know.
+      'browser.download.dir': downloads,
+      'browser.download.folderList': 2,
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
+      'browser.helperApps.neverAsk.saveToDisk': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
   });
   const version = await browser.version();
   return {
     version,
     downloads,
     async session() {
-      const context = await browser.createBrowserContext({
-        downloadBehavior: { policy: 'allow', downloadPath: downloads },
-      });
+      const context = await browser.createBrowserContext();
       const page = await context.newPage();
       const front: Front = { page };
       return new FirefoxSession(context, new FirefoxTab(page, origin, front), origin, front);
