@@ -3,11 +3,14 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** Raised with every change to the tables below: a file of another version is refused, never migrated. */
-export const schemaVersion = 1;
+export const schemaVersion = 2;
 
 export const databaseFileName = 'sandbox.sqlite';
 
 // Records are kept as the JSON the sandbox answers with: the contract's shapes, not columns to map.
+// Beside each record, the columns the sandbox asks by (debtor, status, date, the canonical invoice
+// key, provider), each indexed: every question is answered by an index, never by reading every
+// record, so a load costs the same on the first day and after a year of loads.
 // Counters and secrets are not data: a reset keeps them, so an id is never handed out twice.
 const tables = `
   CREATE TABLE counters (name TEXT PRIMARY KEY, next INTEGER NOT NULL) STRICT;
@@ -18,16 +21,42 @@ const tables = `
     scope TEXT PRIMARY KEY, body_hash TEXT NOT NULL, created_at INTEGER NOT NULL,
     status INTEGER NOT NULL, body TEXT NOT NULL
   ) STRICT;
-  CREATE TABLE loads (id_load INTEGER PRIMARY KEY, record TEXT NOT NULL) STRICT;
-  CREATE TABLE invoices (
-    id_invoice INTEGER PRIMARY KEY, id_load INTEGER NOT NULL REFERENCES loads, record TEXT NOT NULL
+  CREATE INDEX idempotency_by_age ON idempotency (created_at);
+  CREATE TABLE loads (
+    id_load INTEGER PRIMARY KEY, debtor_id TEXT NOT NULL, status TEXT NOT NULL, load_date TEXT NOT NULL,
+    record TEXT NOT NULL
   ) STRICT;
+  CREATE INDEX loads_newest ON loads (load_date DESC, id_load DESC);
+  CREATE INDEX loads_of_debtor ON loads (debtor_id, load_date DESC, id_load DESC);
+  CREATE INDEX loads_in_status ON loads (status, load_date DESC, id_load DESC);
+  CREATE TABLE invoices (
+    id_invoice INTEGER PRIMARY KEY, id_load INTEGER NOT NULL REFERENCES loads,
+    invoice_key TEXT NOT NULL, provider_key TEXT NOT NULL, record TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX invoices_of_load ON invoices (id_load);
+  CREATE INDEX invoices_by_key ON invoices (invoice_key);
+  CREATE INDEX invoices_of_provider ON invoices (provider_key);
   CREATE TABLE factored_invoices (id_invoice INTEGER PRIMARY KEY REFERENCES invoices) STRICT;
-  CREATE TABLE disbursements (id_credit_form INTEGER PRIMARY KEY, record TEXT NOT NULL) STRICT;
+  CREATE TABLE disbursements (
+    id_credit_form INTEGER PRIMARY KEY, provider_id TEXT NOT NULL, factoring_date TEXT NOT NULL,
+    record TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX disbursements_newest ON disbursements (factoring_date DESC, id_credit_form DESC);
+  CREATE INDEX disbursements_of_provider ON disbursements (provider_id, factoring_date DESC, id_credit_form DESC);
+  CREATE TABLE disbursement_debtors (
+    debtor_id TEXT NOT NULL, id_credit_form INTEGER NOT NULL REFERENCES disbursements,
+    PRIMARY KEY (debtor_id, id_credit_form)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE open_operations (
+    invoice_key TEXT NOT NULL, id_credit_form INTEGER NOT NULL REFERENCES disbursements
+  ) STRICT;
+  CREATE INDEX open_operations_by_key ON open_operations (invoice_key);
 `;
 
 /** The tables a reset empties and fills again from the seed, children before parents. */
 export const dataTables = [
+  'open_operations',
+  'disbursement_debtors',
   'factored_invoices',
   'invoices',
   'loads',

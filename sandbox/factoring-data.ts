@@ -1,12 +1,23 @@
-import type { Disbursement, DisbursementOperation, Load, LoadInvoice } from '../src/api/schemas';
+import type { Disbursement, DisbursementOperation, Load, LoadInvoice, LoadStatus } from '../src/api/schemas';
 import type { SandboxDb } from './db';
 import {
-  readFactoring,
+  readAllLoads,
+  readAvailableInvoices,
+  readDisbursement,
+  readDisbursements,
+  readHoldersOf,
+  readInvoicesOfLoad,
+  readLoad,
+  readLoads,
+  readNextIds,
+  readOpenDisbursementOf,
   storeDecision,
   storeDisbursement,
   storeFactoring,
   storeLoad,
   storeNextIds,
+  type DisbursementQuery,
+  type LoadQuery,
 } from './db-factoring';
 
 /** A load plus whose it is (the debtor company's id). */
@@ -47,54 +58,79 @@ export interface FactoringRecords {
 export type LoadDecision = Pick<StoredLoad, 'status' | 'reason' | 'decidedAt' | 'decidedBy' | 'decidedAtTime'>;
 
 /**
- * Loads, invoices and disbursements, read from memory. Every change is stored in the database
- * first, in one transaction, and shows here only once stored: a change that cannot be stored
- * throws, and is never seen nor answered as done.
+ * Loads, invoices and disbursements, asked of the database each time through its indexes: only
+ * the next ids are kept in memory, so a large file starts as fast as a small one and memory does
+ * not grow with the data. A change is stored in one transaction, and seen only once stored: a
+ * change that cannot be stored throws, and is never seen nor answered as done.
  */
 export class FactoringData {
   readonly #db: SandboxDb;
-  readonly #loads: StoredLoad[];
-  readonly #invoices: StoredInvoice[];
-  readonly #disbursements: StoredDisbursement[];
-  readonly #factoredInvoiceIds: Set<number>;
   /** The next ids to hand out (`nextIds.load++`); stored with the records that use them. */
   readonly nextIds: NextIds;
 
-  private constructor(db: SandboxDb, records: FactoringRecords) {
+  private constructor(db: SandboxDb, nextIds: Readonly<NextIds>) {
     this.#db = db;
-    this.#loads = [...records.loads];
-    this.#invoices = [...records.invoices];
-    this.#disbursements = [...records.disbursements];
-    this.#factoredInvoiceIds = new Set(records.factoredInvoiceIds);
-    this.nextIds = { ...records.nextIds };
+    this.nextIds = { ...nextIds };
   }
 
-  /** The records the database holds. */
+  /** The data the database holds: nothing is read but the counters. */
   static read(db: SandboxDb): FactoringData {
-    return new FactoringData(db, readFactoring(db));
+    return new FactoringData(db, readNextIds(db));
   }
 
   /** Stores `records` in tables the caller has emptied, inside the caller's transaction. */
   static store(db: SandboxDb, records: FactoringRecords): FactoringData {
     storeFactoring(db, records);
-    return new FactoringData(db, records);
+    return new FactoringData(db, records.nextIds);
   }
 
+  /**
+   * Runs `work` as one transaction: the checks it reads and the records it stores see the same
+   * data, so two requests cannot both pass a check that only one of them may pass.
+   */
+  transaction<T>(work: () => T): T {
+    return this.#db.transaction(work);
+  }
+
+  /** Every load, oldest first. Reads the whole table: for tools and tests, never for a request. */
   get loads(): readonly StoredLoad[] {
-    return this.#loads;
+    return readAllLoads(this.#db);
   }
 
-  get invoices(): readonly StoredInvoice[] {
-    return this.#invoices;
+  /** Loads newest first: all, a debtor's, those in a status, at most `limit`. */
+  loadsWhere(query: LoadQuery): StoredLoad[] {
+    return readLoads(this.#db, query);
   }
 
-  get disbursements(): readonly StoredDisbursement[] {
-    return this.#disbursements;
+  load(idLoad: number): StoredLoad | undefined {
+    return readLoad(this.#db, idLoad);
   }
 
-  /** Invoices already part of a disbursement: no longer available to factor. */
-  get factoredInvoiceIds(): ReadonlySet<number> {
-    return this.#factoredInvoiceIds;
+  invoicesOfLoad(idLoad: number): StoredInvoice[] {
+    return readInvoicesOfLoad(this.#db, idLoad);
+  }
+
+  /** The loads in `statuses` holding an invoice of this key, the one that holds it first first. */
+  holdersOf(key: string, statuses: readonly LoadStatus[]): StoredLoad[] {
+    return readHoldersOf(this.#db, key, statuses);
+  }
+
+  /** The invoices of a provider (by canonical id) in approved loads and in no disbursement yet. */
+  availableInvoicesOf(providerKey: string): StoredInvoice[] {
+    return readAvailableInvoices(this.#db, providerKey);
+  }
+
+  disbursementsWhere(query: DisbursementQuery): StoredDisbursement[] {
+    return readDisbursements(this.#db, query);
+  }
+
+  disbursement(idCreditForm: number): StoredDisbursement | undefined {
+    return readDisbursement(this.#db, idCreditForm);
+  }
+
+  /** The disbursement with an open (not annulled) operation over an invoice of this key, if any. */
+  openDisbursementOf(key: string): number | undefined {
+    return readOpenDisbursementOf(this.#db, key);
   }
 
   addLoad(created: StoredLoad, invoices: readonly StoredInvoice[]): void {
@@ -102,19 +138,17 @@ export class FactoringData {
       storeLoad(this.#db, created, invoices);
       storeNextIds(this.#db, this.nextIds);
     });
-    this.#loads.push(created);
-    this.#invoices.push(...invoices);
   }
 
   /** The load with `decision` applied, stored; records are replaced, never changed in place. */
   decideLoad(idLoad: number, decision: LoadDecision): StoredLoad {
-    const index = this.#loads.findIndex((stored) => stored.idLoad === idLoad);
-    const current = this.#loads[index];
-    if (!current) throw new Error(`La carga ${idLoad} no existe en el sandbox.`);
-    const decided: StoredLoad = { ...current, ...decision };
-    this.#db.transaction(() => storeDecision(this.#db, decided));
-    this.#loads[index] = decided;
-    return decided;
+    return this.#db.transaction(() => {
+      const current = readLoad(this.#db, idLoad);
+      if (!current) throw new Error(`La carga ${idLoad} no existe en el sandbox.`);
+      const decided: StoredLoad = { ...current, ...decision };
+      storeDecision(this.#db, decided);
+      return decided;
+    });
   }
 
   addDisbursement(stored: StoredDisbursement, factoredInvoiceIds: readonly number[]): void {
@@ -122,8 +156,6 @@ export class FactoringData {
       storeDisbursement(this.#db, stored, factoredInvoiceIds);
       storeNextIds(this.#db, this.nextIds);
     });
-    this.#disbursements.push(stored);
-    for (const id of factoredInvoiceIds) this.#factoredInvoiceIds.add(id);
   }
 }
 

@@ -8,40 +8,45 @@ import { MAX_LOAD_TOTAL_CENTS } from '../src/api/bounds';
 import { centsToAmount, centsToDecimal, sumCents } from '../src/api/money';
 import { buildDisbursement, disbursementSummary } from './seed';
 import { canonicalProviderId, invoiceKey } from '../src/api/invoice-key';
-import { debtors } from './companies';
+import type { Company } from './companies';
+import { operationDebtorId } from './operation-debtor';
+import type { LoadQuery } from './db-factoring';
 import { holdingStatuses, type FactoringConflict, type LoadConflict } from '../src/api/invoice-conflicts';
 
 /** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */
-
-const newestFirst = (a: { date: string; id: number }, b: { date: string; id: number }) =>
-  a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
 
 /** The contract's view of a load (its schema strips the sandbox-only fields). */
 export function toLoad(stored: StoredLoad): Load {
   return load.parse(stored);
 }
 
-/** A debtor sees its company's loads; the lender's authoriser sees every load. */
-export function visibleLoads(data: FactoringData, user: SandboxUser): StoredLoad[] {
+/**
+ * A debtor sees its company's loads; the lender's authoriser sees every load. Newest first, with
+ * only those in `status` and at most `limit` when given.
+ */
+export function visibleLoads(
+  data: FactoringData,
+  user: SandboxUser,
+  { status, limit }: Omit<LoadQuery, 'debtorId'> = {},
+): StoredLoad[] {
   const { affiliation } = user;
-  const loads =
-    affiliation.kind === 'lender'
-      ? data.loads
-      : affiliation.kind === 'debtor'
-        ? data.loads.filter((stored) => stored.debtorId === affiliation.company.id)
-        : [];
-  return [...loads].sort((a, b) => newestFirst({ date: a.loadDate, id: a.idLoad }, { date: b.loadDate, id: b.idLoad }));
+  if (affiliation.kind === 'lender') return data.loadsWhere({ status, limit });
+  if (affiliation.kind === 'debtor') return data.loadsWhere({ debtorId: affiliation.company.id, status, limit });
+  return [];
 }
 
 export function findVisibleLoad(data: FactoringData, user: SandboxUser, idLoad: number): StoredLoad {
-  const found = visibleLoads(data, user).find((candidate) => candidate.idLoad === idLoad);
+  const found = data.load(idLoad);
+  const { affiliation } = user;
+  const visible =
+    affiliation.kind === 'lender' || (affiliation.kind === 'debtor' && found?.debtorId === affiliation.company.id);
   // Someone else's load answers exactly like a missing one.
-  if (!found) throw new ApiFailure(404, messages.factoringRequestNotFound);
+  if (!found || !visible) throw new ApiFailure(404, messages.factoringRequestNotFound);
   return found;
 }
 
 export function invoicesOfLoad(data: FactoringData, idLoad: number): StoredInvoice[] {
-  return data.invoices.filter((invoice) => invoice.idLoad === idLoad);
+  return data.invoicesOfLoad(idLoad);
 }
 
 function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
@@ -66,18 +71,10 @@ function rejectRepeatedInvoices(rows: readonly InvoiceRow[]): void {
  * rejected load does not hold its invoices: sending them again after a rejection is normal.
  */
 function rejectAlreadyLoaded(data: FactoringData, rows: readonly InvoiceRow[], debtorId: string): void {
-  const holding = new Map<number, StoredLoad>();
-  for (const stored of data.loads) if (holdingStatuses.includes(stored.status)) holding.set(stored.idLoad, stored);
-  const loaded = new Map<string, StoredLoad>();
-  for (const invoice of data.invoices) {
-    const holder = holding.get(invoice.idLoad);
-    const key = invoiceKey(invoice);
-    // The oldest holding load is the one named: it is the one the invoice was financed by first.
-    if (holder && !loaded.has(key)) loaded.set(key, holder);
-  }
   const conflicts: LoadConflict[] = [];
   for (const row of rows) {
-    const holder = loaded.get(invoiceKey(row));
+    // The oldest holding load is the one named: it is the one the invoice was financed by first.
+    const [holder] = data.holdersOf(invoiceKey(row), holdingStatuses);
     if (!holder || (holder.status !== 'PENDIENTE' && holder.status !== 'APROBADA')) continue;
     const invoice = { providerIdentification: row.providerIdentification, invoiceNumber: row.invoiceNumber };
     conflicts.push(
@@ -107,20 +104,34 @@ export function createLoad(
   const { affiliation } = user;
   if (affiliation.kind !== 'debtor') throw new ApiFailure(403, messages.forbidden);
   rejectRepeatedInvoices(rows);
-  rejectAlreadyLoaded(data, rows, affiliation.company.id);
+  // The check and the write in one transaction: the rule "one invoice, one financing" holds
+  // however requests interleave, as it must in a database other processes write to.
+  return data.transaction(() => {
+    rejectAlreadyLoaded(data, rows, affiliation.company.id);
+    return storeNewLoad(data, user, affiliation.company, rows, today);
+  });
+}
+
+function storeNewLoad(
+  data: FactoringData,
+  user: SandboxUser,
+  company: Company,
+  rows: readonly InvoiceRow[],
+  today: string,
+): StoredLoad {
   const idLoad = data.nextIds.load++;
   const invoices: StoredInvoice[] = rows.map((row) => ({
     ...row,
     idInvoice: data.nextIds.invoice++,
     idLoad,
-    debtorId: affiliation.company.id,
-    debtorName: affiliation.company.name,
+    debtorId: company.id,
+    debtorName: company.name,
   }));
   const created: StoredLoad = {
     idLoad,
-    debtorId: affiliation.company.id,
+    debtorId: company.id,
     loadDate: today,
-    debtor: affiliation.company.name,
+    debtor: company.name,
     uploadedBy: user.fullName,
     totalInvoices: invoices.length,
     // The contract keeps a load's totals within MAX_LOAD_TOTAL: exact as numbers.
@@ -158,16 +169,9 @@ export function decideLoad(
 export function availableInvoices(data: FactoringData, user: SandboxUser): StoredInvoice[] {
   const { affiliation } = user;
   if (affiliation.kind !== 'provider') return [];
-  const approved = new Set(data.loads.filter((stored) => stored.status === 'APROBADA').map((stored) => stored.idLoad));
   // 'J-0310000123456' in a debtor's file is this provider's invoice as much as 'J0310000123456'.
-  const provider = canonicalProviderId(affiliation.company.id);
-  return data.invoices
-    .filter(
-      (invoice) =>
-        canonicalProviderId(invoice.providerIdentification) === provider &&
-        approved.has(invoice.idLoad) &&
-        !data.factoredInvoiceIds.has(invoice.idInvoice),
-    )
+  return data
+    .availableInvoicesOf(canonicalProviderId(affiliation.company.id))
     .sort((a, b) => (a.dueDate === b.dueDate ? a.idInvoice - b.idInvoice : a.dueDate < b.dueDate ? -1 : 1));
 }
 
@@ -195,17 +199,9 @@ function operationOf(invoice: StoredInvoice, today: string): StoredOperation {
 function rejectAlreadyFactored(data: FactoringData, invoices: readonly StoredInvoice[]): void {
   if (new Set(invoices.map(invoiceKey)).size !== invoices.length)
     throw new ApiFailure(400, messages.repeatedInvoiceKeys);
-  const open = new Map<string, number>();
-  for (const stored of data.disbursements) {
-    for (const operation of stored.operations) {
-      if (operation.estadoOperacion === 'Anulado') continue;
-      const key = invoiceKey({ providerIdentification: stored.providerId, invoiceNumber: operation.invoiceNumber });
-      if (!open.has(key)) open.set(key, stored.disbursement.idCreditForm);
-    }
-  }
   const conflicts: FactoringConflict[] = [];
   for (const invoice of invoices) {
-    const idCreditForm = open.get(invoiceKey(invoice));
+    const idCreditForm = data.openDisbursementOf(invoiceKey(invoice));
     if (idCreditForm === undefined) continue;
     const { idInvoice, providerIdentification, invoiceNumber } = invoice;
     conflicts.push({ idInvoice, providerIdentification, invoiceNumber, idCreditForm });
@@ -224,6 +220,17 @@ export function createDisbursement(
   const { affiliation } = user;
   if (affiliation.kind !== 'provider') throw new ApiFailure(403, messages.forbidden);
   if (new Set(invoiceIds).size !== invoiceIds.length) throw new ApiFailure(400, messages.repeatedInvoiceIds);
+  // As for loads: what is checked and what is stored are one transaction.
+  return data.transaction(() => storeNewDisbursement(data, user, affiliation.company.id, invoiceIds, today));
+}
+
+function storeNewDisbursement(
+  data: FactoringData,
+  user: SandboxUser,
+  providerId: string,
+  invoiceIds: readonly number[],
+  today: string,
+): StoredDisbursement {
   const available = new Map(availableInvoices(data, user).map((invoice) => [invoice.idInvoice, invoice]));
   const unavailable = invoiceIds.filter((id) => !available.has(id));
   if (unavailable.length > 0) throw new ApiFailure(409, messages.invoiceUnavailable(unavailable), { unavailable });
@@ -235,7 +242,7 @@ export function createDisbursement(
   const debtorNames = [...new Set(invoices.map((invoice) => invoice.debtorName))];
   const stored = buildDisbursement(
     data.nextIds.creditForm++,
-    affiliation.company.id,
+    providerId,
     debtorIds,
     debtorNames.length === 1 ? (debtorNames[0] ?? '') : messages.severalDebtors,
     today,
@@ -257,18 +264,6 @@ function rejectTooLarge(operations: readonly DisbursementOperation[]): void {
     if (total > MAX_LOAD_TOTAL_CENTS)
       throw new ApiFailure(400, messages.disbursementTooLarge(currency, centsToDecimal(MAX_LOAD_TOTAL_CENTS)));
   }
-}
-
-const debtorIdsByName = new Map<string, string>(Object.values(debtors).map((company) => [company.name, company.id]));
-
-/**
- * Whose invoice an operation is. Records stored before operations carried their debtor say it
- * through the disbursement's one debtor, or the debtor's name.
- */
-function operationDebtorId(stored: StoredDisbursement, operation: StoredOperation): string | undefined {
-  if (operation.debtorId !== undefined) return operation.debtorId;
-  if (stored.debtorIds.length === 1) return stored.debtorIds[0];
-  return debtorIdsByName.get(operation.debtor);
 }
 
 /**
@@ -295,13 +290,14 @@ function disbursementSeenBy(stored: StoredDisbursement, user: SandboxUser): Stor
 
 /** A provider sees its own disbursements, a debtor its part of those over its invoices, the lender all. */
 export function visibleDisbursements(data: FactoringData, user: SandboxUser): StoredDisbursement[] {
-  const visible = data.disbursements.flatMap((stored) => disbursementSeenBy(stored, user) ?? []);
-  return visible.sort((a, b) =>
-    newestFirst(
-      { date: a.disbursement.factoringDate, id: a.disbursement.idCreditForm },
-      { date: b.disbursement.factoringDate, id: b.disbursement.idCreditForm },
-    ),
-  );
+  const { affiliation } = user;
+  const candidates =
+    affiliation.kind === 'lender'
+      ? data.disbursementsWhere({})
+      : affiliation.kind === 'provider'
+        ? data.disbursementsWhere({ providerId: affiliation.company.id })
+        : data.disbursementsWhere({ debtorId: affiliation.company.id });
+  return candidates.flatMap((stored) => disbursementSeenBy(stored, user) ?? []);
 }
 
 export function findVisibleDisbursement(
@@ -309,7 +305,7 @@ export function findVisibleDisbursement(
   user: SandboxUser,
   idCreditForm: number,
 ): StoredDisbursement {
-  const found = data.disbursements.find((candidate) => candidate.disbursement.idCreditForm === idCreditForm);
+  const found = data.disbursement(idCreditForm);
   const stored = found && disbursementSeenBy(found, user);
   if (!stored) throw new ApiFailure(404, messages.disbursementNotFound(idCreditForm));
   return stored;

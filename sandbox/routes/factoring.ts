@@ -46,7 +46,7 @@ export function registerFactoringRoutes(router: ContractRouter, state: SandboxSt
   // Lists hand over the stored records: the router sends each through the contract on its own, which
   // leaves out the sandbox's own fields, so one record the contract refuses cannot fail the list.
   router.user('recentImports', ({ user }) => ({
-    data: visibleLoads(state.factoring, user).slice(0, recentImportsCount),
+    data: visibleLoads(state.factoring, user, { limit: recentImportsCount }),
   }));
 
   router.user('historyLoads', ({ user }) => ({ data: visibleLoads(state.factoring, user) }));
@@ -57,7 +57,7 @@ export function registerFactoringRoutes(router: ContractRouter, state: SandboxSt
   }));
 
   router.user('factoringRequests', ({ user }) => ({
-    data: visibleLoads(state.factoring, user).filter((load) => load.status === 'PENDIENTE'),
+    data: visibleLoads(state.factoring, user, { status: 'PENDIENTE' }),
   }));
 
   router.user('factoringInvoicesByLoad', ({ user, params }) => {
