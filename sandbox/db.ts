@@ -105,7 +105,7 @@ export class SandboxDb {
     // No waiting for a lock: a second sandbox on the same folder is refused at once (see below).
     const sql = new Database(location, { timeout: 0 });
     try {
-      // One process owns the file for its whole life: each keeps the data in memory too, and two
+      // One process owns the file for its whole life: each keeps the next ids in memory, and two
       // would hand out the same ids.
       sql.pragma('locking_mode = EXCLUSIVE');
       sql.pragma('journal_mode = WAL');
