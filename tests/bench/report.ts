@@ -1,11 +1,12 @@
 import type { Spread } from './stats';
 
-export type Unit = 'ms' | 'MB' | 'kB' | 'pts';
+export type Unit = 'ms' | 's' | 'MB' | 'kB' | 'pts';
 
 /** One row of the table: a measurement, and the baseline it is compared with in the same run. */
 export interface BenchRow {
   id: string;
-  section: 'Motor (Node)' | 'Navegador (Chromium)' | 'Paquete (gzip)' | 'Primera visita (Lighthouse móvil)';
+  section:
+    'Motor (Node)' | 'Navegador (Chromium)' | 'Paquete (gzip)' | 'Primera visita (Lighthouse móvil)' | 'Sandbox (Node)';
   label: string;
   unit: Unit;
   measured: Spread;

@@ -6,7 +6,8 @@
  *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
  *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 3)
  *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
- *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit (default: all)
+ *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit,sandbox-scale (default: all)
+ *   BENCH_SCALE_LOADS     loads of five invoices the sandbox-scale part sends through the API (default 20000)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs of the first visit, median reported (default 3)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
  *   BENCH_BROWSER_IMPORT_ONLY=1  in the browser part, only the imports (500 rows and ~10 MB), their phases and the stored drafts' reviews
@@ -24,12 +25,13 @@ import type { BenchFileId, WrittenBenchFile } from './engine/bench-files';
 import { writeBenchFiles } from './engine/bench-files';
 import { benchDuplicateCheck } from './engine/duplicate-bench';
 import { benchEngine } from './engine/engine-bench';
+import { benchSandboxScale } from './sandbox/scale-bench';
 import type { BenchReport, BenchRow } from './report';
 import { markdownTable } from './report';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
-const sectionNames = ['bundle', 'engine', 'browser', 'first-visit'] as const;
+const sectionNames = ['bundle', 'engine', 'browser', 'first-visit', 'sandbox-scale'] as const;
 type Section = (typeof sectionNames)[number];
 
 function positiveInteger(name: string, fallback: number): number {
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3),
     port: positiveInteger('BENCH_PORT', 4600),
     lighthouseRuns: positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3),
+    scaleLoads: positiveInteger('BENCH_SCALE_LOADS', 20_000),
   };
   const work = join(tmpdir(), `portal-bench-${process.pid}`);
   const rows: BenchRow[] = [];
@@ -115,6 +118,9 @@ async function main(): Promise<void> {
     }
     if (sections.has('first-visit')) {
       rows.push(...(await benchFirstVisit({ runs: settings.lighthouseRuns, port: settings.port + 2, log })));
+    }
+    if (sections.has('sandbox-scale')) {
+      rows.push(...(await benchSandboxScale({ loads: settings.scaleLoads, port: settings.port + 4, log })));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
