@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isLoopbackAddress } from './listen-address';
 import type { SandboxContext } from './contract-route';
 
 /** What in-process calls (no socket) are counted as: one client, the test process itself. */
@@ -14,4 +15,10 @@ export function clientAddress(c: SandboxContext): string {
   const bindings = c.env as Partial<SandboxContext['env']> | undefined;
   if (bindings?.incoming === undefined) return inProcessClient;
   return getConnInfo(c).remote.address ?? inProcessClient;
+}
+
+/** Whether the client is this machine itself: a loopback address, or a call in process. */
+export function isLocalClient(c: SandboxContext): boolean {
+  const address = clientAddress(c);
+  return address === inProcessClient || isLoopbackAddress(address);
 }

@@ -2,6 +2,8 @@
  * Starts the sandbox: the API contract under /api/ and the built portal from dist/.
  *
  *   PORT             port (default 4173)
+ *   HOST             address to listen on (default 127.0.0.1: this machine only); another one, such
+ *                    as 0.0.0.0, opens the sandbox to the network, with a warning
  *   SANDBOX_MODE     `test` enables the control routes /api/__test__/* (default `demo`)
  *   SANDBOX_FAULTS   injected faults, comma-separated `kind[:rate[:delayMs]][*times][@match]`
  *                    kind: drop | 500 | 503 | delay | timeout | not-json | bad-contract
@@ -25,6 +27,7 @@ import { demoPassword, demoUserNames } from './demo-users';
 import { parseDrift, type ResponseDrift } from './drift';
 import { parseFaultSpec } from './fault-spec';
 import type { FaultRule } from './faults';
+import { exposedWarning, listenAddress } from './listen-address';
 
 const quiet = process.env.SANDBOX_QUIET === '1';
 const log = (line: string) => {
@@ -40,6 +43,7 @@ const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`PORT inválido: «${process.env.PORT ?? ''}»`);
 
 const mode = process.env.SANDBOX_MODE === 'test' ? 'test' : 'demo';
+const { hostname, exposed } = listenAddress(process.env.HOST);
 
 let faults: FaultRule[] = [];
 try {
@@ -83,8 +87,11 @@ if (mode === 'demo') {
   };
 }
 
-const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
-  log(`Portal Corporativo (sandbox, modo ${mode}) en http://localhost:${info.port}/`);
+const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
+  const shown = hostname === '127.0.0.1' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  log(`Portal Corporativo (sandbox, modo ${mode}) en http://${shown}:${info.port}/`);
+  // Even when quiet: whoever opened it to the network must read this.
+  if (exposed) console.warn(exposedWarning(hostname, mode));
   log(
     dataDir === undefined
       ? 'Datos en memoria: se pierden al detenerlo.'
@@ -108,7 +115,7 @@ if ('keepAliveTimeout' in server) {
 }
 
 server.on('error', (error: Error) => {
-  fail(`No se pudo iniciar el sandbox en el puerto ${port}: ${error.message}`);
+  fail(`No se pudo iniciar el sandbox en ${hostname}, puerto ${port}: ${error.message}`);
 });
 
 function shutdown(): void {

@@ -56,6 +56,10 @@ export const messages = {
     `Ha realizado demasiadas solicitudes de recuperación. Inténtelo de nuevo en ${wait}.`,
   passwordsDiffer: 'Las contraseñas no coinciden.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  // The words of the recovery page's own refusal (src/features/recovery/messages.ts, rulesNotMet).
+  passwordRulesNotMet:
+    'La contraseña todavía debe: tener al menos 10 caracteres, tener mayúsculas y minúsculas, tener al menos un número.',
+  demoOnlyHere: 'El código de demostración solo se muestra en la máquina donde corre el sandbox.',
 
   notBuilt: 'La aplicación no está compilada. Ejecute «npm run build» y recargue la página.',
   methodNotAllowed: 'Método no permitido.',

@@ -4,11 +4,22 @@ import { spanishWait } from '../src/api/wait-words';
 import { normaliseUserName, type SandboxUser } from './demo-users';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
-import { hashPassword, keyedSeed, randomToken, safeEqualText, verifyPassword, type PasswordHash } from './passwords';
+import {
+  hashPassword,
+  keyedSeed,
+  randomToken,
+  safeEqualText,
+  sha256Hex,
+  verifyPassword,
+  type PasswordHash,
+} from './passwords';
 import { imageSetFor, type CatalogueImage } from './recovery-images';
 import { RecoveryThrottle, type RecoveryClient } from './recovery-throttle';
 
 /** Password recovery: no account enumeration, single-use expiring codes, lockouts. */
+/** The SHA-256 of the empty string, as the client sends an empty password. */
+const emptyPasswordHash = sha256Hex('');
+
 export const recoveryLimits = {
   sessionMs: 15 * 60 * 1000,
   codeMs: 5 * 60 * 1000,
@@ -153,6 +164,8 @@ export class RecoveryService {
     const session = this.#session(sessionId, ['code_ok']);
     const user = this.#userOf(session);
     if (!safeEqualText(newPassword, confirmation)) throw new ApiFailure(400, messages.passwordsDiffer);
+    // The one rule a hash still shows: an empty password, sent by a caller that skipped the page.
+    if (newPassword === emptyPasswordHash) throw new ApiFailure(400, messages.passwordRulesNotMet);
     if (await verifyPassword(newPassword, user.password)) throw new ApiFailure(400, messages.samePassword);
     // The session may have been ended by a concurrent call while scrypt ran.
     if (this.#sessions.get(sessionId) !== session || session.step !== 'code_ok')
