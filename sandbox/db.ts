@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkBeforeOpen, damaged, integrityFault, ReservedIds, unwritable } from './data-file';
 
 /** Raised with every change to the tables below: a file of another version is refused, never migrated. */
 export const schemaVersion = 2;
@@ -91,19 +92,34 @@ export class SandboxDb {
   #pending: Pending;
   #fresh: boolean;
   #carriedCounters: readonly { name: string; next: number }[] = [];
+  readonly #reserved: ReservedIds | undefined;
 
-  private constructor(location: string, sql: Database.Database, pending: Pending, fresh: boolean) {
+  private constructor(
+    location: string,
+    sql: Database.Database,
+    pending: Pending,
+    fresh: boolean,
+    reserved: ReservedIds | undefined,
+  ) {
     this.location = location;
     this.#sql = sql;
     this.#pending = pending;
     this.#fresh = fresh;
+    this.#reserved = reserved;
   }
 
   static open(options: OpenOptions = {}): SandboxDb {
     const location = options.dataDir === undefined ? ':memory:' : join(resolve(options.dataDir), databaseFileName);
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir !== undefined) checkBeforeOpen(location, options.fresh === true);
+    const reserved = options.dataDir === undefined ? undefined : new ReservedIds(resolve(options.dataDir));
     // No waiting for a lock: a second sandbox on the same folder is refused at once (see below).
-    const sql = new Database(location, { timeout: 0 });
+    let sql: Database.Database;
+    try {
+      sql = new Database(location, { timeout: 0 });
+    } catch (error) {
+      throw error instanceof Database.SqliteError ? (unwritable(location, error) ?? error) : error;
+    }
     try {
       // One process owns the file for its whole life: each keeps the next ids in memory, and two
       // would hand out the same ids.
@@ -113,7 +129,17 @@ export class SandboxDb {
       sql.pragma('synchronous = NORMAL');
       sql.pragma('foreign_keys = ON');
       const fresh = options.fresh === true;
-      const db = new SandboxDb(location, sql, pendingWork(sql, location, fresh), fresh);
+      const fault = options.dataDir === undefined ? undefined : integrityFault(sql);
+      if (fault !== undefined) {
+        if (!fresh) throw damaged(location, fault);
+        // Starting fresh: the damaged file goes; the side file keeps its ids.
+        sql.close();
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
+        return SandboxDb.open(options);
+      }
+      const db = new SandboxDb(location, sql, pendingWork(sql, location, fresh), fresh, reserved);
+      // A file written before the side file existed: its ids are reserved from now on.
+      if (db.#pending !== 'create') for (const { name, next } of readCounters(sql)) reserved?.raise(name, next);
       if (db.#pending === 'replace') db.#carriedCounters = readCounters(sql);
       return db;
     } catch (error) {
@@ -123,8 +149,13 @@ export class SandboxDb {
         throw new Error(`Otro sandbox ya usa ${location}. Deténgalo o indique otra carpeta con SANDBOX_DATA.`, {
           cause: error,
         });
+      const refusal = unwritable(location, error);
+      if (refusal) throw refusal;
       if (error.code !== 'SQLITE_NOTADB' && error.code !== 'SQLITE_CORRUPT') throw error;
-      if (!options.fresh || options.dataDir === undefined) throw unreadableData(location, error.message, error);
+      if (!options.fresh || options.dataDir === undefined)
+        throw error.code === 'SQLITE_CORRUPT'
+          ? damaged(location, error.message, error)
+          : unreadableData(location, error.message, error);
       // Nothing in it can be read, its counters neither: starting fresh means a new file.
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
       return SandboxDb.open(options);
@@ -171,12 +202,18 @@ export class SandboxDb {
     return prepared as Database.Statement<Params, Row>;
   }
 
+  /** The stored counter, never below the ids the folder's side file says were handed out. */
   counter(name: string): number | undefined {
-    return this.statement<[string], { next: number }>('SELECT next FROM counters WHERE name = ?').get(name)?.next;
+    const stored = this.statement<[string], { next: number }>('SELECT next FROM counters WHERE name = ?').get(
+      name,
+    )?.next;
+    const reserved = this.#reserved?.next(name);
+    return stored === undefined || reserved === undefined ? (stored ?? reserved) : Math.max(stored, reserved);
   }
 
-  /** Moves a counter forward to `next`; it never goes back, whatever is deleted or reset. */
+  /** Moves a counter forward to `next`; it never goes back, whatever is deleted, emptied or reset. */
   raiseCounter(name: string, next: number): void {
+    this.#reserved?.raise(name, next);
     this.statement<[string, number]>(
       'INSERT INTO counters (name, next) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET next = max(next, excluded.next)',
     ).run(name, next);
