@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { requestPersistentStorage } from './drafts/persistent-storage';
 import { DraftStorageError } from './drafts/draft-storage-error';
 import { importBridge, ImportBridgeError, type ParseRequest } from '../../../lib/import-bridge';
@@ -14,24 +14,9 @@ import { draftFromResult } from './draft-from-result';
 import { showWhileStoring, writeOf } from './draft-queries';
 import { draftStore } from './draft-runtime';
 import { nothingToImport } from './nothing-to-import';
-import type { DraftHead, NewDraft } from './drafts/draft-types';
+import type { NewDraft } from './drafts/draft-types';
 import { contentFingerprint, sameContentDraft } from './drafts/same-content';
-
-export type FileImportState =
-  | { readonly kind: 'idle' }
-  /** `shown`: the read has taken long enough for its progress to be worth showing. */
-  | { readonly kind: 'parsing'; readonly fileName: string; readonly fraction: number; readonly shown: boolean }
-  | { readonly kind: 'saving'; readonly fileName: string }
-  /** The file holds exactly what an unsent draft holds: open that one, or import it again. */
-  | { readonly kind: 'same-content'; readonly fileName: string; readonly existing: DraftHead }
-  | {
-      readonly kind: 'rejected';
-      readonly fileName: string;
-      readonly message: string;
-      /** What the debtor can do about it, shown under the message. */
-      readonly hint?: string | undefined;
-    }
-  | { readonly kind: 'cancelled' };
+import { fileImportTransition, idleImport } from './import-machine';
 
 /**
  * A read that ends sooner shows no progress. A bar that flashes for a few tens of milliseconds
@@ -53,32 +38,31 @@ export interface ImportFileOptions {
  */
 export function useFileImport(userId: number, onSaved: (draftId: string) => void) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<FileImportState>({ kind: 'idle' });
-  const current = useRef<AbortController | null>(null);
+  const [state, send] = useReducer(fileImportTransition, idleImport);
+  const current = useRef<{ readonly run: number; readonly controller: AbortController } | null>(null);
   const waiting = useRef<NewDraft | null>(null);
+  const runs = useRef(0);
 
   useEffect(() => {
     // The import page is open: its worker starts now, so a chosen file is read without waiting for it.
     importBridge().warm();
     return () => {
-      current.current?.abort();
+      current.current?.controller.abort();
     };
   }, []);
 
   async function importFile(file: ParseRequest, options: ImportFileOptions = {}): Promise<void> {
-    current.current?.abort();
+    current.current?.controller.abort();
     const controller = new AbortController();
-    current.current = controller;
-    const mine = () => current.current === controller;
-    setState({ kind: 'parsing', fileName: file.name, fraction: 0, shown: false });
-    // The latest fraction is kept while hidden, so the bar appears where the read is.
-    const progress = { shown: false, fraction: 0 };
+    const run = (runs.current += 1);
+    current.current = { run, controller };
+    // The machine ignores a replaced read's events; this stops its work (storing, opening).
+    const mine = () => current.current?.run === run;
+    send({ type: 'read', run, fileName: file.name });
+    // The latest fraction, so that the bar appears where the read is.
+    let fraction = 0;
     const reveal = setTimeout(() => {
-      progress.shown = true;
-      if (mine())
-        setState((state) =>
-          state.kind === 'parsing' ? { ...state, fraction: progress.fraction, shown: true } : state,
-        );
+      send({ type: 'reveal', run, fraction });
     }, PROGRESS_AFTER_MS);
     // Read while the worker reads the file, for the same-content check after it.
     const heads = draftStore.listHeads(userId);
@@ -90,10 +74,9 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         .parseInvoiceFile(file, {
           signal: controller.signal,
           remembered,
-          onProgress: (fraction) => {
-            progress.fraction = fraction;
-            if (mine() && progress.shown)
-              setState((state) => (state.kind === 'parsing' ? { ...state, fraction } : state));
+          onProgress: (latest) => {
+            fraction = latest;
+            send({ type: 'progress', run, fraction });
           },
         })
         // Once the read has ended, however it ended, its progress is never revealed.
@@ -102,16 +85,15 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         });
       if (!mine()) return;
       if (!result.ok) {
-        setState({ kind: 'rejected', fileName: file.name, message: result.error, hint: result.hint });
+        send({ type: 'refused', run, message: result.error, hint: result.hint });
         return;
       }
       const empty = nothingToImport(result);
       if (empty) {
-        setState({ kind: 'rejected', fileName: file.name, ...empty });
+        send({ type: 'refused', run, ...empty });
         return;
       }
-      // A read too quick to show its progress goes straight to the review.
-      if (progress.shown) setState({ kind: 'saving', fileName: file.name });
+      send({ type: 'read-ok', run });
       void requestPersistentStorage();
       const parsed = draftFromResult(userId, file, result);
       const prepared: NewDraft = { ...parsed, contentHash: await contentFingerprint(parsed.rows) };
@@ -120,14 +102,14 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       if (!mine()) return;
       if (existing) {
         waiting.current = prepared;
-        setState({ kind: 'same-content', fileName: file.name, existing });
+        send({ type: 'same-content', run, existing });
         return;
       }
       await openWhileStoring(prepared, mine, file, options.replacing);
     } catch (error) {
       if (!mine()) return;
       if (error instanceof ImportBridgeError && error.kind === 'aborted') {
-        setState({ kind: 'cancelled' });
+        send({ type: 'cancelled', run });
         return;
       }
       if (!(error instanceof ImportBridgeError || error instanceof DraftStorageError))
@@ -136,7 +118,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
         error instanceof ImportBridgeError || error instanceof DraftStorageError
           ? error.message
           : IMPORT_ERRORS.processing;
-      setState({ kind: 'rejected', fileName: file.name, message });
+      send({ type: 'refused', run, message });
     }
   }
 
@@ -187,10 +169,11 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   /** The debtor chose to keep a second draft of the same content. */
   async function importAgain(): Promise<void> {
     const prepared = waiting.current;
-    if (!prepared) return;
+    const run = current.current?.run;
+    if (!prepared || run === undefined) return;
     waiting.current = null;
-    setState({ kind: 'saving', fileName: prepared.fileName });
-    await openWhileStoring(prepared, () => true);
+    send({ type: 'import-again', run });
+    await openWhileStoring(prepared, () => current.current?.run === run);
   }
 
   return {
@@ -201,7 +184,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
       waiting.current = null;
       onSaved(draftId);
     },
-    cancel: () => current.current?.abort(),
+    cancel: () => current.current?.controller.abort(),
     /** The file is near (pointer or focus on the drop zone): a worker stopped while idle starts again. */
     warm: () => {
       importBridge().warm();
