@@ -158,14 +158,6 @@ export const invoiceRows = z.array(invoiceRow).check(
   }),
 );
 
-export const providerSummary = z.object({
-  providerIdentification: z.string(),
-  providerName: z.string(),
-  totalInvoices: z.int().check(z.nonnegative()),
-  totalAmountNIO: money,
-  totalAmountUSD: money,
-});
-
 export const loadStatus = z.enum(['PENDIENTE', 'APROBADA', 'RECHAZADA']);
 
 /** A load of invoices as the debtor sent it, with its decision. */
@@ -246,7 +238,6 @@ export type User = z.infer<typeof user>;
 export type UserProduct = z.infer<typeof userProduct>;
 export type Permission = z.infer<typeof permission>;
 export type InvoiceRow = z.infer<typeof invoiceRow>;
-export type ProviderSummary = z.infer<typeof providerSummary>;
 export type Load = z.infer<typeof load>;
 export type LoadStatus = z.infer<typeof loadStatus>;
 export type LoadInvoice = z.infer<typeof loadInvoice>;

@@ -37,14 +37,6 @@ export const approveMessages = {
   approved: (id: number) => `La carga #${id} fue aprobada.`,
   rejected: (id: number) => `La carga #${id} fue rechazada.`,
   dismiss: 'Cerrar aviso',
-  columns: {
-    totalInvoices: 'Facturas',
-    totalNio: 'Total NIO',
-    totalUsd: 'Total USD',
-    providerIdentification: 'Id. proveedor',
-    providerName: 'Proveedor',
-  },
-  totals: 'Totales',
 } as const;
 
 /** Texts of deciding several loads at once. */

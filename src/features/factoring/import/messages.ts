@@ -81,8 +81,6 @@ export const importMessages = {
     byProvider: 'Resumen por proveedor',
     providerId: 'Identificación',
     providerName: 'Proveedor',
-    noProviderId: 'Sin identificación',
-    totals: 'Total',
     invoices: 'Facturas',
     details: 'Detalle de facturas',
     errorsOnly: 'Mostrar solo filas con errores',

@@ -1,5 +1,6 @@
 import type { LoadInvoice } from '../../../api/schemas';
 import type { DataColumn } from '../../../components/data-table/columns';
+import { amountColumns, amountOf } from '../../../components/data-table/amount-columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { maturityColumn } from './maturity-column';
 import { loadInvoiceLabels as t } from './messages';
@@ -22,8 +23,7 @@ const columns: DataColumn<LoadInvoice>[] = [
   },
   { id: 'invoiceDate', priority: 3, header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
   { id: 'dueDate', priority: 2, header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
-  { id: 'amountNIO', header: t.amountNio, kind: 'amount', currency: 'NIO', value: (invoice) => invoice.amountNIO },
-  { id: 'amountUSD', header: t.amountUsd, kind: 'amount', currency: 'USD', value: (invoice) => invoice.amountUSD },
+  ...amountColumns<LoadInvoice>('amount', { NIO: t.amountNio, USD: t.amountUsd }, amountOf),
   {
     id: 'observations',
     priority: 3,

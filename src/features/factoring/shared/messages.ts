@@ -51,3 +51,15 @@ export const selectionLabels = {
 export const recordListLabels = {
   viewDetail: 'Ver detalle',
 } as const;
+
+/** The table of invoices and totals per provider, of a load or of an import. */
+export const providerTotalsLabels = {
+  providerIdentification: 'Id. proveedor',
+  providerName: 'Proveedor',
+  noProviderId: 'Sin identificación',
+  totalInvoices: 'Facturas',
+  totalNio: 'Total NIO',
+  totalUsd: 'Total USD',
+  totals: 'Totales',
+  empty: 'No hay facturas.',
+} as const;

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Disbursement } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
+import { amountColumns, amountOf } from '../../../../components/data-table/amount-columns';
 import { RecordList, type RecordFilters } from '../../shared/record-list';
 import { disbursementFilterFields } from '../disbursement-filters';
 import { useHistoricalDisbursements } from '../api/historical-disbursements';
@@ -43,20 +44,7 @@ const columns: DataColumn<Disbursement>[] = [
     total: true,
     value: (disbursement) => disbursement.qty,
   },
-  {
-    id: 'amountNIO',
-    header: t.columns.amountNio,
-    kind: 'amount',
-    currency: 'NIO',
-    value: (disbursement) => disbursement.amountNIO,
-  },
-  {
-    id: 'amountUSD',
-    header: t.columns.amountUsd,
-    kind: 'amount',
-    currency: 'USD',
-    value: (disbursement) => disbursement.amountUSD,
-  },
+  ...amountColumns<Disbursement>('amount', { NIO: t.columns.amountNio, USD: t.columns.amountUsd }, amountOf),
 ];
 
 /** /factoring/desembolsos: every disbursement this user may see, newest first. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../../components/data-table/columns';
+import { amountColumns } from '../../../../components/data-table/amount-columns';
 import { maturityColumn } from '../../shared/maturity-column';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { readsOf } from '../../../../../workers/import-engine/index';
@@ -120,22 +121,12 @@ const columns: DataColumn<ReviewedRow>[] = [
     value: (row) => row.invoice.dueDate,
     cell: editable('dueDate'),
   },
-  {
-    id: 'amountNIO',
-    header: t.amountNIO,
-    kind: 'amount',
-    currency: 'NIO',
-    value: (row) => amountValue(row.reads.amountNIO),
-    cell: editable('amountNIO'),
-  },
-  {
-    id: 'amountUSD',
-    header: t.amountUSD,
-    kind: 'amount',
-    currency: 'USD',
-    value: (row) => amountValue(row.reads.amountUSD),
-    cell: editable('amountUSD'),
-  },
+  ...amountColumns<ReviewedRow>(
+    'amount',
+    { NIO: t.amountNIO, USD: t.amountUSD },
+    (row, currency) => amountValue(currency === 'NIO' ? row.reads.amountNIO : row.reads.amountUSD),
+    (currency) => ({ cell: editable(currency === 'NIO' ? 'amountNIO' : 'amountUSD') }),
+  ),
   { ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate), priority: 3 },
   {
     id: 'providerId',

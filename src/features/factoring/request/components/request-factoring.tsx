@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { AvailableInvoice } from '../../../../api/schemas';
 import type { DataColumn } from '../../../../components/data-table/columns';
+import { amountColumns, amountOf } from '../../../../components/data-table/amount-columns';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { randomUuid } from '../../../../lib/crypto';
 import { managuaToday } from '../../../../api/dates';
@@ -39,20 +40,7 @@ const columns: DataColumn<AvailableInvoice>[] = [
   },
   { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
   maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate, { overdueLast: true }),
-  {
-    id: 'amountNIO',
-    header: t.columns.amountNio,
-    kind: 'amount',
-    currency: 'NIO',
-    value: (invoice) => invoice.amountNIO,
-  },
-  {
-    id: 'amountUSD',
-    header: t.columns.amountUsd,
-    kind: 'amount',
-    currency: 'USD',
-    value: (invoice) => invoice.amountUSD,
-  },
+  ...amountColumns<AvailableInvoice>('amount', { NIO: t.columns.amountNio, USD: t.columns.amountUsd }, amountOf),
 ];
 
 interface RequestFactoringProps {

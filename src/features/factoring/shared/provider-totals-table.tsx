@@ -1,0 +1,49 @@
+import type { ProviderTotals } from '../../../api/provider-totals';
+import { amountColumns, totalAmountOf } from '../../../components/data-table/amount-columns';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import { providerTotalsLabels as t } from './messages';
+
+const columns: DataColumn<ProviderTotals>[] = [
+  {
+    id: 'providerIdentification',
+    priority: 3,
+    header: t.providerIdentification,
+    kind: 'text',
+    value: (provider) => provider.providerIdentification,
+    cell: (provider) => provider.providerIdentification || <span className="muted">{t.noProviderId}</span>,
+  },
+  { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (provider) => provider.providerName },
+  {
+    id: 'totalInvoices',
+    priority: 2,
+    header: t.totalInvoices,
+    kind: 'number',
+    total: true,
+    value: (provider) => provider.totalInvoices,
+  },
+  ...amountColumns<ProviderTotals>('totalAmount', { NIO: t.totalNio, USD: t.totalUsd }, totalAmountOf),
+];
+
+interface ProviderTotalsTableProps {
+  readonly label: string;
+  /** Undefined while they are read. */
+  readonly providers: readonly ProviderTotals[] | undefined;
+  readonly exportFile?: { readonly fileName: string; readonly sheetName: string };
+}
+
+/** Invoices and totals per provider, with the totals of them all below: of a load, or of an import. */
+export function ProviderTotalsTable({ label, providers, exportFile }: ProviderTotalsTableProps) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={providers}
+      rowId={(provider) => provider.providerIdentification}
+      initialSort={{ id: 'providerName' }}
+      totals={{ label: t.totals }}
+      emptyText={t.empty}
+      {...(exportFile ? { exportFile } : {})}
+    />
+  );
+}
