@@ -52,14 +52,14 @@ export interface FileToRead {
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */
 export const importWorkerApi = {
   /**
-   * With `onRows` (a Comlink proxy), rows that take more than one batch are sent through it,
-   * each batch awaited, and the result comes back with `invoiceDetails` empty for the caller to
-   * fill; rows that fit one batch come back in the result itself.
+   * The rows always come through `onRows` (a Comlink proxy), in batches, each awaited, and the
+   * result always comes back with `invoiceDetails` empty for the caller to fill: one way for
+   * rows to travel, and no single message that a 10 MB file makes too large to decode at once.
    */
   async parseInvoiceFile(
     file: FileToRead,
+    onRows: (rows: InvoiceDetailRow[]) => unknown,
     onProgress?: (fraction: number) => void,
-    onRows?: (rows: InvoiceDetailRow[]) => unknown,
   ): Promise<ImportResult> {
     interruptWarmUp();
     performance.mark(ENGINE_MARKS.received);
@@ -77,11 +77,8 @@ export const importWorkerApi = {
       { onProgress: relayProgress(onProgress), ...(file.remembered ? { remembered: file.remembered } : {}) },
     );
     performance.mark(ENGINE_MARKS.end);
-    if (!onRows || !result.ok) return result;
-    const batches = rowBatches(result.summary.invoiceDetails);
-    // Rows that fit one batch go with the result: a round trip less for the usual file.
-    if (batches.length <= 1) return result;
-    for (const batch of batches) await onRows(batch);
+    if (!result.ok) return result;
+    for (const batch of rowBatches(result.summary.invoiceDetails)) await onRows(batch);
     performance.mark(ENGINE_MARKS.rowsSent);
     return { ...result, summary: { ...result.summary, invoiceDetails: [] } };
   },

@@ -213,7 +213,7 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
                 progress(fraction);
               })
             : undefined;
-          // Many rows arrive in batches, one message each, so no single task decodes a 10 MB result.
+          // The rows arrive in batches, one message each, so no single task decodes a 10 MB result.
           const rows: InvoiceDetailRow[] = [];
           const onRows = proxy((batch: InvoiceDetailRow[]) => {
             rows.push(...batch);
@@ -224,18 +224,15 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
           const remembered = callOptions.remembered;
           const result: ImportResult = await remote.parseInvoiceFile(
             { name: file.name, blob: file, ...(remembered ? { remembered } : {}) },
-            onProgress,
             onRows,
+            onProgress,
           );
           if (!result.ok && result.fault) {
             // A bug in the engine, not a bad file: the debtor sees SPEC's message, the log the stack.
             logger.error('El motor de importación falló de forma inesperada.', result.fault);
           }
           markImport(IMPORT_MARKS.parsed);
-          // A file whose rows fit one message has them in the result, and no batch came.
-          return result.ok && rows.length > 0
-            ? { ...result, summary: { ...result.summary, invoiceDetails: rows } }
-            : result;
+          return result.ok ? { ...result, summary: { ...result.summary, invoiceDetails: rows } } : result;
         });
       } catch (error) {
         if (!(error instanceof ImportBridgeError && error.kind === 'timeout')) throw error;
