@@ -7,6 +7,7 @@ import type { SandboxUser } from './demo-users';
 import { ApiFailure } from './http-error';
 import { bodyFingerprint, isValidIdempotencyKey, type StoredReply } from './idempotency';
 import { messages } from './messages';
+import { BodyBudget, readJson } from './request-body';
 import type { SandboxState } from './state';
 
 /** Bindings the Node adapter passes (absent when the app is called in process). */
@@ -41,7 +42,6 @@ interface Answer {
   readonly replayed: boolean;
 }
 
-const maxBodyBytes = 2 * 1024 * 1024;
 const spanishErrors = z.locales.es().localeError;
 
 export const apiPath = (endpoint: Endpoint): string => `/api/${endpoint.path}`;
@@ -53,43 +53,6 @@ function invalid(prefix: string, error: z.core.$ZodError): ApiFailure {
   const first = issues[0];
   const detail = first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : '';
   return new ApiFailure(400, `${prefix}${detail}`, { issues });
-}
-
-/**
- * The body's text, read while it streams and given up past `maxBodyBytes`, whatever the transfer
- * encoding: a chunked body has no Content-Length to check first, and reading it whole before
- * measuring it let two 250 MB bodies fill the server's memory.
- */
-async function readBodyText(c: SandboxContext): Promise<string> {
-  if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes) throw new ApiFailure(413, messages.payloadTooLarge);
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      throw new ApiFailure(413, messages.payloadTooLarge);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-async function readJson(c: SandboxContext): Promise<unknown> {
-  const text = await readBodyText(c);
-  if (text.trim() === '') return undefined;
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiFailure(415, messages.unsupportedMediaType);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiFailure(400, messages.invalidJson);
-  }
 }
 
 type ListItem = NonNullable<Endpoint['item']>;
@@ -132,6 +95,18 @@ export function toReply(endpoint: Endpoint, status: 200 | 201, data: unknown): S
 }
 
 /**
+ * A handler's reply through the contract, at once when the handler answered at once: then an
+ * idempotent call stores the records and the answer in one transaction (see IdempotencyStore).
+ */
+function answered<Name extends EndpointName>(
+  endpoint: Endpoint,
+  reply: Reply<Name> | Promise<Reply<Name>>,
+): StoredReply | Promise<StoredReply> {
+  if (reply instanceof Promise) return reply.then((data) => toReply(endpoint, data.status ?? 200, data.data));
+  return toReply(endpoint, reply.status ?? 200, reply.data);
+}
+
+/**
  * Registers the handlers of contract endpoints: authentication (401), roles (403), query and
  * body validation against the contract (400, Spanish messages), idempotency keys, and responses
  * parsed through the contract's response schema.
@@ -140,6 +115,7 @@ export class ContractRouter {
   constructor(
     private readonly app: SandboxApp,
     private readonly state: SandboxState,
+    private readonly bodies: BodyBudget = new BodyBudget(),
   ) {}
 
   public<Name extends EndpointName>(
@@ -150,10 +126,7 @@ export class ContractRouter {
     if (endpoint.authenticated) throw new Error(`${name} requiere autenticación: regístrelo con user()`);
     this.#register(endpoint, async (c) => {
       const { call, raw } = await this.#prepare<Name>(c, endpoint);
-      const execute = async (): Promise<StoredReply> => {
-        const reply = await handler(call);
-        return toReply(endpoint, reply.status ?? 200, reply.data);
-      };
+      const execute = () => answered(endpoint, handler(call));
       const key = c.req.header('idempotency-key');
       if (!endpoint.idempotent || key === undefined) return { reply: await execute(), replayed: false };
       if (!isValidIdempotencyKey(key)) throw new ApiFailure(400, messages.invalidIdempotencyKey);
@@ -173,10 +146,7 @@ export class ContractRouter {
       const { user, token } = this.#authenticate(c);
       if (endpoint.roles && !endpoint.roles.includes(user.roleName)) throw new ApiFailure(403, messages.forbidden);
       const { call, raw } = await this.#prepare<Name>(c, endpoint);
-      const execute = async (): Promise<StoredReply> => {
-        const reply = await handler({ ...call, user, token });
-        return toReply(endpoint, reply.status ?? 200, reply.data);
-      };
+      const execute = () => answered(endpoint, handler({ ...call, user, token }));
       const key = c.req.header('idempotency-key');
       if (!endpoint.idempotent || key === undefined) return { reply: await execute(), replayed: false };
       if (!isValidIdempotencyKey(key)) throw new ApiFailure(400, messages.invalidIdempotencyKey);
@@ -211,7 +181,7 @@ export class ContractRouter {
     if (endpoint.request === emptyRequest) {
       return { call: { c, body: undefined as Body<Name>, query, params: c.req.param() }, raw: undefined };
     }
-    const raw = await readJson(c);
+    const raw = await readJson(c, this.bodies);
     const parsed = endpoint.request.safeParse(raw, { error: spanishErrors });
     if (!parsed.success) throw invalid(messages.invalidRequest, parsed.error);
     return { call: { c, body: parsed.data as Body<Name>, query, params: c.req.param() }, raw };

@@ -8,8 +8,9 @@ export class ApiFailure extends Error {
     readonly details: Readonly<Record<string, unknown>> = {},
     /** Response headers the failure needs (Retry-After on a 429). */
     readonly headers: Readonly<Record<string, string>> = {},
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiFailure';
   }
 

@@ -59,7 +59,7 @@ export class IdempotencyStore {
   async run(
     scope: string,
     bodyHash: string,
-    execute: () => Promise<StoredReply>,
+    execute: () => StoredReply | Promise<StoredReply>,
   ): Promise<{ reply: StoredReply; replayed: boolean }> {
     for (let pending = this.#pending.get(scope); pending; pending = this.#pending.get(scope)) {
       if (pending.bodyHash !== bodyHash) throw new ApiFailure(422, messages.idempotencyMismatch);
@@ -77,18 +77,38 @@ export class IdempotencyStore {
     const createdAt = this.now();
     this.#pending.set(scope, { bodyHash, settled });
     try {
-      const reply = await execute();
-      // Stored before it is answered: if this fails the caller gets an error, not the reply.
-      this.db
-        .statement<[string, string, number, number, string]>(
-          'INSERT INTO idempotency (scope, body_hash, created_at, status, body) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(scope, bodyHash, createdAt, reply.status, JSON.stringify(reply.body));
+      // A handler that answers at once (a load, a decision, a disbursement) stores its records and
+      // its answer in one transaction: a crash between the two used to leave the load stored and
+      // its answer not, and the retry was refused with 409 instead of answered with the load.
+      let later: Promise<StoredReply> | undefined;
+      const now = this.db.transaction(() => {
+        const result = execute();
+        if (result instanceof Promise) {
+          later = result;
+          return undefined;
+        }
+        this.#store(scope, bodyHash, createdAt, result);
+        return result;
+      });
+      if (now) return { reply: now, replayed: false };
+      // One that waits (the recovery's, on scrypt) cannot hold a transaction open across the wait;
+      // what it changes is in memory, or stored on its own before it answers.
+      const reply = await (later ?? Promise.reject(new Error('Sin respuesta')));
+      this.#store(scope, bodyHash, createdAt, reply);
       return { reply, replayed: false };
     } finally {
       this.#pending.delete(scope);
       release();
     }
+  }
+
+  // Stored before it is answered: if this fails the caller gets an error, not the reply.
+  #store(scope: string, bodyHash: string, createdAt: number, reply: StoredReply): void {
+    this.db
+      .statement<[string, string, number, number, string]>(
+        'INSERT INTO idempotency (scope, body_hash, created_at, status, body) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(scope, bodyHash, createdAt, reply.status, JSON.stringify(reply.body));
   }
 
   /** Forgets answers past their 24 hours, so the file does not grow with keys nobody resends. */

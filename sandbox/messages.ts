@@ -8,6 +8,8 @@ export const messages = {
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   unsupportedMediaType: 'El contenido debe enviarse como application/json.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  incompleteBody: 'El cuerpo de la solicitud llegó incompleto.',
+  tooDeep: (levels: number) => `El cuerpo de la solicitud tiene más de ${levels} niveles de objetos o listas anidados.`,
   invalidRequest: 'La solicitud no es válida',
   invalidQuery: 'Los parámetros de la consulta no son válidos',
   invalidIdempotencyKey: 'La clave de idempotencia no es válida (de 1 a 255 caracteres visibles).',
