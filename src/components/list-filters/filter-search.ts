@@ -1,27 +1,11 @@
+import { isCalendarDay, isDayInRange, MAX_AMOUNT } from '../../api/bounds';
 import { z } from '../../api/zod';
 
-/** Largest amount any record may carry (the contract's bound), so a typed range never overflows. */
-const maxAmount = 999_999_999_999.99;
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written yyyy-mm-dd, as a date field gives it and the API writes it. */
-function isRealDay(value: string): boolean {
-  const match = isoDay.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2100 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
+/** A real calendar day written yyyy-mm-dd, in the range any record's dates have (the contract's bounds). */
+const isRealDay = (value: string) => isCalendarDay(value) && isDayInRange(value);
 
 const day = z.catch(z.optional(z.string().check(z.refine(isRealDay))), undefined);
-const amount = z.catch(z.optional(z.number().check(z.gte(0), z.lte(maxAmount))), undefined);
+const amount = z.catch(z.optional(z.number().check(z.gte(0), z.lte(MAX_AMOUNT))), undefined);
 const text = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined);
 
 /**
