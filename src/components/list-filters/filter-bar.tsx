@@ -1,9 +1,8 @@
 import { Collapsible } from 'radix-ui';
 import { useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { activeFilterCount, partyNames, type ListFilterFields } from './apply-filters';
+import { activeFilterCount, partyNames, type ListFilterFields, noFilters, type ListFilters } from './filter-kinds';
 import { FilterFields, type FiltersChange } from './filter-fields';
-import { noFilters, type ListFilters } from './filter-search';
 import { filterMessages as t } from './messages';
 import { Button, buttonClass } from '../ui/button';
 import './filter-bar.css';

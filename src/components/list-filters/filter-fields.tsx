@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Currency } from '../../api/money';
-import type { ListFilterFields } from './apply-filters';
-import { rangeCurrency } from './apply-filters';
-import type { ListFilters } from './filter-search';
+import type { ListFilterFields, ListFilters } from './filter-kinds';
+import { rangeCurrency } from './filter-kinds';
 import { filterMessages as t } from './messages';
 
 /** A change of filters, and whether it replaces the current history entry (typing) or adds one (a choice). */

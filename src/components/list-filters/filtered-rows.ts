@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { activeFilterCount, applyFilters, type ListFilterFields } from './apply-filters';
-import type { ListFilters } from './filter-search';
+import { activeFilterCount, applyFilters } from './filter-kinds';
+import type { ListFilters, ListFilterFields } from './filter-kinds';
 import { filterMessages } from './messages';
 
 /** The rows a list shows under its filters, and what its table says when none is left. */

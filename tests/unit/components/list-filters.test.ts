@@ -5,8 +5,8 @@ import {
   applyFilters,
   partyNames,
   type ListFilterFields,
-} from '../../../src/components/list-filters/apply-filters';
-import { listFilterSearch, noFilters } from '../../../src/components/list-filters/filter-search';
+} from '../../../src/components/list-filters/filter-kinds';
+import { listFilterSearch, noFilters } from '../../../src/components/list-filters/filter-kinds';
 import { loadFilterFields, loadFilterSearch } from '../../../src/features/factoring/shared/load-filters';
 import { requestFilterFields } from '../../../src/features/factoring/request/request-filters';
 import { managuaToday } from '../../../src/api/dates';

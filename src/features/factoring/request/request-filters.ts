@@ -1,6 +1,6 @@
 import type { AvailableInvoice } from '../../../api/schemas';
-import type { ListFilterFields } from '../../../components/list-filters/apply-filters';
-import { listFilterSearch } from '../../../components/list-filters/filter-search';
+import type { ListFilterFields } from '../../../components/list-filters/filter-kinds';
+import { listFilterSearch } from '../../../components/list-filters/filter-kinds';
 import { managuaToday } from '../../../api/dates';
 import { maturityOf, type MaturityState } from '../../../lib/maturity';
 import { maturityLabels } from '../shared/messages';

@@ -2,10 +2,9 @@ import { DataTable, type DataTableProps } from '../../../components/data-table/d
 import { recordListLabels as t } from './messages';
 import '../../../components/page-layout.css';
 import type { EndpointName } from '../../../api/contract';
-import type { ListFilterFields } from '../../../components/list-filters/apply-filters';
+import type { ListFilterFields, ListFilters } from '../../../components/list-filters/filter-kinds';
 import { FilterBar } from '../../../components/list-filters/filter-bar';
 import type { FiltersChange } from '../../../components/list-filters/filter-fields';
-import type { ListFilters } from '../../../components/list-filters/filter-search';
 import { useFilteredRows } from '../../../components/list-filters/filtered-rows';
 import { UnreadableNotice } from '../../../components/unreadable-notice';
 

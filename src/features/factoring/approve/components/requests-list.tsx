@@ -17,9 +17,9 @@ import '../bulk-decision.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { FilterBar } from '../../../../components/list-filters/filter-bar';
 import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
-import type { ListFilters } from '../../../../components/list-filters/filter-search';
+import type { ListFilters } from '../../../../components/list-filters/filter-kinds';
 import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
-import { activeFilterCount } from '../../../../components/list-filters/apply-filters';
+import { activeFilterCount } from '../../../../components/list-filters/filter-kinds';
 import { pendingLoadFilterFields } from '../../shared/load-filters';
 
 const columns = loadColumns({

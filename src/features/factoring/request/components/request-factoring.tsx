@@ -24,7 +24,7 @@ import '../request.css';
 import { UnreadableNotice } from '../../../../components/unreadable-notice';
 import { FilterBar } from '../../../../components/list-filters/filter-bar';
 import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
-import type { ListFilters } from '../../../../components/list-filters/filter-search';
+import type { ListFilters } from '../../../../components/list-filters/filter-kinds';
 import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
 import { requestFilterFields } from '../request-filters';
 
