@@ -131,7 +131,16 @@ async function started(
       reject(new Error(`El sandbox terminó (${String(code)}): ${err}`));
     });
   });
-  return { out, err, port, stop: () => child.kill() };
+  return {
+    get out() {
+      return out;
+    },
+    get err() {
+      return err;
+    },
+    port,
+    stop: () => child.kill(),
+  };
 }
 
 /** An address of this machine that other machines could reach, if it has one. */
