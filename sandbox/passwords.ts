@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { HashPool } from './hash-pool';
 
 /**
  * Passwords arrive as the lowercase hex SHA-256 the client computes; the sandbox keeps only a
@@ -12,13 +13,11 @@ export interface PasswordHash {
 const keyLength = 32;
 const cost = { N: 16_384, r: 8, p: 1 } as const;
 
+// One pool for the process: sign-ins and recoveries of every sandbox in it share its threads.
+const pool = new HashPool();
+
 function derive(secret: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret, salt, keyLength, cost, (error, key) => {
-      if (error) reject(error);
-      else resolve(key);
-    });
-  });
+  return pool.scrypt({ secret, salt, keyLength, cost });
 }
 
 export async function hashPassword(secret: string): Promise<PasswordHash> {

@@ -23,10 +23,10 @@ export function publicUser(user: SandboxUser): User {
 export function registerAuthRoutes(router: ContractRouter, state: SandboxState): void {
   router.public('authenticate', async ({ body, c }) => {
     const user = state.findUser(body.userName);
-    // Unknown users cost the same scrypt work and get the same answer.
-    const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
     const client = clientAddress(c);
     const device = presentedDevice(c, state.devices, body.userName, user);
+    // The throttle first: a client told to wait costs no scrypt work, so a flood of wrong
+    // sign-ins cannot keep the hashing threads from the owner's.
     const waitMs = state.logins.retryAfterMs(body.userName, client, device);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -37,6 +37,8 @@ export function registerAuthRoutes(router: ContractRouter, state: SandboxState):
         { 'Retry-After': String(seconds) },
       );
     }
+    // Unknown users cost the same scrypt work and get the same answer.
+    const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
     if (!user || !valid) {
       state.logins.recordFailure(body.userName, client, device);
       throw new ApiFailure(401, messages.wrongCredentials);

@@ -6,7 +6,7 @@
  *   BENCH_MEMORY_RUNS     child processes per implementation for peak memory (default 3)
  *   BENCH_BROWSER_RUNS    rounds per browser measurement after the warm-up (default 3)
  *   BENCH_PORT            first of the two ports the browser part uses (default 4600)
- *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit,sandbox-scale (default: all)
+ *   BENCH_SECTIONS        comma-separated subset of bundle,engine,browser,first-visit,sandbox-scale,sandbox (default: all)
  *   BENCH_SCALE_LOADS     loads of five invoices the sandbox-scale part sends through the API (default 20000)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs of the first visit, median reported (default 3)
  *   BENCH_SKIP_BUILD=1    measure the existing dist/ instead of building
@@ -26,12 +26,13 @@ import { writeBenchFiles } from './engine/bench-files';
 import { benchDuplicateCheck } from './engine/duplicate-bench';
 import { benchEngine } from './engine/engine-bench';
 import { benchSandboxScale } from './sandbox/scale-bench';
+import { benchSignInUnderAttack } from './sandbox/sign-in-bench';
 import type { BenchReport, BenchRow } from './report';
 import { markdownTable } from './report';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
-const sectionNames = ['bundle', 'engine', 'browser', 'first-visit', 'sandbox-scale'] as const;
+const sectionNames = ['bundle', 'engine', 'browser', 'first-visit', 'sandbox-scale', 'sandbox'] as const;
 type Section = (typeof sectionNames)[number];
 
 function positiveInteger(name: string, fallback: number): number {
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   try {
     if (
       process.env.BENCH_SKIP_BUILD !== '1' &&
-      (sections.has('bundle') || sections.has('browser') || sections.has('first-visit'))
+      (sections.has('bundle') || sections.has('browser') || sections.has('first-visit') || sections.has('sandbox'))
     )
       await build();
     if (sections.has('bundle')) rows.push(...benchBundle(dist));
@@ -121,6 +122,9 @@ async function main(): Promise<void> {
     }
     if (sections.has('sandbox-scale')) {
       rows.push(...(await benchSandboxScale({ loads: settings.scaleLoads, port: settings.port + 4, log })));
+    }
+    if (sections.has('sandbox')) {
+      rows.push(...(await benchSignInUnderAttack({ port: settings.port + 6, log })));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

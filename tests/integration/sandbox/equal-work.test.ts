@@ -1,26 +1,10 @@
-import type * as NodeCrypto from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HashPool } from '../../../sandbox/hash-pool';
 import { testSandbox } from './sandbox-client';
 
-// Each scrypt derivation the sandbox starts, with its cost: the slow work that would reveal
-// whether an account exists if a known user name cost more of it than an unknown one.
-const derivations = vi.hoisted(() => ({ calls: [] as unknown[] }));
-
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof NodeCrypto>();
-  // The sandbox always passes its cost options, so only the five-argument form is needed.
-  function scrypt(
-    password: NodeCrypto.BinaryLike,
-    salt: NodeCrypto.BinaryLike,
-    keyLength: number,
-    options: NodeCrypto.ScryptOptions,
-    callback: (error: Error | null, key: Buffer) => void,
-  ): void {
-    derivations.calls.push(options);
-    crypto.scrypt(password, salt, keyLength, options, callback);
-  }
-  return { ...crypto, default: { ...crypto, scrypt }, scrypt };
-});
+// Each scrypt derivation the sandbox starts (in its hashing pool), with its cost: the slow work
+// that would reveal whether an account exists if a known user name cost more of it than an unknown one.
+const derivations = { calls: [] as unknown[] };
 
 /** The scrypt derivations (their cost options) that one call made. */
 async function workOf(call: () => Promise<Response>): Promise<{ status: number; work: unknown[] }> {
@@ -32,6 +16,11 @@ async function workOf(call: () => Promise<Response>): Promise<{ status: number; 
 describe('the sandbox does the same slow work for unknown user names as for known ones', () => {
   beforeEach(() => {
     derivations.calls = [];
+    const scrypt = Object.getOwnPropertyDescriptor(HashPool.prototype, 'scrypt')?.value as HashPool['scrypt'];
+    vi.spyOn(HashPool.prototype, 'scrypt').mockImplementation(function (this: HashPool, job) {
+      derivations.calls.push({ keyLength: job.keyLength, cost: job.cost });
+      return Reflect.apply<HashPool, [typeof job], Promise<Buffer>>(scrypt, this, [job]);
+    });
   });
 
   it('signs in: a wrong password and an unknown user each cost one scrypt of the same cost', async () => {
