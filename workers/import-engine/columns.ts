@@ -1,3 +1,4 @@
+import { invoiceFields, perField } from '../../src/api/invoice-fields';
 import { COLUMN_KEYS } from './messages';
 import type { ColumnKey } from './messages';
 
@@ -5,16 +6,7 @@ import type { ColumnKey } from './messages';
 export type ColumnMap = Readonly<Record<ColumnKey, number | null>>;
 
 /** SPEC's positions: A to H, in the template's order. */
-export const SPEC_COLUMNS: ColumnMap = {
-  providerIdentification: 0,
-  providerName: 1,
-  invoiceDate: 2,
-  dueDate: 3,
-  invoiceNumber: 4,
-  amountNIO: 5,
-  amountUSD: 6,
-  observations: 7,
-};
+export const SPEC_COLUMNS: ColumnMap = perField((_, index) => index);
 
 /** How a file's columns were matched to the invoice's fields. */
 export interface ColumnMatch {
@@ -43,46 +35,8 @@ export const normaliseHeader = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** The titles a debtor's accounting system uses for each field, normalised. */
-const TITLES: Record<ColumnKey, readonly string[]> = {
-  providerIdentification: [
-    'identificaciondelproveedor',
-    'identificacionproveedor',
-    'identificacion',
-    'idproveedor',
-    'id',
-    'ruc',
-    'rucproveedor',
-    'rucdelproveedor',
-    'nit',
-    'cedula',
-    'cedulaoruc',
-    'numeroruc',
-    'codigoproveedor',
-  ],
-  providerName: ['nombredelproveedor', 'nombreproveedor', 'proveedor', 'nombre', 'razonsocial', 'cliente'],
-  invoiceDate: ['fechadefactura', 'fechafactura', 'fecha', 'fechadeemision', 'fechaemision', 'emision', 'fechadoc'],
-  dueDate: ['fechadevencimiento', 'fechavencimiento', 'vencimiento', 'vence', 'fechadepago', 'fechalimite'],
-  invoiceNumber: [
-    'numerodefactura',
-    'numerofactura',
-    'nodefactura',
-    'nofactura',
-    'ndefactura',
-    'nrofactura',
-    'numfactura',
-    'facturano',
-    'factura',
-    'numero',
-    'documento',
-  ],
-  amountNIO: ['montonio', 'montoennio', 'montocordobas', 'montoc', 'importec', 'importenio', 'cordobas', 'nio', 'c'],
-  amountUSD: ['montousd', 'montoenusd', 'montodolares', 'montous', 'importeus', 'importeusd', 'dolares', 'usd', 'us'],
-  observations: ['observaciones', 'observacion', 'obs', 'notas', 'nota', 'comentarios', 'comentario', 'detalle'],
-};
-
 const FIELD_BY_TITLE = new Map(
-  COLUMN_KEYS.flatMap((key) => TITLES[key].map((title): [string, ColumnKey] => [title, key])),
+  COLUMN_KEYS.flatMap((key) => invoiceFields[key].titles.map((title): [string, ColumnKey] => [title, key])),
 );
 
 /** Fewer recognised titles than this, and row 1 is not read as naming the columns. */

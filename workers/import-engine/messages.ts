@@ -1,3 +1,4 @@
+import { INVOICE_FIELD_KEYS, perField, type InvoiceFieldKey } from '../../src/api/invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from '../../src/api/invoice-key';
 
 /** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
@@ -22,31 +23,13 @@ export type ImportHint = (typeof IMPORT_HINTS)[keyof typeof IMPORT_HINTS];
 
 export type ImportErrorMessage = (typeof IMPORT_ERRORS)[keyof typeof IMPORT_ERRORS];
 
-/** Columns by position (SPEC section 5): letter and Spanish label. */
-export const COLUMNS = {
-  providerIdentification: { letter: 'A', label: 'Identificación del proveedor' },
-  providerName: { letter: 'B', label: 'Nombre del proveedor' },
-  invoiceDate: { letter: 'C', label: 'Fecha de factura' },
-  dueDate: { letter: 'D', label: 'Fecha de vencimiento' },
-  invoiceNumber: { letter: 'E', label: 'Número de factura' },
-  amountNIO: { letter: 'F', label: 'Monto NIO' },
-  amountUSD: { letter: 'G', label: 'Monto USD' },
-  observations: { letter: 'H', label: 'Observaciones' },
-} as const;
+/** Columns by position (SPEC section 5): letter and Spanish label, from the invoice's field table. */
+export const COLUMNS = perField((field, index) => ({ letter: columnLetter(index), label: field.label }));
 
-export type ColumnKey = keyof typeof COLUMNS;
+export type ColumnKey = InvoiceFieldKey;
 
 /** The invoice's fields in SPEC's column order, A to H. */
-export const COLUMN_KEYS = [
-  'providerIdentification',
-  'providerName',
-  'invoiceDate',
-  'dueDate',
-  'invoiceNumber',
-  'amountNIO',
-  'amountUSD',
-  'observations',
-] as const satisfies readonly ColumnKey[];
+export const COLUMN_KEYS = INVOICE_FIELD_KEYS;
 
 /** How an issue names the whole invoice part of a row, when no single column is at fault. */
 export const INVOICE_COLUMNS_NAME = 'Columnas de la factura';

@@ -1,20 +1,9 @@
 import { utils, write } from 'xlsx';
 import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
 import { MAX_DATA_ROWS } from './limits';
-import { COLUMN_KEYS, COLUMNS, type ColumnKey } from './messages';
+import { invoiceFields } from '../../src/api/invoice-fields';
+import { COLUMN_KEYS, COLUMNS } from './messages';
 import { TEMPLATE_TEXTS as t } from './template-texts';
-
-/** How each column's cells are formatted, and how wide it is (in characters). */
-const COLUMN_FORMATS: Record<ColumnKey, { format: string; width: number }> = {
-  providerIdentification: { format: '@', width: 28 },
-  providerName: { format: '@', width: 36 },
-  invoiceDate: { format: 'dd/mm/yyyy', width: 16 },
-  dueDate: { format: 'dd/mm/yyyy', width: 20 },
-  invoiceNumber: { format: '@', width: 20 },
-  amountNIO: { format: '#,##0.00', width: 16 },
-  amountUSD: { format: '#,##0.00', width: 16 },
-  observations: { format: '@', width: 40 },
-};
 
 /**
  * The first sheet: the header row, and the 500 rows below it formatted but empty, so that what
@@ -25,12 +14,12 @@ function invoicesSheet(): WorkSheet {
   const sheet = utils.aoa_to_sheet([COLUMN_KEYS.map((key) => COLUMNS[key].label)]);
   for (let row = 1; row <= MAX_DATA_ROWS; row += 1) {
     COLUMN_KEYS.forEach((key, column) => {
-      const cell: CellObject = { t: 'z', z: COLUMN_FORMATS[key].format };
+      const cell: CellObject = { t: 'z', z: invoiceFields[key].template.format };
       sheet[utils.encode_cell({ r: row, c: column })] = cell;
     });
   }
   sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: MAX_DATA_ROWS, c: COLUMN_KEYS.length - 1 } });
-  sheet['!cols'] = COLUMN_KEYS.map((key): ColInfo => ({ wch: COLUMN_FORMATS[key].width }));
+  sheet['!cols'] = COLUMN_KEYS.map((key): ColInfo => ({ wch: invoiceFields[key].template.width }));
   return sheet;
 }
 
@@ -40,8 +29,8 @@ function instructionsSheet(): WorkSheet {
     [...t.instructionsHeader],
     ...COLUMN_KEYS.map((key) => [
       `${COLUMNS[key].letter}. ${COLUMNS[key].label}`,
-      t.columns[key].explanation,
-      t.columns[key].example,
+      invoiceFields[key].template.explanation,
+      invoiceFields[key].template.example,
     ]),
     [],
     ...t.notes.map((note) => [note]),

@@ -1,3 +1,4 @@
+import { perField } from '../../../../api/invoice-fields';
 import { z } from '../../../../api/zod';
 import { readJson, writeJson } from '../../../../lib/storage';
 import type { ColumnMap } from '../../../../../workers/import-engine/index';
@@ -8,16 +9,7 @@ const MAX_CHOICES = 20;
 const column = z.nullable(z.int().check(z.nonnegative()));
 const choiceSchema = z.object({
   signature: z.string(),
-  map: z.object({
-    providerIdentification: column,
-    providerName: column,
-    invoiceDate: column,
-    dueDate: column,
-    invoiceNumber: column,
-    amountNIO: column,
-    amountUSD: column,
-    observations: column,
-  }),
+  map: z.object(perField(() => column)),
 });
 const choicesSchema = z.array(choiceSchema);
 

@@ -1,0 +1,158 @@
+/**
+ * The eight fields of an invoice row, declared once, in SPEC's column order (A to H): its key in
+ * the contract, the Spanish label of its column, the titles accounting systems give that column
+ * (normalised: no accents, case, spaces or punctuation), and how the template writes it. The
+ * import engine's column matching, the template, the review's labels and the column step all
+ * read this table; a field added here is a field the compiler then asks for everywhere else.
+ */
+export interface InvoiceField {
+  readonly key: string;
+  /** The column's title in the template and the field's name in every message. */
+  readonly label: string;
+  /** Titles that name this field in row 1 of a file, normalised (see `normaliseHeader`). */
+  readonly titles: readonly string[];
+  readonly template: {
+    /** Excel's number format of the template's empty cells: what the debtor types is already one. */
+    readonly format: string;
+    /** The column's width, in characters. */
+    readonly width: number;
+    readonly explanation: string;
+    readonly example: string;
+  };
+}
+
+export const INVOICE_FIELDS = [
+  {
+    key: 'providerIdentification',
+    label: 'Identificación del proveedor',
+    titles: [
+      'identificaciondelproveedor',
+      'identificacionproveedor',
+      'identificacion',
+      'idproveedor',
+      'id',
+      'ruc',
+      'rucproveedor',
+      'rucdelproveedor',
+      'nit',
+      'cedula',
+      'cedulaoruc',
+      'numeroruc',
+      'codigoproveedor',
+    ],
+    template: {
+      format: '@',
+      width: 28,
+      explanation: 'RUC o cédula del proveedor, tal como lo registra el banco.',
+      example: 'J0310000012345',
+    },
+  },
+  {
+    key: 'providerName',
+    label: 'Nombre del proveedor',
+    titles: ['nombredelproveedor', 'nombreproveedor', 'proveedor', 'nombre', 'razonsocial', 'cliente'],
+    template: {
+      format: '@',
+      width: 36,
+      explanation: 'Nombre o razón social del proveedor.',
+      example: 'Distribuidora Norte, S.A.',
+    },
+  },
+  {
+    key: 'invoiceDate',
+    label: 'Fecha de factura',
+    titles: ['fechadefactura', 'fechafactura', 'fecha', 'fechadeemision', 'fechaemision', 'emision', 'fechadoc'],
+    template: {
+      format: 'dd/mm/yyyy',
+      width: 16,
+      explanation: 'Fecha de emisión de la factura, en formato dd/mm/aaaa.',
+      example: '15/03/2025',
+    },
+  },
+  {
+    key: 'dueDate',
+    label: 'Fecha de vencimiento',
+    titles: ['fechadevencimiento', 'fechavencimiento', 'vencimiento', 'vence', 'fechadepago', 'fechalimite'],
+    template: {
+      format: 'dd/mm/yyyy',
+      width: 20,
+      explanation: 'Fecha de vencimiento, en formato dd/mm/aaaa; no puede ser anterior a la fecha de factura.',
+      example: '14/04/2025',
+    },
+  },
+  {
+    key: 'invoiceNumber',
+    label: 'Número de factura',
+    titles: [
+      'numerodefactura',
+      'numerofactura',
+      'nodefactura',
+      'nofactura',
+      'ndefactura',
+      'nrofactura',
+      'numfactura',
+      'facturano',
+      'factura',
+      'numero',
+      'documento',
+    ],
+    template: {
+      format: '@',
+      width: 20,
+      explanation: 'Número de la factura; no puede repetirse para el mismo proveedor.',
+      example: 'F-001234',
+    },
+  },
+  {
+    key: 'amountNIO',
+    label: 'Monto NIO',
+    titles: ['montonio', 'montoennio', 'montocordobas', 'montoc', 'importec', 'importenio', 'cordobas', 'nio', 'c'],
+    template: {
+      format: '#,##0.00',
+      width: 16,
+      explanation: 'Monto en córdobas, con dos decimales, sin símbolo de moneda. Escriba 0 si no aplica.',
+      example: '12500.00',
+    },
+  },
+  {
+    key: 'amountUSD',
+    label: 'Monto USD',
+    titles: ['montousd', 'montoenusd', 'montodolares', 'montous', 'importeus', 'importeusd', 'dolares', 'usd', 'us'],
+    template: {
+      format: '#,##0.00',
+      width: 16,
+      explanation: 'Monto en dólares, con dos decimales, sin símbolo de moneda. Escriba 0 si no aplica.',
+      example: '340.25',
+    },
+  },
+  {
+    key: 'observations',
+    label: 'Observaciones',
+    titles: ['observaciones', 'observacion', 'obs', 'notas', 'nota', 'comentarios', 'comentario', 'detalle'],
+    template: {
+      format: '@',
+      width: 40,
+      explanation: 'Opcional: cualquier nota sobre la factura.',
+      example: 'Entrega parcial',
+    },
+  },
+] as const satisfies readonly InvoiceField[];
+
+export type InvoiceFieldKey = (typeof INVOICE_FIELDS)[number]['key'];
+
+/** The fields' keys in SPEC's column order, A to H. */
+export const INVOICE_FIELD_KEYS: readonly InvoiceFieldKey[] = INVOICE_FIELDS.map((field) => field.key);
+
+/**
+ * One value per field, by key: the shape every per-field record takes (a column map, labels).
+ * `Object.fromEntries` forgets which keys it was given; every key of the table is, by construction.
+ */
+export function perField<V>(value: (field: InvoiceField, index: number) => V): Readonly<Record<InvoiceFieldKey, V>> {
+  return Object.fromEntries(INVOICE_FIELDS.map((field, index) => [field.key, value(field, index)])) as Record<
+    InvoiceFieldKey,
+    V
+  >;
+}
+
+/** Each field by its key. */
+export const invoiceFields = perField((field) => field);
