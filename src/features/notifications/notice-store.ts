@@ -1,16 +1,20 @@
 import { loadStatus } from '../../api/schemas';
 import { z } from '../../api/zod';
 import { config } from '../../config/config';
-import { readJson, writeJson } from '../../lib/storage';
-import { newsSince, snapshotChanged, snapshotOf, type Notice, type Observation, type Snapshot } from './news';
+import { readJson, readStored, remove, writeJson } from '../../lib/storage';
+import { markChanged, markOf, newsSince, type Notice, type Observation, type VisitMark } from './news';
 
 const ids = z.array(z.int());
-const snapshotSchema = z.object({
+const markSchema = z.object({
+  userId: z.int(),
   history: z.optional(z.array(z.tuple([z.int(), loadStatus]))),
   requests: z.optional(ids),
+  available: z.optional(ids),
   disbursements: z.optional(ids),
-}) satisfies z.ZodMiniType<Snapshot>;
+}) satisfies z.ZodMiniType<VisitMark>;
 
+const cents = z.string().check(z.regex(/^-?\d+$/));
+const totals = z.object({ NIO: cents, USD: cents });
 const noticeSchema = z.union([
   z.object({
     kind: z.literal('decision'),
@@ -18,30 +22,49 @@ const noticeSchema = z.union([
     idLoad: z.int(),
     status: z.enum(['APROBADA', 'RECHAZADA']),
     reason: z.nullable(z.string()),
+    totals,
   }),
-  z.object({ kind: z.literal('pending'), id: z.string(), idLoad: z.int(), debtor: z.string() }),
-  z.object({ kind: z.literal('disbursement'), id: z.string(), idCreditForm: z.int(), debtor: z.string() }),
+  z.object({ kind: z.literal('pending'), id: z.string(), idLoad: z.int(), debtor: z.string(), totals }),
+  z.object({
+    kind: z.literal('available'),
+    id: z.string(),
+    idInvoice: z.int(),
+    invoiceNumber: z.string(),
+    debtor: z.string(),
+    totals,
+  }),
+  z.object({ kind: z.literal('disbursement'), id: z.string(), idCreditForm: z.int(), debtor: z.string(), totals }),
+  z.object({
+    kind: z.literal('group'),
+    id: z.string(),
+    of: z.enum(['decision', 'pending', 'available', 'disbursement']),
+    count: z.int(),
+    approved: z.int(),
+    totals,
+  }),
 ]) satisfies z.ZodMiniType<Notice>;
 
 const stateSchema = z.object({
-  /** What the lists held when this user last looked on this device; null before the first poll. */
-  snapshot: z.nullable(snapshotSchema),
+  /** What the lists held when this user last looked on this device; null before their first poll. */
+  mark: z.nullable(markSchema),
   notices: z.array(noticeSchema),
   read: z.array(z.string()),
 });
 
 export interface NoticeState {
-  readonly snapshot: Snapshot | null;
+  readonly mark: VisitMark | null;
   readonly notices: readonly Notice[];
   readonly read: readonly string[];
 }
 
-const emptyState: NoticeState = { snapshot: null, notices: [], read: [] };
+const emptyState: NoticeState = { mark: null, notices: [], read: [] };
 
 const keyOf = (userId: number) => `${config.storageKeys.notifications}${userId}`;
 
 export function readNoticeState(userId: number): NoticeState {
-  return readJson<NoticeState>('local', keyOf(userId), stateSchema) ?? emptyState;
+  const state = readJson<NoticeState>('local', keyOf(userId), stateSchema);
+  // What another user's visit left under this key (copied, or a key reused) is none of this user's.
+  return state && (state.mark === null || state.mark.userId === userId) ? state : emptyState;
 }
 
 const listeners = new Set<() => void>();
@@ -58,16 +81,19 @@ export interface Recorded {
   readonly changed: boolean;
 }
 
-/** Compares a poll with the user's last look on this device, keeps the news and the new look. */
-export function recordObservation(userId: number, observation: Observation): Recorded {
+/**
+ * Compares a poll with the mark of the user's last visit on this device, keeps the news and moves
+ * the mark. `today` is the lender's day (yyyy-mm-dd), for what a first visit counts as recent.
+ */
+export function recordObservation(userId: number, observation: Observation, today: string): Recorded {
   const state = readNoticeState(userId);
   const known = new Set(state.notices.map((notice) => notice.id));
-  const added = newsSince(state.snapshot, observation).filter((notice) => !known.has(notice.id));
-  const snapshot = snapshotOf(observation);
+  const added = newsSince(userId, state.mark, observation, { today }).filter((notice) => !known.has(notice.id));
+  const mark = markOf(userId, observation);
   const notices = [...added, ...state.notices].slice(0, config.notifications.keptNotices);
   const kept = new Set(notices.map((notice) => notice.id));
-  write(userId, { snapshot, notices, read: state.read.filter((id) => kept.has(id)) });
-  return { added, changed: snapshotChanged(state.snapshot, snapshot) };
+  write(userId, { mark, notices, read: state.read.filter((id) => kept.has(id)) });
+  return { added, changed: markChanged(state.mark, mark) };
 }
 
 export function markRead(userId: number, noticeIds: readonly string[]): void {
@@ -76,15 +102,25 @@ export function markRead(userId: number, noticeIds: readonly string[]): void {
   write(userId, { ...state, read: state.notices.map((notice) => notice.id).filter((id) => read.has(id)) });
 }
 
+/** When any tab of this user last polled, shared by the tabs so that one poll serves them all. */
+export const polledAtKey = (userId: number) => `${keyOf(userId)}:polled-at`;
+
 /**
  * Forgets the user's notices when the session ends: they name debtors and rejection reasons, which
- * must not stay readable on a shared device after the user has gone. The last look (ids and
- * statuses only) stays, so the next sign-in still hears of what changed in between.
+ * must not stay readable on a shared device after the user has gone. The mark of the visit (ids and
+ * statuses only) stays, so the next sign-in still hears of what changed in between; the time of the
+ * last poll goes, so that sign-in asks at once instead of waiting for the last session's poll to age.
  */
 export function forgetNotices(userId: number): void {
+  remove('local', polledAtKey(userId));
+  // An entry this version cannot read (an older one's) may still hold names: it goes whole.
+  if (readStored('local', keyOf(userId), stateSchema).status === 'invalid') {
+    remove('local', keyOf(userId));
+    return;
+  }
   const state = readNoticeState(userId);
   if (state.notices.length === 0 && state.read.length === 0) return;
-  write(userId, { snapshot: state.snapshot, notices: [], read: [] });
+  write(userId, { mark: state.mark, notices: [], read: [] });
 }
 
 /** Calls `listener` when this tab, or another tab through the storage event, changes the user's news. */

@@ -7,6 +7,7 @@ import type { Observation } from './news';
 export interface PollPlan {
   readonly history: boolean;
   readonly requests: boolean;
+  readonly available: boolean;
   readonly disbursements: boolean;
 }
 
@@ -14,22 +15,25 @@ export function pollPlanOf(access: Access): PollPlan {
   return {
     history: hasRole(access, 'DEUDOR'),
     requests: hasRole(access, 'AUTORIZADOR'),
+    available: hasRole(access, 'PROVEEDOR'),
     disbursements: hasAnyRole(access, ['DEUDOR', 'PROVEEDOR', 'AUTORIZADOR']),
   };
 }
 
-export const pollsAnything = (plan: PollPlan) => plan.history || plan.requests || plan.disbursements;
+export const pollsAnything = (plan: PollPlan) => plan.history || plan.requests || plan.available || plan.disbursements;
 
 /** Reads the plan's lists together; any failure fails the poll (the next one waits longer). */
 export async function observe(plan: PollPlan, signal: AbortSignal): Promise<Observation> {
-  const [history, requests, disbursements] = await Promise.all([
+  const [history, requests, available, disbursements] = await Promise.all([
     plan.history ? callApi('historyLoads', { signal }) : undefined,
     plan.requests ? callApi('factoringRequests', { signal }) : undefined,
+    plan.available ? callApi('availableInvoicesByProvider', { signal }) : undefined,
     plan.disbursements ? callApi('historicalDisbursements', { signal }) : undefined,
   ]);
   return {
     ...(history && { history }),
     ...(requests && { requests }),
+    ...(available && { available }),
     ...(disbursements && { disbursements }),
   };
 }

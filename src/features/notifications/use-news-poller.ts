@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { managuaToday } from '../../api/dates';
 import { config } from '../../config/config';
 import { logger } from '../../lib/logger';
 import { readJson, writeJson } from '../../lib/storage';
 import type { Notice } from './news';
-import { recordObservation } from './notice-store';
+import { polledAtKey, recordObservation } from './notice-store';
 import { observe, pollsAnything, type PollPlan } from './observe';
 import { createPollClaim, type PollLocks } from './poll-claim';
 import { createPollSchedule } from './poll-schedule';
@@ -21,17 +22,17 @@ function browserLocks(): PollLocks | null {
  * news a hidden installed app would otherwise miss.
  */
 export function useNewsPoller(userId: number, plan: PollPlan, open: (notice: Notice) => void): void {
-  const { history, requests, disbursements } = plan;
+  const { history, requests, available, disbursements } = plan;
   useEffect(() => {
-    const planned = { history, requests, disbursements };
+    const planned = { history, requests, available, disbursements };
     if (!pollsAnything(planned)) return;
-    const polledAtKey = `${config.storageKeys.notifications}${userId}:polled-at`;
+    const polledAt = polledAtKey(userId);
     const claim = createPollClaim({
-      name: polledAtKey,
+      name: polledAt,
       locks: browserLocks(),
       record: {
-        read: () => readJson<number>('local', polledAtKey),
-        write: (at) => void writeJson('local', polledAtKey, at),
+        read: () => readJson<number>('local', polledAt),
+        write: (at) => void writeJson('local', polledAt, at),
       },
       // A little short of the interval, so that timers firing a moment early still poll.
       freshForMs: pollIntervalMs * 0.9,
@@ -46,7 +47,7 @@ export function useNewsPoller(userId: number, plan: PollPlan, open: (notice: Not
           await claim(async () => {
             const observation = await observe(planned, aborter.signal);
             if (aborter.signal.aborted) return;
-            showSystemNotices(recordObservation(userId, observation).added, open);
+            showSystemNotices(recordObservation(userId, observation, managuaToday()).added, open);
           });
         } catch (error) {
           if (aborter.signal.aborted) return;
@@ -65,5 +66,5 @@ export function useNewsPoller(userId: number, plan: PollPlan, open: (notice: Not
       aborter.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [userId, history, requests, disbursements, open]);
+  }, [userId, history, requests, available, disbursements, open]);
 }

@@ -60,8 +60,10 @@ describe('logging out', () => {
     const queryClient = signedIn();
     const notices = (userId: number) =>
       JSON.stringify({
-        snapshot: { requests: [3] },
-        notices: [{ kind: 'pending', id: 'pending:3', idLoad: 3, debtor: 'Comercial Masaya' }],
+        mark: { userId, requests: [3] },
+        notices: [
+          { kind: 'pending', id: 'pending:3', idLoad: 3, debtor: 'Comercial Masaya', totals: { NIO: '100', USD: '0' } },
+        ],
         read: [],
       }).replace('"pending:3"', `"pending:${userId}"`);
     local.setItem(`${storageKeys.notifications}7`, notices(7));
@@ -71,6 +73,18 @@ describe('logging out', () => {
 
     expect(local.getItem(`${storageKeys.notifications}7`)).not.toContain('Comercial Masaya');
     expect(local.getItem(`${storageKeys.notifications}8`)).toContain('Comercial Masaya');
+  });
+
+  it('forgets whole a stored entry of notices it cannot read (an older version’s), names and all', () => {
+    const queryClient = signedIn();
+    const older = JSON.stringify({
+      snapshot: { requests: [3] },
+      notices: [{ kind: 'pending', id: 'pending:3', idLoad: 3, debtor: 'Comercial Masaya' }],
+      read: [],
+    });
+    local.setItem(`${storageKeys.notifications}7`, older);
+    signOutLocally(queryClient, 'user');
+    expect(local.getItem(`${storageKeys.notifications}7`)).toBeNull();
   });
 
   it('publishes why the session ended', () => {

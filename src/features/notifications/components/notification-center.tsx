@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Access } from '../../../lib/access';
 import { events } from '../../../lib/events';
-import type { Notice } from '../news';
+import { markChanged, type Notice } from '../news';
 import { markRead, readNoticeState, subscribeNotices, type NoticeState } from '../notice-store';
 import { pollPlanOf, pollsAnything } from '../observe';
 import { useNewsPoller } from '../use-news-poller';
@@ -41,8 +41,7 @@ function Notifications({ userId, access }: { readonly userId: number; readonly a
         const known = new Set(before.notices.map((notice) => notice.id));
         const fresh = next.notices.filter((notice) => !known.has(notice.id));
         if (fresh.length > 0) setToasts((shown) => [...fresh, ...shown].slice(0, maxToasts));
-        const listsChanged =
-          before.snapshot !== null && JSON.stringify(before.snapshot) !== JSON.stringify(next.snapshot);
+        const listsChanged = next.mark !== null && markChanged(before.mark, next.mark);
         if (fresh.length > 0 || listsChanged) events.emit('data:stale', { scope: 'factoring' });
       }),
     [userId],

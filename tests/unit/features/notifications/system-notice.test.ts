@@ -3,8 +3,21 @@ import type { Notice } from '../../../../src/features/notifications/news';
 import { listenForNoticeClicks, showSystemNotices } from '../../../../src/features/notifications/system-notice';
 import { noticeClickMessage } from '../../../../service-worker/notification-click';
 
-const decision: Notice = { kind: 'decision', id: 'd-518', idLoad: 518, status: 'APROBADA', reason: null };
-const disbursement: Notice = { kind: 'disbursement', id: 'x-7', idCreditForm: 7, debtor: 'Distribuidora El Sol' };
+const decision: Notice = {
+  kind: 'decision',
+  id: 'd-518',
+  idLoad: 518,
+  status: 'APROBADA',
+  reason: null,
+  totals: { NIO: '1825050', USD: '0' },
+};
+const disbursement: Notice = {
+  kind: 'disbursement',
+  id: 'x-7',
+  idCreditForm: 7,
+  debtor: 'Distribuidora El Sol',
+  totals: { NIO: '0', USD: '1350' },
+};
 
 /** A browser with the app installed (or not), permission given (or not), and the window hidden or in front. */
 interface BrowserSetup {
@@ -68,8 +81,8 @@ describe('system notifications for news the user cannot see', () => {
       ['x-7', { path: '/factoring/desembolsos/detalle/7' }],
     ]);
     expect(shown.map(({ title, options }) => [title, options.body])).toEqual([
-      ['La carga #518 fue aprobada', ''],
-      ['Nuevo desembolso #7', 'Deudor: Distribuidora El Sol'],
+      ['La carga #518 fue aprobada', 'Total: C$18,250.50'],
+      ['Nuevo desembolso #7', 'Deudor: Distribuidora El Sol · Total: USD\u00a013.50'],
     ]);
   });
 
