@@ -1,5 +1,6 @@
 import { expect, test, type DemoUser } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { newsSettled } from './support/news';
 import { routeIds, routesOf } from './support/routes';
 import { screenshotTag } from './support/screenshots';
 import { publicSteps, viewports, walk, walksOf, type Step } from './support/walks';
@@ -29,6 +30,7 @@ for (const viewport of viewports) {
       test(`${user}: every route it can reach`, async ({ page, request, sandbox }) => {
         test.setTimeout(150_000);
         await new LoginPage(page).signInAs(user);
+        await newsSettled(page);
         const steps = await walksOf[user](page);
         // The walk reaches every route of the role that the offline spec knows, and no other list exists.
         const walked = steps.map(routeOf);

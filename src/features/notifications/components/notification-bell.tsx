@@ -10,10 +10,11 @@ interface NotificationBellProps {
   readonly notices: readonly Notice[];
   readonly read: ReadonlySet<string>;
   readonly onRead: (noticeIds: readonly string[]) => void;
+  readonly onOpen: () => void;
 }
 
 /** The bell in the header: how many news are unread, and the list, each to its screen. */
-export function NotificationBell({ notices, read, onRead }: NotificationBellProps) {
+export function NotificationBell({ notices, read, onRead, onOpen }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const [permission, setPermission] = useState(systemPermission);
   const unread = notices.filter((notice) => !read.has(notice.id));
@@ -23,7 +24,13 @@ export function NotificationBell({ notices, read, onRead }: NotificationBellProp
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) onOpen();
+      }}
+    >
       <Popover.Trigger asChild>
         <IconButton variant="bare" className="bell" label={t.bell(unread.length)}>
           <BellIcon />
@@ -40,15 +47,18 @@ export function NotificationBell({ notices, read, onRead }: NotificationBellProp
             <h2 className="news-panel__heading" id="news-panel-heading">
               {t.heading}
             </h2>
-            <Button
-              size="small"
-              disabled={unread.length === 0}
-              onClick={() => {
-                onRead(unread.map((notice) => notice.id));
-              }}
-            >
-              {t.markAllRead}
-            </Button>
+            {/* Only where it does something: an empty bell has nothing to mark, a read one nothing left. */}
+            {notices.length > 0 && (
+              <Button
+                size="small"
+                disabled={unread.length === 0}
+                onClick={() => {
+                  onRead(unread.map((notice) => notice.id));
+                }}
+              >
+                {t.markAllRead}
+              </Button>
+            )}
           </div>
           {notices.length === 0 ? (
             <p className="news-panel__empty">{t.empty}</p>

@@ -2,18 +2,17 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Access } from '../../../lib/access';
 import { events } from '../../../lib/events';
+import { notificationMessages as t, noticeDetail, noticeTitle } from '../messages';
 import { markChanged, type Notice } from '../news';
 import { markRead, readNoticeState, subscribeNotices, type NoticeState } from '../notice-store';
 import { pollPlanOf, pollsAnything } from '../observe';
 import { useNewsPoller } from '../use-news-poller';
-import { NewsToasts } from './news-toasts';
+import { NewsToasts, type NewsToast } from './news-toasts';
 import { noticePath } from './notice-link';
 import { listenForNoticeClicks } from '../system-notice';
 import { NotificationBell } from './notification-bell';
+import { useToastRoom } from './use-toast-room';
 import '../notifications.css';
-
-/** At most this many toasts at once: the rest wait in the bell. */
-const maxToasts = 3;
 
 /** The bell and the toasts of a signed-in user, fed by one poll shared by every tab. */
 export function NotificationCenter({ access }: { readonly access: Access }) {
@@ -23,13 +22,23 @@ export function NotificationCenter({ access }: { readonly access: Access }) {
   return <Notifications userId={userId} access={access} />;
 }
 
+/** One toast for what came together: the notice itself, or how many there are (never one per item). */
+function toastOf(fresh: readonly Notice[]): NewsToast | null {
+  const [first] = fresh;
+  if (!first) return null;
+  if (fresh.length === 1) return { id: first.id, title: noticeTitle(first), detail: noticeDetail(first) };
+  return { id: `several:${first.id}`, title: t.severalNews(fresh.length), detail: t.severalNewsDetail };
+}
+
 function Notifications({ userId, access }: { readonly userId: number; readonly access: Access }) {
   const router = useRouter();
   const [state, setState] = useState(() => readNoticeState(userId));
-  const [toasts, setToasts] = useState<readonly Notice[]>([]);
+  const [toasts, setToasts] = useState<readonly NewsToast[]>([]);
   const seen = useRef<NoticeState>(state);
+  const center = useRef<HTMLDivElement>(null);
+  useToastRoom(center);
 
-  // Every change of the store, this tab's poll or another tab's: new notices become toasts, and a
+  // Every change of the store, this tab's poll or another tab's: new notices become a toast, and a
   // change in the lists makes the screens read them again.
   useEffect(
     () =>
@@ -40,7 +49,9 @@ function Notifications({ userId, access }: { readonly userId: number; readonly a
         setState(next);
         const known = new Set(before.notices.map((notice) => notice.id));
         const fresh = next.notices.filter((notice) => !known.has(notice.id));
-        if (fresh.length > 0) setToasts((shown) => [...fresh, ...shown].slice(0, maxToasts));
+        const toast = toastOf(fresh);
+        // One toast at a time, the newest: it fits beside the bell, and the rest are in the bell.
+        if (toast) setToasts([toast]);
         const listsChanged = next.mark !== null && markChanged(before.mark, next.mark);
         if (fresh.length > 0 || listsChanged) events.emit('data:stale', { scope: 'factoring' });
       }),
@@ -56,27 +67,29 @@ function Notifications({ userId, access }: { readonly userId: number; readonly a
   );
   // A click on a system notification the service worker showed: this window opens its screen.
   useEffect(() => listenForNoticeClicks((path) => void router.navigate({ href: path })), [router]);
-  // A click on a system notification the service worker showed: this window opens its screen.
-  useEffect(() => listenForNoticeClicks((path) => void router.navigate({ href: path })), [router]);
   const plan = pollPlanOf(access);
   useNewsPoller(userId, plan, open);
 
   const read = useMemo(() => new Set(state.read), [state.read]);
   return (
-    <>
+    <div className="notification-center" ref={center}>
+      <NewsToasts
+        toasts={toasts}
+        onDismiss={(toastId) => {
+          setToasts((shown) => shown.filter((toast) => toast.id !== toastId));
+        }}
+      />
       <NotificationBell
         notices={state.notices}
         read={read}
         onRead={(noticeIds) => {
           markRead(userId, noticeIds);
         }}
-      />
-      <NewsToasts
-        notices={toasts}
-        onDismiss={(noticeId) => {
-          setToasts((shown) => shown.filter((notice) => notice.id !== noticeId));
+        // The toast's news is in the open bell: it would only repeat it.
+        onOpen={() => {
+          setToasts([]);
         }}
       />
-    </>
+    </div>
   );
 }
