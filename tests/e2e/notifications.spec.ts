@@ -159,6 +159,7 @@ for (const viewport of [
     await expect(toast).toBeVisible();
     await expect(toast).toBeInViewport({ ratio: 1 });
     expect(await controlsUnder(page, toast)).toEqual([]);
+    await expectAccessible(page, `aviso a ${viewport.width}×${viewport.height}`);
 
     await bell(page).click();
     await expect(panel(page)).toBeVisible();
