@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { createClock } from './clock';
-import { ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
+import { contract } from '../src/api/contract';
+import type { Endpoint } from '../src/api/endpoint';
+import { apiPath, ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
 import { SandboxDb } from './db';
 import { registerApiDocs } from './api-docs';
 import { driftMiddleware, type ResponseDrift } from './drift';
@@ -73,6 +75,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   if (options.mode === 'test') registerControlRoutes(app, state, faults, site);
   if (options.mode === 'demo') registerDemoRoutes(app, state);
 
+  // A known path called with another method: 405 and the method it takes, not 404.
+  for (const endpoint of Object.values(contract) as Endpoint[]) {
+    const allow = endpoint.method === 'get' ? 'GET, HEAD' : endpoint.method.toUpperCase();
+    app.all(apiPath(endpoint), (c) => c.json({ message: messages.methodNotAllowed }, 405, { Allow: allow }));
+  }
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   if (site) app.all('*', site.serve);
 

@@ -8,6 +8,7 @@ import { ApiFailure } from './http-error';
 import { bodyFingerprint, isValidIdempotencyKey, type StoredReply } from './idempotency';
 import { messages } from './messages';
 import { BodyBudget, readJson } from './request-body';
+import { answerStatuses } from './statuses';
 import type { SandboxState } from './state';
 
 /** Bindings the Node adapter passes (absent when the app is called in process). */
@@ -155,8 +156,16 @@ export class ContractRouter {
   }
 
   #register(endpoint: Endpoint, run: (c: SandboxContext) => Promise<Answer>): void {
+    const statuses = answerStatuses(endpoint);
     this.app.on(endpoint.method.toUpperCase(), apiPath(endpoint), async (c) => {
-      const { reply, replayed } = await run(c);
+      const { reply, replayed } = await run(c).catch((error: unknown) => {
+        // Only the statuses the contract declares for this call (the document lists the same).
+        if (error instanceof ApiFailure && error.status !== 500 && !statuses.has(error.status)) {
+          console.error(`[sandbox] ${endpoint.path} iba a responder ${error.status}, que su contrato no declara`);
+          throw new ApiFailure(500, messages.contractViolation, {}, {}, error);
+        }
+        throw error;
+      });
       if (replayed) c.header('Idempotent-Replayed', 'true');
       return c.body(JSON.stringify(reply.body), reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
     });

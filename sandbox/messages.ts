@@ -19,7 +19,7 @@ export const messages = {
   gatewayTimeout: 'El servidor tardó demasiado en responder.',
   contractViolation: 'Error interno: la respuesta no cumple el contrato de la API.',
 
-  factoringRequestNotFound: 'Factoring request not found',
+  factoringRequestNotFound: 'No se encontró la solicitud de factoraje.',
   invalidId: 'El identificador no es válido.',
   loadAlreadyDecided: (status: string) => `La solicitud ya fue resuelta (${status.toLowerCase()}) y no admite cambios.`,
   duplicateInvoice: (invoiceNumber: string, provider: string) =>

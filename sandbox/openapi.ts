@@ -5,6 +5,7 @@ import { apiErrorBody, emptyRequest } from '../src/api/schemas';
 import { z } from '../src/api/zod';
 import { createSandbox, type Sandbox } from './app';
 import { demoPassword } from './demo-users';
+import { answerStatuses } from './statuses';
 
 /** JSON as it goes into the document. */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -23,6 +24,27 @@ function jsonSchema(schema: z.ZodMiniType): JsonObject {
   const converted = { ...(z.toJSONSchema(schema, { io: 'input' }) as JsonObject) };
   delete converted.$schema;
   return converted;
+}
+
+/** Without `additionalProperties: false`: the server ignores fields it does not know, it does not refuse them. */
+function openObjects(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(openObjects);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, openObjects(value)]),
+  );
+}
+
+/**
+ * What a request must be, as the server reads it: the output side of the schema, so a rule the
+ * server applies after a transform is stated, and nothing the server would coerce is offered.
+ */
+function requestSchema(schema: z.ZodMiniType): JsonObject {
+  const converted = z.toJSONSchema(schema, { io: 'output' }) as JsonObject;
+  delete converted.$schema;
+  return record(openObjects(converted));
 }
 
 const openApiPath = (path: string) => `/${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
@@ -48,7 +70,7 @@ function operation(name: EndpointName, endpoint: Endpoint, examples: Examples): 
     schema: { type: 'integer', minimum: 1, maximum: 999_999_999 },
   }));
   if (endpoint.query) {
-    const query = jsonSchema(endpoint.query);
+    const query = requestSchema(endpoint.query);
     const required = Array.isArray(query.required) ? query.required : [];
     const properties = (query.properties ?? {}) as JsonObject;
     for (const [parameter, schema] of Object.entries(properties))
@@ -56,42 +78,34 @@ function operation(name: EndpointName, endpoint: Endpoint, examples: Examples): 
   }
   if (endpoint.idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
 
-  const success = endpoint.created ? '201' : '200';
+  const success = endpoint.created ? 201 : 200;
   const responseExample = examples.responses[name];
-  const responses: JsonObject = {
-    [success]: {
-      description: endpoint.created ? 'Creado' : 'Correcto',
-      content: {
-        'application/json': {
-          schema: jsonSchema(endpoint.response),
-          ...(responseExample === undefined ? {} : { example: responseExample }),
+  const responses: JsonObject = {};
+  for (const [status, description] of answerStatuses(endpoint)) {
+    if (status === success) {
+      responses[String(status)] = {
+        description,
+        content: {
+          'application/json': {
+            schema: jsonSchema(endpoint.response),
+            ...(responseExample === undefined ? {} : { example: responseExample }),
+          },
         },
-      },
-    },
-  };
-  const hasBody = endpoint.request !== emptyRequest;
-  if (hasBody || endpoint.query || parameters.length > 0)
-    responses['400'] = errorResponse('Petición fuera de contrato (cuerpo, parámetro o clave de idempotencia)');
-  if (endpoint.authenticated) responses['401'] = errorResponse('Sin token, o token vencido o revocado');
-  if (endpoint.roles) responses['403'] = errorResponse('El rol del usuario no puede hacer esta llamada');
-  if (pathParameters(endpoint.path).length > 0)
-    responses['404'] = errorResponse('El registro no existe o no es de este usuario');
-  if (endpoint.conflict) {
-    const conflictExample = examples.conflicts[name];
-    responses['409'] = {
-      description: 'La petición choca con datos guardados; el cuerpo lista cada conflicto',
-      content: {
-        'application/json': {
-          schema: jsonSchema(endpoint.conflict),
-          ...(conflictExample === undefined ? {} : { example: conflictExample }),
+      };
+    } else if (status === 409 && endpoint.conflict) {
+      const conflictExample = examples.conflicts[name];
+      responses['409'] = {
+        description,
+        content: {
+          'application/json': {
+            schema: jsonSchema(endpoint.conflict),
+            ...(conflictExample === undefined ? {} : { example: conflictExample }),
+          },
         },
-      },
-    };
+      };
+    } else responses[String(status)] = errorResponse(description);
   }
-  if (hasBody) responses['413'] = errorResponse('Cuerpo de más de 2 MiB');
-  if (endpoint.idempotent) responses['422'] = errorResponse('La misma Idempotency-Key llegó antes con otro cuerpo');
-  if (name === 'authenticate')
-    responses['429'] = errorResponse('Demasiados intentos fallidos: esperar los segundos de Retry-After');
+  const hasBody = endpoint.request !== emptyRequest;
 
   const requestExample = examples.requests[name];
   return {
@@ -110,7 +124,7 @@ function operation(name: EndpointName, endpoint: Endpoint, examples: Examples): 
             required: true,
             content: {
               'application/json': {
-                schema: jsonSchema(endpoint.request),
+                schema: requestSchema(endpoint.request),
                 ...(requestExample === undefined ? {} : { example: requestExample }),
               },
             },
@@ -242,7 +256,8 @@ export async function buildOpenApi(): Promise<JsonObject> {
         'Lo que el portal espera de la API del prestamista, generado desde `src/api/contract.ts`.',
         'Cada respuesta se valida con estos esquemas: un campo de más se ignora, uno que falta o de otro tipo es un error de contrato.',
         'Las reglas que un esquema JSON no expresa (fechas del calendario, montos, totales por carga) están en `src/api/bounds.ts` y en `docs/api-real.md`.',
-        '`npm run contract:check -- --base URL --user USUARIO` comprueba una API real contra este contrato.',
+        'Cada operación lista todas las respuestas que puede dar; una ruta conocida llamada con otro método responde 405 con `Allow`. Los campos que el servidor no conoce se ignoran.',
+        '`npm run contract:check -- --base URL --user USUARIO` comprueba una API real contra este contrato; `npm run contract:check -- --generated` comprueba el sandbox con peticiones generadas desde estos esquemas.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api', description: 'Base de la API (VITE_API_BASE_URL)' }],

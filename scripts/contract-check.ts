@@ -2,6 +2,7 @@
  * Checks an API against the portal's contract (src/api/contract.ts), before go-live:
  *
  *   npm run contract:check -- --base URL --user NAME [--write --authoriser NAME]
+ *   npm run contract:check -- --generated
  *
  *   --base        the API's base URL, as the portal's VITE_API_BASE_URL
  *   --user        who signs in; the read calls of that user's role are checked
@@ -10,14 +11,42 @@
  *   CONTRACT_PASSWORD             the user's password
  *   CONTRACT_AUTHORISER_PASSWORD  the authoriser's (default CONTRACT_PASSWORD)
  *
+ *   --generated   instead, checks the sandbox (in process, test mode) with requests generated from
+ *                 the OpenAPI document's schemas (scripts/contract-check/generated.ts)
+ *
  * Exits 1 on any mismatch; prints no token and no password.
  */
 import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { createSandbox } from '../sandbox/app';
+import { demoPassword } from '../sandbox/demo-users';
+import { buildOpenApi } from '../sandbox/openapi';
 import { runContractCheck } from './contract-check/check';
+import { runGeneratedCheck } from './contract-check/generated';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+if (process.argv.includes('--generated')) {
+  const passwordHash = createHash('sha256').update(demoPassword, 'utf8').digest('hex');
+  const sandbox = createSandbox({ mode: 'test' });
+  console.log('Contrato generado contra el sandbox (en proceso, modo test)');
+  const { sent, failures } = await runGeneratedCheck({
+    fetch: sandbox.fetch,
+    base: 'http://sandbox.local/api/',
+    document: await buildOpenApi(),
+    users: {
+      DEUDOR: { user: 'deudor@demo.ni', passwordHash },
+      AUTORIZADOR: { user: 'autorizador@demo.ni', passwordHash },
+      PROVEEDOR: { user: 'proveedor@demo.ni', passwordHash },
+    },
+  });
+  sandbox.close();
+  for (const failure of failures) console.log(`DIFERENCIA ${failure}`);
+  console.log(`${sent} peticiones, ${failures.length} diferencias`);
+  process.exit(failures.length > 0 ? 1 : 0);
 }
 
 let values: { base?: string; user?: string; write?: boolean; authoriser?: string };

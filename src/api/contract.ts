@@ -20,7 +20,25 @@ import {
 
 const sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Se esperaba un hash SHA-256 en hexadecimal'));
 const factoring = 'operations/Factoring/';
-const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+// Exactly a JSON integer from 1: "519", [520] or " 521 " is refused, never read as 519.
+const positiveId = z.int().check(z.positive(), z.lte(999_999_999));
+
+/** A list of ids, each once: the document says so (uniqueItems), and the server refuses repeats. */
+const uniqueIds = z.array(positiveId).check(
+  z.minLength(1),
+  z.maxLength(500),
+  z.refine((ids) => new Set(ids).size === ids.length, {
+    message: 'La lista tiene identificadores repetidos',
+    params: { keyword: 'uniqueItems' },
+  }),
+);
+uniqueIds.register(z.globalRegistry, { uniqueItems: true });
+
+// The refusals of the recovery's steps after the first, from sandbox/recovery.ts.
+const recoveryStep = {
+  403: 'La recuperación quedó bloqueada (imagen equivocada, demasiados códigos)',
+  409: 'La recuperación no existe, venció o no está en este paso',
+} as const;
 
 /**
  * Every call the portal makes, with its method, path and the shapes of its body and answer. A
@@ -36,6 +54,10 @@ export const contract = {
       password: sha256Hex,
       scope: z.literal('Portal'),
     }),
+    refusals: {
+      401: 'Usuario o contraseña incorrectos',
+      429: 'Demasiados intentos fallidos: esperar los segundos de Retry-After',
+    },
     response: z.object({ access_token: z.string().check(z.minLength(1)), user_data: user }),
   }),
   me: defineEndpoint({
@@ -82,6 +104,7 @@ export const contract = {
     // answered again, not redone (no second session, SMS or lockout step).
     idempotent: true,
     request: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
+    refusals: { 429: 'Demasiadas solicitudes de recuperación: esperar los segundos de Retry-After' },
     response: z.object({ requestID: z.string().check(z.minLength(1)) }),
   }),
   initialImages: defineEndpoint({
@@ -90,6 +113,7 @@ export const contract = {
     authenticated: false,
     request: emptyRequest,
     query: z.object({ sessionId: z.string().check(z.minLength(1)) }),
+    refusals: recoveryStep,
     response: z.array(verificationImage),
   }),
   checkUserImage: defineEndpoint({
@@ -101,6 +125,7 @@ export const contract = {
       requestId: z.string().check(z.minLength(1)),
       recoveryImageId: z.string().check(z.minLength(1)),
     }),
+    refusals: recoveryStep,
     response: okResponse,
   }),
   sendCodePassword: defineEndpoint({
@@ -109,6 +134,7 @@ export const contract = {
     authenticated: false,
     idempotent: true,
     request: z.object({ requestId: z.string().check(z.minLength(1)), method: z.literal('sms') }),
+    refusals: recoveryStep,
     response: z.object({ ok: z.literal(true), maskedPhone: z.string() }),
   }),
   checkCodeChangePassword: defineEndpoint({
@@ -120,6 +146,7 @@ export const contract = {
       requestId: z.string().check(z.minLength(1)),
       code: z.string().check(z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos')),
     }),
+    refusals: recoveryStep,
     response: okResponse,
   }),
   resetPassword: defineEndpoint({
@@ -132,6 +159,7 @@ export const contract = {
       newPassword: sha256Hex,
       confirmNewPassword: sha256Hex,
     }),
+    refusals: recoveryStep,
     response: okResponse,
   }),
 
@@ -201,6 +229,10 @@ export const contract = {
           path: ['Reason'],
         }),
       ),
+    refusals: {
+      404: 'La carga no existe o no la puede ver este usuario',
+      409: 'La carga ya fue aprobada o rechazada',
+    },
     response: load,
   }),
   addNewFactoringForm: defineEndpoint({
@@ -212,7 +244,7 @@ export const contract = {
     created: true,
     // 409 when an invoice (same provider and number) is already in an open disbursement.
     conflict: factoringConflictBody,
-    request: z.object({ invoices: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(500)) }),
+    request: z.object({ invoices: uniqueIds }),
     response: disbursement,
   }),
   availableInvoicesByProvider: defineEndpoint({

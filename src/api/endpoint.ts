@@ -30,6 +30,12 @@ export interface Endpoint<
   /** The body of the call's 409 answer, when it can refuse a request that conflicts with stored data. */
   readonly conflict?: z.ZodMiniType;
   /**
+   * The refusals this call's own rules answer, beyond those every call of its kind has (400, 401,
+   * 403, 413, 415, 422, 503): status and when. The sandbox answers no other status, and the
+   * OpenAPI document lists exactly these.
+   */
+  readonly refusals?: Readonly<Partial<Record<401 | 403 | 404 | 409 | 429, string>>>;
+  /**
    * For a list of records: the schema of one record. Each record is read on its own, so one that
    * the contract refuses hides only itself, with a notice, instead of failing the whole list.
    */

@@ -40,10 +40,14 @@ export const factoringConflict = z.object({
   idCreditForm: z.int().check(z.positive()),
 });
 
-export const factoringConflictBody = z.object({
-  message: z.string(),
-  conflicts: z.array(factoringConflict).check(z.minLength(1)),
-});
+/**
+ * AddNewFactoringForm's 409: invoices already in an open disbursement (`conflicts`), or invoices
+ * the provider can no longer choose at all (`unavailable`: sold, annulled or not its own).
+ */
+export const factoringConflictBody = z.union([
+  z.object({ message: z.string(), conflicts: z.array(factoringConflict).check(z.minLength(1)) }),
+  z.object({ message: z.string(), unavailable: z.array(z.int().check(z.positive())).check(z.minLength(1)) }),
+]);
 
 /** The statuses that hold an invoice: a rejected load frees its invoices to be sent again. */
 export const holdingStatuses: readonly LoadStatus[] = ['PENDIENTE', 'APROBADA'];

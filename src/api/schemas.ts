@@ -75,17 +75,29 @@ const amountFaultMessages: Record<AmountFault, string> = {
   subCent: 'Tiene más de 2 decimales: envíe el monto en centavos exactos',
 };
 
-/** A text field within its bounds (src/api/bounds.ts), kept as it was sent. */
-export const boundedText = (field: BoundedText) =>
-  z.string().check(
+/** The JSON Schema keyword that states a fault, for the faults a schema can state. */
+const textFaultKeywords: Partial<Record<TextFault, string>> = { blank: 'minLength', tooLong: 'maxLength' };
+
+/**
+ * A text field within its bounds (src/api/bounds.ts), kept as it was sent. Its length bounds are
+ * stated in the OpenAPI document too (identifiers are never empty), and a refusal for one of them
+ * names that keyword, so `contract:check --generated` can tell a document looser than the server.
+ */
+export const boundedText = (field: BoundedText) => {
+  const schema = z.string().check(
     z.superRefine((text, context) => {
       const fault = textFault(field, text);
       if (!fault) return;
       const message =
         fault === 'character' ? characterFaultMessage(field, text) : textFaultMessages[fault](MAX_TEXT[field]);
-      context.issues.push({ code: 'custom', message, input: text });
+      const keyword = textFaultKeywords[fault];
+      context.issues.push({ code: 'custom', message, input: text, ...(keyword ? { params: { keyword } } : {}) });
     }),
   );
+  const identifier = field === 'providerIdentification' || field === 'invoiceNumber';
+  schema.register(z.globalRegistry, { ...(identifier ? { minLength: 1 } : {}), maxLength: MAX_TEXT[field] });
+  return schema;
+};
 
 /** An invoice's amount: finite whole cents (at most two decimals) from 0 to MAX_AMOUNT. */
 const invoiceAmount = z.number().check(
@@ -99,9 +111,10 @@ const invoiceAmount = z.number().check(
 const invoiceDay = z
   .string()
   .check(
-    z.refine(isCalendarDay, 'No es un día del calendario (aaaa-mm-dd)'),
+    z.refine(isCalendarDay, { message: 'No es un día del calendario (aaaa-mm-dd)', params: { keyword: 'format' } }),
     z.refine(isDayInRange, `Fuera del rango de fechas (${FIRST_DATE} a ${LAST_DATE})`),
   );
+invoiceDay.register(z.globalRegistry, { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** A load's total in one currency: never past the cents a double holds exactly, so it is exact as a number. */
 const loadTotal = z.number().check(z.gte(0), z.lte(MAX_LOAD_TOTAL));

@@ -65,13 +65,13 @@ describe('sandbox loads', () => {
     }
   });
 
-  it('answers 404 "Factoring request not found" for an unknown load and for another debtor\'s load', async () => {
+  it("answers 404, in Spanish, for an unknown load and for another debtor's load", async () => {
     const { client, token } = await signedIn('deudor@demo.ni');
     const others = await client.json<Load[]>(path('HistoryLoads'), await client.login('multi@demo.ni'));
     for (const id of [999_999, others[0]?.idLoad ?? 0]) {
       const response = await client.get(path(`GetFactoringInvoicesByLoad/${id}`), token);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Factoring request not found' });
+      expect(await response.json()).toEqual({ message: 'No se encontró la solicitud de factoraje.' });
     }
     expect((await client.get(path('GetFactoringInvoicesByLoad/abc'), token)).status).toBe(400);
   });
