@@ -11,6 +11,7 @@ export interface ScryptJob {
 
 interface Queued {
   readonly job: ScryptJob;
+  readonly client: string;
   readonly resolve: (key: Buffer) => void;
   readonly reject: (error: Error) => void;
 }
@@ -36,30 +37,46 @@ parentPort.on('message', ({ secret, salt, keyLength, cost }) => {
 /**
  * Password hashing in worker threads of its own. Node's scrypt runs on libuv's pool of four
  * threads, the same that reads static files and resolves names: forty wrong sign-ins at once made
- * every static file wait 3–5 s and the owner's sign-in 1–2 s. Here they queue among themselves.
+ * every static file wait 3–5 s and the owner's sign-in 1–2 s. Here they queue among themselves,
+ * and the clients take turns: one that sends forty at once waits behind its own, not another's.
  * Workers start when first needed and keep the process alive only while they hash.
  */
 export class HashPool {
   readonly #size: number;
   readonly #slots: Slot[] = [];
-  readonly #queue: Queued[] = [];
+  /** Waiting jobs per client, in the order the clients take turns. */
+  readonly #queues = new Map<string, Queued[]>();
 
   constructor(size = Math.max(1, Math.min(2, availableParallelism() - 1))) {
     this.#size = size;
   }
 
-  scrypt(job: ScryptJob): Promise<Buffer> {
+  /** `client`: who asked (an address); jobs of different clients take turns. */
+  scrypt(job: ScryptJob, client = ''): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ job, resolve, reject });
+      const queue = this.#queues.get(client) ?? [];
+      queue.push({ job, client, resolve, reject });
+      this.#queues.set(client, queue);
       this.#next();
     });
+  }
+
+  /** The next job: the first of the client whose turn it is, who then goes to the back of the line. */
+  #take(): Queued | undefined {
+    for (const [client, queue] of this.#queues) {
+      this.#queues.delete(client);
+      const queued = queue.shift();
+      if (queue.length > 0) this.#queues.set(client, queue);
+      if (queued) return queued;
+    }
+    return undefined;
   }
 
   #next(): void {
     for (;;) {
       const slot = this.#slots.find((candidate) => candidate.busy === null) ?? this.#spawn();
       if (!slot) return;
-      const queued = this.#queue.shift();
+      const queued = this.#take();
       if (!queued) return;
       slot.busy = queued;
       slot.worker.ref();
@@ -68,7 +85,7 @@ export class HashPool {
   }
 
   #spawn(): Slot | undefined {
-    if (this.#slots.length >= this.#size || this.#queue.length === 0) return undefined;
+    if (this.#slots.length >= this.#size || this.#queues.size === 0) return undefined;
     const worker = new Worker(workerSource, { eval: true });
     const slot: Slot = { worker, busy: null };
     worker.on('message', (answer: { key?: Uint8Array; error?: string }) => {

@@ -16,8 +16,9 @@ const cost = { N: 16_384, r: 8, p: 1 } as const;
 // One pool for the process: sign-ins and recoveries of every sandbox in it share its threads.
 const pool = new HashPool();
 
-function derive(secret: string, salt: Buffer): Promise<Buffer> {
-  return pool.scrypt({ secret, salt, keyLength, cost });
+/** `client`: who asked (an address), so a flood from one client does not delay the others. */
+function derive(secret: string, salt: Buffer, client?: string): Promise<Buffer> {
+  return pool.scrypt({ secret, salt, keyLength, cost }, client);
 }
 
 export async function hashPassword(secret: string): Promise<PasswordHash> {
@@ -31,8 +32,8 @@ export function hashPasswordSync(secret: string): PasswordHash {
   return { salt, hash: scryptSync(secret, salt, keyLength, cost) };
 }
 
-export async function verifyPassword(secret: string, stored: PasswordHash): Promise<boolean> {
-  const candidate = await derive(secret, stored.salt);
+export async function verifyPassword(secret: string, stored: PasswordHash, client?: string): Promise<boolean> {
+  const candidate = await derive(secret, stored.salt, client);
   return timingSafeEqual(candidate, stored.hash);
 }
 
@@ -42,9 +43,9 @@ let decoy: PasswordHash | undefined;
  * The same scrypt work for an unknown user as for a known one, so the answer time does not
  * reveal whether an account exists. Always false.
  */
-export async function verifyAgainstDecoy(secret: string): Promise<false> {
+export async function verifyAgainstDecoy(secret: string, client?: string): Promise<false> {
   decoy ??= hashPasswordSync(randomBytes(32).toString('hex'));
-  await verifyPassword(secret, decoy);
+  await verifyPassword(secret, decoy, client);
   return false;
 }
 

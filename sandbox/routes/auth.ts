@@ -38,7 +38,9 @@ export function registerAuthRoutes(router: ContractRouter, state: SandboxState):
       );
     }
     // Unknown users cost the same scrypt work and get the same answer.
-    const valid = user ? await verifyPassword(body.password, user.password) : await verifyAgainstDecoy(body.password);
+    const valid = user
+      ? await verifyPassword(body.password, user.password, client)
+      : await verifyAgainstDecoy(body.password, client);
     if (!user || !valid) {
       state.logins.recordFailure(body.userName, client, device);
       throw new ApiFailure(401, messages.wrongCredentials);

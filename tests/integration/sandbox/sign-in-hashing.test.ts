@@ -20,6 +20,23 @@ describe('password hashing in a pool of its own', () => {
     });
   });
 
+  it('lets clients take turns: one that sends many waits behind its own, not another client', async () => {
+    const pool = new HashPool(1);
+    const job = (secret: string) => ({
+      secret,
+      salt: Buffer.from('sal'),
+      keyLength: 16,
+      cost: { N: 1024, r: 8, p: 1 },
+    });
+    const finished: string[] = [];
+    const flood = Array.from({ length: 6 }, (_, index) =>
+      pool.scrypt(job(`a${index}`), 'atacante').then(() => finished.push(`a${index}`)),
+    );
+    const owner = pool.scrypt(job('b'), 'titular').then(() => finished.push('b'));
+    await Promise.all([...flood, owner]);
+    expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
+  });
+
   it('checks the throttle before hashing: a client told to wait costs no scrypt work', async () => {
     const client = testSandbox();
     const hashes = vi.spyOn(HashPool.prototype, 'scrypt');
