@@ -5,8 +5,12 @@
  * import engine's column matching, the template, the review's labels and the column step all
  * read this table; a field added here is a field the compiler then asks for everywhere else.
  */
+/** How a field's cell is read: as text, as a day, or as an amount in cents. */
+export type InvoiceFieldKind = 'text' | 'date' | 'amount';
+
 export interface InvoiceField {
   readonly key: string;
+  readonly kind: InvoiceFieldKind;
   /** The column's title in the template and the field's name in every message. */
   readonly label: string;
   /** Titles that name this field in row 1 of a file, normalised (see `normaliseHeader`). */
@@ -24,6 +28,7 @@ export interface InvoiceField {
 export const INVOICE_FIELDS = [
   {
     key: 'providerIdentification',
+    kind: 'text',
     label: 'Identificación del proveedor',
     titles: [
       'identificaciondelproveedor',
@@ -49,6 +54,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'providerName',
+    kind: 'text',
     label: 'Nombre del proveedor',
     titles: ['nombredelproveedor', 'nombreproveedor', 'proveedor', 'nombre', 'razonsocial', 'cliente'],
     template: {
@@ -60,6 +66,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'invoiceDate',
+    kind: 'date',
     label: 'Fecha de factura',
     titles: ['fechadefactura', 'fechafactura', 'fecha', 'fechadeemision', 'fechaemision', 'emision', 'fechadoc'],
     template: {
@@ -71,6 +78,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'dueDate',
+    kind: 'date',
     label: 'Fecha de vencimiento',
     titles: ['fechadevencimiento', 'fechavencimiento', 'vencimiento', 'vence', 'fechadepago', 'fechalimite'],
     template: {
@@ -82,6 +90,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'invoiceNumber',
+    kind: 'text',
     label: 'Número de factura',
     titles: [
       'numerodefactura',
@@ -105,6 +114,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'amountNIO',
+    kind: 'amount',
     label: 'Monto NIO',
     titles: ['montonio', 'montoennio', 'montocordobas', 'montoc', 'importec', 'importenio', 'cordobas', 'nio', 'c'],
     template: {
@@ -116,6 +126,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'amountUSD',
+    kind: 'amount',
     label: 'Monto USD',
     titles: ['montousd', 'montoenusd', 'montodolares', 'montous', 'importeus', 'importeusd', 'dolares', 'usd', 'us'],
     template: {
@@ -127,6 +138,7 @@ export const INVOICE_FIELDS = [
   },
   {
     key: 'observations',
+    kind: 'text',
     label: 'Observaciones',
     titles: ['observaciones', 'observacion', 'obs', 'notas', 'nota', 'comentarios', 'comentario', 'detalle'],
     template: {
@@ -147,7 +159,9 @@ export const INVOICE_FIELD_KEYS: readonly InvoiceFieldKey[] = INVOICE_FIELDS.map
  * One value per field, by key: the shape every per-field record takes (a column map, labels).
  * `Object.fromEntries` forgets which keys it was given; every key of the table is, by construction.
  */
-export function perField<V>(value: (field: InvoiceField, index: number) => V): Readonly<Record<InvoiceFieldKey, V>> {
+export function perField<V>(
+  value: (field: (typeof INVOICE_FIELDS)[number], index: number) => V,
+): Readonly<Record<InvoiceFieldKey, V>> {
   return Object.fromEntries(INVOICE_FIELDS.map((field, index) => [field.key, value(field, index)])) as Record<
     InvoiceFieldKey,
     V

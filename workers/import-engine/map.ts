@@ -1,11 +1,12 @@
 import { utils } from 'xlsx';
+import { invoiceFields, perField, type INVOICE_FIELDS, type InvoiceFieldKind } from '../../src/api/invoice-fields';
 import type { CellObject } from 'xlsx';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch } from './columns';
 import { MAX_DATA_ROWS } from './limits';
-import { COLUMN_KEYS, IMPORT_ERRORS } from './messages';
+import { COLUMN_KEYS, IMPORT_ERRORS, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
@@ -31,44 +32,44 @@ export interface MappedRow {
   facts: RowFacts;
 }
 
-/** Every mapped cell of a row, as read: the text columns as text, dates and amounts with their facts. */
-export interface RowReads extends RowFacts {
-  providerIdentification: string;
-  providerName: string;
-  invoiceNumber: string;
-  observations: string;
-}
+type ReadOf<Kind extends InvoiceFieldKind> = Kind extends 'date'
+  ? DateRead
+  : Kind extends 'amount'
+    ? AmountRead
+    : string;
+
+/** Every field of a row, as read: the text fields as text, dates and amounts with their facts. */
+export type FieldReads = {
+  -readonly [Field in (typeof INVOICE_FIELDS)[number] as Field['key']]: ReadOf<Field['kind']>;
+};
+
+/** Every mapped cell of a row, as read, and where values lie outside the columns read. */
+export type RowReads = FieldReads & Pick<RowFacts, 'outside'>;
 
 type Cell = CellObject | null | undefined;
 type Row = readonly Cell[];
 
-/** How each column (by position, SPEC) is read from one cell: the map step and every edit use these. */
-export const columnReaders = {
-  providerIdentification: (cell: Cell) => readText(cell),
-  providerName: (cell: Cell) => readText(cell),
-  invoiceDate: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
-  dueDate: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
-  invoiceNumber: (cell: Cell) => readText(cell),
-  amountNIO: (cell: Cell) => readAmount(cell),
-  amountUSD: (cell: Cell) => readAmount(cell),
-  observations: (cell: Cell) => readText(cell),
-} as const;
+const readers = {
+  text: (cell: Cell) => readText(cell),
+  date: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
+  amount: (cell: Cell) => readAmount(cell),
+} satisfies Record<InvoiceFieldKind, (cell: Cell, date1904: boolean) => FieldReads[ColumnKey]>;
+
+/**
+ * How one field's cell is read, by the kind the field table gives it: the map step and every edit
+ * use it. The compiler cannot follow a key to its kind through the table at run time; the table's
+ * type says each key's kind, and `ReadOf` the read that kind gives.
+ */
+export function readCell<Key extends ColumnKey>(key: Key, cell: Cell, date1904: boolean): FieldReads[Key] {
+  return readers[invoiceFields[key].kind](cell, date1904) as FieldReads[Key];
+}
 
 export function readRow(cells: Row, date1904: boolean, map: ColumnMap = SPEC_COLUMNS): RowReads {
-  const cell = (key: keyof ColumnMap) => {
+  // Each value is the read of its own key's kind (see readCell).
+  return perField(({ key }) => {
     const column = map[key];
-    return column === null ? undefined : cells[column];
-  };
-  return {
-    providerIdentification: columnReaders.providerIdentification(cell('providerIdentification')),
-    providerName: columnReaders.providerName(cell('providerName')),
-    invoiceDate: columnReaders.invoiceDate(cell('invoiceDate'), date1904),
-    dueDate: columnReaders.dueDate(cell('dueDate'), date1904),
-    invoiceNumber: columnReaders.invoiceNumber(cell('invoiceNumber')),
-    amountNIO: columnReaders.amountNIO(cell('amountNIO')),
-    amountUSD: columnReaders.amountUSD(cell('amountUSD')),
-    observations: columnReaders.observations(cell('observations')),
-  };
+    return readCell(key, column === null ? undefined : cells[column], date1904);
+  }) as FieldReads;
 }
 
 /** The invoice row a row's reads make, SPEC's fixed fields included. */

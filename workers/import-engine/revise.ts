@@ -3,7 +3,8 @@ import { excelSerial } from '../../src/api/dates';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { AmountRead, DateRead } from './cell-values';
-import { columnReaders, rowFromReads } from './map';
+import { invoiceFields } from '../../src/api/invoice-fields';
+import { readCell, rowFromReads } from './map';
 import type { RowReads } from './map';
 import type { ColumnKey } from './messages';
 import { readsOf, reviewRowOf } from './review-rows';
@@ -78,11 +79,12 @@ function isAmountRead(read: CellRead): read is AmountRead {
 
 /** The row's reads with one cell replaced; a read of the wrong shape for its column is a bug. */
 function withRead(reads: RowReads, column: ColumnKey, read: CellRead): RowReads {
-  if (column === 'invoiceDate' || column === 'dueDate') {
+  const { kind } = invoiceFields[column];
+  if (kind === 'date') {
     if (!isDateRead(read)) throw new Error(`La columna ${column} espera una fecha.`);
     return { ...reads, [column]: read };
   }
-  if (column === 'amountNIO' || column === 'amountUSD') {
+  if (kind === 'amount') {
     if (!isAmountRead(read)) throw new Error(`La columna ${column} espera un monto.`);
     return { ...reads, [column]: read };
   }
@@ -92,7 +94,7 @@ function withRead(reads: RowReads, column: ColumnKey, read: CellRead): RowReads 
 
 function readInput(column: ColumnKey, input: CellInput): CellRead {
   const cell = cellOf(column, input);
-  return columnReaders[column](cell, false);
+  return readCell(column, cell, false);
 }
 
 /**

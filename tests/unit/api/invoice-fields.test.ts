@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_FIELD_KEYS, INVOICE_FIELDS, invoiceFields, perField } from '../../../src/api/invoice-fields';
 import { rememberColumns, rememberedColumns } from '../../../src/features/factoring/import/columns/remembered-columns';
 import { SPEC_COLUMNS, normaliseHeader, type ColumnMap } from '../../../workers/import-engine/columns';
+import { readCell } from '../../../workers/import-engine/map';
 import { COLUMN_KEYS, COLUMNS } from '../../../workers/import-engine/messages';
 import { withFreshStorages } from '../lib/memory-storage';
 
@@ -36,5 +37,22 @@ describe('the invoice field table is the one list of the fields', () => {
     rememberColumns(7, 'firma', map);
     expect(rememberedColumns(7)).toEqual({ firma: map });
     expect(Object.keys(invoiceFields)).toEqual([...INVOICE_FIELD_KEYS]);
+  });
+
+  it("reads each field's cell by the kind the table gives it", () => {
+    const reads = INVOICE_FIELDS.map((field) => {
+      // A day is a spreadsheet serial (45731 is 15/03/2025), an amount a number, a text a string.
+      const cells = { date: { t: 'n', v: 45_731 }, amount: { t: 'n', v: 1234.5 }, text: { t: 's', v: 'F-1' } } as const;
+      const cell = cells[field.kind];
+      return [field.key, readCell(field.key, cell, false)];
+    });
+    expect(Object.fromEntries(reads)).toMatchObject({
+      providerIdentification: 'F-1',
+      invoiceDate: { kind: 'ok', iso: '2025-03-15' },
+      dueDate: { kind: 'ok', iso: '2025-03-15' },
+      amountNIO: { kind: 'ok', value: 1234.5 },
+      amountUSD: { kind: 'ok', value: 1234.5 },
+      observations: 'F-1',
+    });
   });
 });
