@@ -147,6 +147,8 @@ function mutations(schema: Json, value: Json | undefined, path: (string | number
           ? s.exclusiveMinimum + 1
           : undefined;
     if (min !== undefined) found.push(here(min - 1, `${min - 1} (bajo el mínimo)`));
+  } else if (s.type === 'number' && typeof value === 'number') {
+    found.push(here(String(value), `"${value}" (texto)`), here([value], `[${value}]`));
   } else if (s.type === 'string' && typeof value === 'string') {
     if (typeof s.minLength === 'number' && s.minLength > 0) found.push(here('', 'texto vacío'));
     if (typeof s.maxLength === 'number') found.push(here('A'.repeat(s.maxLength + 1), 'texto de más'));
@@ -311,6 +313,14 @@ export async function runGeneratedCheck(options: GeneratedCheckOptions): Promise
       return `${buildPath(endpoint.path, params as Record<string, string | number>)}${search ? `?${search}` : ''}`;
     };
 
+    // The document's own example: accepted (an answer the contract describes, never a 400).
+    const example = record(record(record(operation.document.requestBody).content)['application/json']).example;
+    if (example !== undefined) {
+      const answer = await call(operation.method, buildPath(endpoint.path, {}), example, token);
+      checkAnswer(operation, 'con el ejemplo del documento', answer);
+      if (answer.status === 400) failures.push(`${name}: el ejemplo del documento recibió 400: ${shortJson(example)}`);
+    }
+
     for (const [index, request] of fc
       .sample(requestArbitrary, { numRuns: runs, seed: seed + index0(name) })
       .entries()) {
@@ -337,10 +347,12 @@ export async function runGeneratedCheck(options: GeneratedCheckOptions): Promise
           `${name} ${what}: el documento admite lo que el servidor rechaza (${first.path.join('.')}: ${first.message}; enviado ${shortJson(body)})`,
         );
 
-      // The same request, broken once where the document forbids it: always a 400.
-      if (index < 3 && body !== undefined && bodySchema !== undefined) {
-        for (const mutation of mutations(bodySchema, body)) {
-          const broken = withMutation(body, mutation);
+      // The same request, broken once where the document forbids it: always a 400. The document's
+      // example, a request the server accepts, is broken first, so each break is the only fault.
+      const base = index === 0 && example !== undefined ? example : body;
+      if (index < 3 && base !== undefined && bodySchema !== undefined) {
+        for (const mutation of mutations(bodySchema, base)) {
+          const broken = withMutation(base, mutation);
           const refused = await call(operation.method, url, broken, token);
           checkAnswer(operation, `con ${mutation.what} en ${mutation.path.join('.') || 'el cuerpo'}`, refused);
           if (refused.status !== 400)
