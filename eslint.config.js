@@ -84,7 +84,15 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        // The aliases (@/…, @contract/…) come from tsconfig.base.json's paths, the one table of them.
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.base.json` },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -121,7 +129,15 @@ export default tseslint.config(
               message: 'service-worker/ corre en el service worker: sin DOM, sin React, sin código de la interfaz.',
             },
             {
-              target: ['./src/lib', './src/components', './src/config', './src/api'],
+              // The contract is the floor every party stands on: the app, the worker, the sandbox and
+              // the scripts import it, and it imports none of them.
+              target: './contract',
+              from: ['./src', './workers', './sandbox', './scripts', './service-worker', './build', './tests'],
+              message:
+                'contract/ no importa nada de la app, del worker, del sandbox ni de los scripts: ellos lo importan a él.',
+            },
+            {
+              target: ['./src/lib', './src/components', './src/config'],
               from: ['./src/features', './src/routes', './src/app', './src/login', './src/main.tsx'],
               message: 'El código compartido no depende de features, rutas ni de la app.',
             },
@@ -146,7 +162,7 @@ export default tseslint.config(
             {
               target: './sandbox',
               from: ['./src/app', './src/routes', './src/login', './src/features', './src/components', './src/lib'],
-              message: 'El sandbox solo comparte el contrato (src/api) con la interfaz.',
+              message: 'El sandbox solo comparte el contrato (contract/) con la interfaz.',
             },
             {
               target: ['./src', './sandbox'],
@@ -160,9 +176,10 @@ export default tseslint.config(
     },
   },
   {
-    // Under our CSP zod must be configured before any schema is built: src/ takes it from src/api/zod.ts.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/zod.ts'],
+    // Under our CSP zod must be configured before any schema is built: src/ takes it from contract/zod.ts.
+    // And src/ and contract/ never climb folders in an import.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['contract/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -171,13 +188,21 @@ export default tseslint.config(
             {
               name: 'zod',
               message:
-                'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
+                'Importe z desde contract/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
             },
-            { name: 'zod/mini', message: 'Importe z desde src/api/zod.ts (configura zod sin eval para la CSP).' },
+            { name: 'zod/mini', message: 'Importe z desde contract/zod.ts (configura zod sin eval para la CSP).' },
             {
               name: 'zod/v4',
               message:
-                'Importe z desde src/api/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
+                'Importe z desde contract/zod.ts: zod/mini configurado sin eval para la CSP (zod clásico pesa 25 kB gzip en el arranque).',
+            },
+          ],
+          // './x' for a file of the same folder, an alias for anything else: a path that climbs says
+          // nothing about where it lands and breaks when a folder moves.
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Importe con un alias (@/…, @contract/…, @workers/…) lo que está fuera de esta carpeta.',
             },
           ],
         },

@@ -15,6 +15,8 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 export default defineConfig({
+  // The import aliases (@/…, @contract/…) from tsconfig.base.json's paths, the one table of them.
+  resolve: { tsconfigPaths: true },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The import aliases (@/…, @contract/…) from tsconfig.base.json's paths, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     // Every test starts with the real globals and spies: no file undoes its own stubs by hand.
     unstubGlobals: true,

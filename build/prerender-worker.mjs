@@ -13,6 +13,8 @@ const server = await createServer({
   // Nothing to watch or pre-bundle: one render, then done.
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
+  // The app's import aliases (@/…, @contract/…), as vite.config.ts reads them.
+  resolve: { tsconfigPaths: true },
 });
 try {
   const module = await server.ssrLoadModule(renderer);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createClock } from './clock';
-import { contract } from '../src/api/contract';
-import type { Endpoint } from '../src/api/endpoint';
+import { contract } from '../contract/contract';
+import type { Endpoint } from '../contract/endpoint';
 import { apiPath, ContractRouter, type SandboxApp, type SandboxEnv } from './contract-route';
 import { SandboxDb } from './db';
 import { registerApiDocs } from './api-docs';
@@ -51,7 +51,7 @@ export interface Sandbox {
   readonly close: () => void;
 }
 
-/** The reference implementation of the API contract (src/api/contract.ts), plus the built app. */
+/** The reference implementation of the API contract (contract/contract.ts), plus the built app. */
 export function createSandbox(options: SandboxOptions): Sandbox {
   // A sandbox that breaks its own contract must never be mistaken for the reference.
   if (options.drift && options.mode !== 'test') throw new Error('La deriva del contrato solo existe en modo test');

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { contract, type Contract, type EndpointName } from '../src/api/contract';
-import type { Endpoint } from '../src/api/endpoint';
-import { emptyRequest } from '../src/api/schemas';
+import { contract, type Contract, type EndpointName } from '../contract/contract';
+import type { Endpoint } from '../contract/endpoint';
+import { emptyRequest } from '../contract/schemas';
 import type { SandboxUser } from './demo-users';
 import { ApiFailure } from './http-error';
 import { bodyFingerprint, isValidIdempotencyKey, type StoredReply } from './idempotency';

@@ -1,5 +1,5 @@
-import type { LoadStatus } from '../src/api/schemas';
-import { canonicalProviderId, invoiceKey } from '../src/api/invoice-key';
+import type { LoadStatus } from '../contract/schemas';
+import { canonicalProviderId, invoiceKey } from '../contract/invoice-key';
 import { unreadableData, type SandboxDb } from './db';
 import type { FactoringRecords, NextIds, StoredDisbursement, StoredInvoice, StoredLoad } from './factoring-data';
 import { disbursementDebtorIds } from './operation-debtor';

@@ -1,5 +1,5 @@
-import type { Role } from '../src/api/endpoint';
-import type { Permission, UserProduct } from '../src/api/schemas';
+import type { Role } from '../contract/endpoint';
+import type { Permission, UserProduct } from '../contract/schemas';
 import { debtors, providers, type Company } from './companies';
 import { hashPasswordSync, sha256Hex, type PasswordHash } from './passwords';
 import { catalogueImage } from './recovery-images';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { contract, type EndpointName } from '../src/api/contract';
+import { contract, type EndpointName } from '../contract/contract';
 import type { SandboxEnv } from './contract-route';
 
 /**

@@ -1,4 +1,4 @@
-import type { Disbursement, DisbursementOperation, Load, LoadInvoice, LoadStatus } from '../src/api/schemas';
+import type { Disbursement, DisbursementOperation, Load, LoadInvoice, LoadStatus } from '../contract/schemas';
 import type { SandboxDb } from './db';
 import {
   readAllLoads,

@@ -1,17 +1,17 @@
-import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../src/api/schemas';
+import { load, type DisbursementOperation, type InvoiceRow, type Load } from '../contract/schemas';
 import type { SandboxUser } from './demo-users';
 import type { FactoringData, StoredDisbursement, StoredInvoice, StoredLoad, StoredOperation } from './factoring-data';
-import { managuaToday } from '../src/api/dates';
+import { managuaToday } from '../contract/dates';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';
-import { MAX_LOAD_TOTAL_CENTS } from '../src/api/bounds';
-import { centsToAmount, centsToDecimal, sumCents } from '../src/api/money';
+import { MAX_LOAD_TOTAL_CENTS } from '../contract/bounds';
+import { centsToAmount, centsToDecimal, sumCents } from '../contract/money';
 import { buildDisbursement, disbursementSummary } from './seed';
-import { canonicalProviderId, invoiceKey } from '../src/api/invoice-key';
+import { canonicalProviderId, invoiceKey } from '../contract/invoice-key';
 import type { Company } from './companies';
 import { operationDebtorId } from './operation-debtor';
 import type { LoadQuery } from './db-factoring';
-import { holdingStatuses, type FactoringConflict, type LoadConflict } from '../src/api/invoice-conflicts';
+import { holdingStatuses, type FactoringConflict, type LoadConflict } from '../contract/invoice-conflicts';
 
 /** The factoring rules of the sandbox: who sees what, and how loads and disbursements change. */
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { contract, type EndpointName } from '../src/api/contract';
-import type { Endpoint } from '../src/api/endpoint';
-import { apiErrorBody, emptyRequest } from '../src/api/schemas';
-import { z } from '../src/api/zod';
+import { contract, type EndpointName } from '../contract/contract';
+import type { Endpoint } from '../contract/endpoint';
+import { apiErrorBody, emptyRequest } from '../contract/schemas';
+import { z } from '../contract/zod';
 import { createSandbox, type Sandbox } from './app';
 import { demoPassword } from './demo-users';
 import { answerStatuses } from './statuses';
@@ -253,9 +253,9 @@ export async function buildOpenApi(): Promise<JsonObject> {
       title: 'API del Portal Corporativo',
       version: '1.0.0',
       description: [
-        'Lo que el portal espera de la API del prestamista, generado desde `src/api/contract.ts`.',
+        'Lo que el portal espera de la API del prestamista, generado desde `contract/contract.ts`.',
         'Cada respuesta se valida con estos esquemas: un campo de más se ignora, uno que falta o de otro tipo es un error de contrato.',
-        'Las reglas que un esquema JSON no expresa (fechas del calendario, montos, totales por carga) están en `src/api/bounds.ts` y en `docs/api-real.md`.',
+        'Las reglas que un esquema JSON no expresa (fechas del calendario, montos, totales por carga) están en `contract/bounds.ts` y en `docs/api-real.md`.',
         'Cada operación lista todas las respuestas que puede dar; una ruta conocida llamada con otro método responde 405 con `Allow`. Los campos que el servidor no conoce se ignoran.',
         '`npm run contract:check -- --base URL --user USUARIO` comprueba una API real contra este contrato; `npm run contract:check -- --generated` comprueba el sandbox con peticiones generadas desde estos esquemas.',
       ].join('\n\n'),

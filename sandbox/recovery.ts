@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { VerificationImage } from '../src/api/schemas';
-import { spanishWait } from '../src/api/wait-words';
+import type { VerificationImage } from '../contract/schemas';
+import { spanishWait } from '../contract/wait-words';
 import { normaliseUserName, type SandboxUser } from './demo-users';
 import { ApiFailure } from './http-error';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
-import type { Currency, Disbursement, DisbursementOperation, LoadStatus } from '../src/api/schemas';
+import type { Currency, Disbursement, DisbursementOperation, LoadStatus } from '../contract/schemas';
 import { debtors, providerList, providers, type Company } from './companies';
-import { addDays, formatDate } from '../src/api/dates';
+import { addDays, formatDate } from '../contract/dates';
 import {
   operationStatuses,
   type FactoringRecords,
@@ -10,7 +10,7 @@ import {
   type StoredLoad,
   type StoredOperation,
 } from './factoring-data';
-import { centsToAmount, fromCents, sumCents } from '../src/api/money';
+import { centsToAmount, fromCents, sumCents } from '../contract/money';
 import { between, createRandom, pick, type Random } from './prng';
 
 /**

@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import { dataTables, type SandboxDb } from './db';
 import { SessionTokens, storedPassword, storePassword } from './db-accounts';
 import { storedNextIds } from './db-factoring';
-import { managuaToday } from '../src/api/dates';
+import { managuaToday } from '../contract/dates';
 import { normaliseUserName, seedUsers, type SandboxUser } from './demo-users';
 import { DeviceTokens } from './device-token';
 import { FactoringData } from './factoring-data';

@@ -1,5 +1,5 @@
-import type { Endpoint } from '../src/api/endpoint';
-import { emptyRequest } from '../src/api/schemas';
+import type { Endpoint } from '../contract/endpoint';
+import { emptyRequest } from '../contract/schemas';
 
 /** Whether a call takes `:param` segments in its path. */
 export const hasPathParameters = (endpoint: Endpoint): boolean => /:[A-Za-z]+/.test(endpoint.path);

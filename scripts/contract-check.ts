@@ -1,5 +1,5 @@
 /**
- * Checks an API against the portal's contract (src/api/contract.ts), before go-live:
+ * Checks an API against the portal's contract (contract/contract.ts), before go-live:
  *
  *   npm run contract:check -- --base URL --user NAME [--write --authoriser NAME]
  *   npm run contract:check -- --generated

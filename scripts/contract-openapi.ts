@@ -1,5 +1,5 @@
 /**
- * Writes docs/openapi.json from the API contract (src/api/contract.ts). A unit test fails while the
+ * Writes docs/openapi.json from the API contract (contract/contract.ts). A unit test fails while the
  * committed document differs from what the contract generates.
  */
 import { writeFileSync } from 'node:fs';

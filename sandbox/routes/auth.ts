@@ -1,5 +1,5 @@
-import type { User } from '../../src/api/schemas';
-import { spanishWait } from '../../src/api/wait-words';
+import type { User } from '../../contract/schemas';
+import { spanishWait } from '../../contract/wait-words';
 import { clientAddress } from '../client-address';
 import type { ContractRouter } from '../contract-route';
 import { presentedDevice, rememberDevice } from '../device-cookie';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { demoRecoveryCodePath, type DemoRecoveryCode } from '../../src/api/sandbox-demo';
+import { demoRecoveryCodePath, type DemoRecoveryCode } from '../../contract/sandbox-demo';
 import { isLocalClient } from '../client-address';
 import type { SandboxApp, SandboxContext } from '../contract-route';
 import { ApiFailure } from '../http-error';

@@ -1,6 +1,6 @@
-import type { AvailableInvoice } from '../../src/api/schemas';
+import type { AvailableInvoice } from '../../contract/schemas';
 import type { ContractRouter } from '../contract-route';
-import { managuaToday } from '../../src/api/dates';
+import { managuaToday } from '../../contract/dates';
 import {
   availableInvoices,
   createDisbursement,

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z as zod } from 'zod';
-import { contract, type EndpointName } from '../../src/api/contract';
-import { buildPath, type Endpoint } from '../../src/api/endpoint';
-import { apiErrorBody } from '../../src/api/schemas';
-import type { z } from '../../src/api/zod';
+import { contract, type EndpointName } from '../../contract/contract';
+import { buildPath, type Endpoint } from '../../contract/endpoint';
+import { apiErrorBody } from '../../contract/schemas';
+import type { z } from '../../contract/zod';
 
 export interface Credentials {
   readonly user: string;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { contract as realContract, type Contract, type EndpointName } from '../../src/api/contract';
-import { buildPath, type Endpoint } from '../../src/api/endpoint';
-import { apiErrorBody, emptyRequest } from '../../src/api/schemas';
-import type { z } from '../../src/api/zod';
+import { contract as realContract, type Contract, type EndpointName } from '../../contract/contract';
+import { buildPath, type Endpoint } from '../../contract/endpoint';
+import { apiErrorBody, emptyRequest } from '../../contract/schemas';
+import type { z } from '../../contract/zod';
 
 /**
  * `contract:check --generated`: for every operation of the OpenAPI document, requests generated

@@ -1,4 +1,4 @@
-import type { AccessDenial } from '../lib/access';
+import type { AccessDenial } from '@/lib/access';
 
 /** The reasons the unauthorised page shows. */
 export const accessDenialMessages: Record<AccessDenial, string> = {

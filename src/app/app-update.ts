@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
-import { isOffline } from '../lib/http/connection';
-import { logger } from '../lib/logger';
+import { isOffline } from '@/lib/http/connection';
+import { logger } from '@/lib/logger';
 import { newVersionWaiting } from './new-version';
 
 /** The browser itself checks on every page load; an open tab also asks at most this often. */

@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { seedHandedAccess } from '../features/auth/api/current-user';
-import { factoringKeys } from '../features/factoring/shared/query-keys';
-import type { DataScope } from '../lib/app-events';
-import { events } from '../lib/events';
-import { setNavigator } from '../lib/http/client';
-import { session } from '../lib/session/session';
+import { seedHandedAccess } from '@/features/auth/api/current-user';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import type { DataScope } from '@/lib/app-events';
+import { events } from '@/lib/events';
+import { setNavigator } from '@/lib/http/client';
+import { session } from '@/lib/session/session';
 import { DraftSchemaNotice } from './draft-schema-notice';
 import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';

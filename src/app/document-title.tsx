@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { afterNextPaint } from '../lib/use-after-paint';
+import { afterNextPaint } from '@/lib/use-after-paint';
 import { defaultTitle, titleOfPage } from './route-meta';
 
 const appName = 'Portal Corporativo';

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { draftSchema } from '../features/factoring/import/drafts/schema-status';
+import { draftSchema } from '@/features/factoring/import/drafts/schema-status';
 import { appUpdate } from './app-update';
 import './draft-schema-notice.css';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 export const draftSchemaMessages = {
   outdated: 'El portal se actualizó en otra pestaña.',

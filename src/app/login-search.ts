@@ -1,4 +1,4 @@
-import type { LogoutReason } from '../lib/app-events';
+import type { LogoutReason } from '@/lib/app-events';
 
 export interface LoginSearch {
   readonly reason?: 'idle' | 'expired';

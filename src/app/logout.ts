@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetNotices } from '../features/notifications/notice-store';
-import type { SignOutReason } from '../lib/session/session-store';
-import { session } from '../lib/session/session';
-import { events } from '../lib/events';
+import { forgetNotices } from '@/features/notifications/notice-store';
+import type { SignOutReason } from '@/lib/session/session-store';
+import { session } from '@/lib/session/session';
+import { events } from '@/lib/events';
 
 /**
  * Local state always goes, whatever the server answered (token, refresh token and user

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { OfflineIcon } from '../components/icons';
+import { OfflineIcon } from '@/components/icons';
 import './offline-banner.css';
 
 const subscribe = (notify: () => void) => {

@@ -1,6 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { isApiError } from '../lib/http/api-error';
-import { isOffline } from '../lib/http/connection';
+import { isApiError } from '@/lib/http/api-error';
+import { isOffline } from '@/lib/http/connection';
 
 export function createQueryClient(): QueryClient {
   // TanStack assumes 'online' at start; a page opened offline would never see a change, and so

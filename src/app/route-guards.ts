@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import type { Role } from '../api/endpoint';
-import { checkAccess, type Access } from '../lib/access';
+import type { Role } from '@contract/endpoint';
+import { checkAccess, type Access } from '@/lib/access';
 
 /** Sends a user without one of the roles (or permissions) to /401 with the reason it shows. */
 export function requireAccess(

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Access } from '../lib/access';
-import type { SessionStore } from '../lib/session/session-store';
+import type { Access } from '@/lib/access';
+import type { SessionStore } from '@/lib/session/session-store';
 
 export interface RouterContext {
   readonly queryClient: QueryClient;

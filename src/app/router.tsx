@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionStore } from '../lib/session/session-store';
-import { ErrorScreen } from '../components/error-screen';
-import { NotFoundScreen } from '../components/not-found-screen';
-import { PageLoader } from '../components/page-loader';
+import type { SessionStore } from '@/lib/session/session-store';
+import { ErrorScreen } from '@/components/error-screen';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { PageLoader } from '@/components/page-loader';
 import { routeTree } from './route-tree.gen';
 import './route-meta';
 

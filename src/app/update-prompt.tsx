@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { appUpdate, startAppUpdates } from './app-update';
 import './update-prompt.css';
-import { Button } from '../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export const updateMessages = {
   available: 'Hay una nueva versión disponible',

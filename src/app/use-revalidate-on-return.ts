@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { validateSession } from '../features/auth/api/validate-session';
+import { validateSession } from '@/features/auth/api/validate-session';
 
 /** At most one check per this interval, however often the user switches tabs. */
 const minimumIntervalMs = 30_000;

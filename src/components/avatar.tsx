@@ -1,4 +1,4 @@
-import { initialsOf } from '../lib/access';
+import { initialsOf } from '@/lib/access';
 import './avatar.css';
 
 /**

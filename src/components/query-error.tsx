@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { isApiError } from '../lib/http/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import './query-error.css';

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../lib/http/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { ErrorScreen } from './error-screen';
 import { QueryError } from './query-error';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { EndpointName } from '../api/contract';
-import { subscribeUnreadable, unreadableOf } from '../lib/http/unreadable-records';
+import type { EndpointName } from '@contract/contract';
+import { subscribeUnreadable, unreadableOf } from '@/lib/http/unreadable-records';
 import { Alert } from './ui/alert';
 
 export const unreadableMessages = {

@@ -1,4 +1,4 @@
-import { z } from '../api/zod';
+import { z } from '@contract/zod';
 import { logLevels, parseEnv, type Env, type LogLevel } from './env';
 
 const positiveMs = z.int().check(z.positive());
@@ -28,7 +28,7 @@ export const configSchema = z.object({
   defaultCurrency: currency,
   locale: z.string().check(z.minLength(2)),
   currencies: z.array(currency).check(z.minLength(1)),
-  // Money is whole cents everywhere (src/api/money.ts): two decimals, not a choice.
+  // Money is whole cents everywhere (contract/money.ts): two decimals, not a choice.
   decimals: z.literal(2),
   import: z.object({
     maxFileSizeBytes: z.int().check(z.positive()),

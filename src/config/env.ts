@@ -1,4 +1,4 @@
-import { z } from '../api/zod';
+import { z } from '@contract/zod';
 
 /** An unset or blank variable means "use the default". */
 const optional = <Schema extends z.ZodMiniType>(schema: Schema) =>

@@ -1,4 +1,4 @@
-import type { Permission, User, UserProduct } from '../api/schemas';
+import type { Permission, User, UserProduct } from '@contract/schemas';
 
 /** What the signed-in user may do: their user, product roles and resource permissions. */
 export interface Access {

@@ -1,4 +1,4 @@
-import { z } from '../api/zod';
+import { z } from '@contract/zod';
 
 export type LogoutReason = 'user' | 'idle' | 'expired' | 'remote';
 

@@ -1,4 +1,4 @@
-import { isoDay } from '../api/dates';
+import { isoDay } from '@contract/dates';
 
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,4 +1,4 @@
-import { z } from '../api/zod';
+import { z } from '@contract/zod';
 import { bridgedEvents, isBridged, type AppEventName, type AppEvents } from './app-events';
 import { logger } from './logger';
 

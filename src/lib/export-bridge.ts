@@ -1,4 +1,4 @@
-import type { ExportCell } from '../../workers/import-engine/index';
+import type { ExportCell } from '@workers/import-engine/index';
 import { importBridge, ImportBridgeError } from './import-bridge';
 
 export type { ExportCell };

@@ -1,4 +1,4 @@
-import type { Role } from '../api/endpoint';
+import type { Role } from '@contract/endpoint';
 
 /**
  * The factoring screens, written once: the sidebar, the /factoring overview and each screen's

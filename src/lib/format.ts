@@ -1,5 +1,5 @@
-import { toCents, type Cents } from '../api/money';
-import { config } from '../config/config';
+import { toCents, type Cents } from '@contract/money';
+import { config } from '@/config/config';
 
 const amountFormatters = new Map<string, Intl.NumberFormat>();
 

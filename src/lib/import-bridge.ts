@@ -1,6 +1,6 @@
 import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
-import { IMPORT_ERRORS, MAX_FILE_BYTES } from '../../workers/import-engine/index';
+import { IMPORT_ERRORS, MAX_FILE_BYTES } from '@workers/import-engine/index';
 import type {
   ColumnMap,
   ExportCell,
@@ -9,12 +9,12 @@ import type {
   ReviewRow,
   Revision,
   RowChange,
-} from '../../workers/import-engine/index';
-import type { ImportWorkerApi } from '../../workers/import-worker-api';
+} from '@workers/import-engine/index';
+import type { ImportWorkerApi } from '@workers/import-worker-api';
 import { IMPORT_MARKS, markImport } from './import-marks';
 import { logger } from './logger';
 
-export type { ExportCell } from '../../workers/import-engine/index';
+export type { ExportCell } from '@workers/import-engine/index';
 
 /** The part of a Worker the bridge uses, so tests can hand it an in-process endpoint. */
 export type WorkerLike = Endpoint & { terminate(): void };

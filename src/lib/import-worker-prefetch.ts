@@ -1,5 +1,5 @@
 // Vite builds the worker once and gives its URL here without starting it (`?worker&url`).
-import importWorkerUrl from '../../workers/import.worker.ts?worker&url';
+import importWorkerUrl from '@workers/import.worker.ts?worker&url';
 
 let requested = false;
 

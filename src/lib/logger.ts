@@ -1,5 +1,5 @@
-import { config } from '../config/config';
-import type { LogLevel } from '../config/env';
+import { config } from '@/config/config';
+import type { LogLevel } from '@/config/env';
 import { redact, redactText } from './redact';
 
 export type LogMethod = 'debug' | 'info' | 'warn' | 'error';

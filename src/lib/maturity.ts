@@ -1,6 +1,6 @@
 /**
  * How close an invoice is to its due date, counted in calendar days from today in Managua
- * (`managuaToday` in src/api/dates.ts), where the lender and its clients work.
+ * (`managuaToday` in contract/dates.ts), where the lender and its clients work.
  */
 
 /** Due within this many days (today included) is "Vence pronto". */

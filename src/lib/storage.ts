@@ -1,4 +1,4 @@
-import type { z } from '../api/zod';
+import type { z } from '@contract/zod';
 import { logger } from './logger';
 
 export type StorageArea = 'local' | 'session';

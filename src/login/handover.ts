@@ -1,4 +1,4 @@
-import type { LoginValues } from '../features/auth/components/login-form';
+import type { LoginValues } from '@/features/auth/components/login-form';
 
 /** The element that holds the login form painted at build time, beside the live app's #root. */
 export const PRERENDERED_ID = 'prerendered-login';

@@ -1,7 +1,7 @@
-import type { User } from '../api/schemas';
-import { AuthLayout } from '../app/auth-layout';
-import { LoginPage } from '../features/auth/components/login-page';
-import type { LoginValues } from '../features/auth/components/login-form';
+import type { User } from '@contract/schemas';
+import { AuthLayout } from '@/app/auth-layout';
+import { LoginPage } from '@/features/auth/components/login-page';
+import type { LoginValues } from '@/features/auth/components/login-form';
 
 interface LoginViewProps {
   readonly onAuthenticated: (token: string, user: User) => Promise<void>;

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // The same base styles as the app, first, so the page looks the same painted and live.
-import '../app/tokens.css';
-import '../app/styles.css';
-import { OfflineBanner } from '../app/offline-banner';
-import { loadAccess } from '../features/auth/api/load-access';
-import { completeSignIn, noticeFor, type SignInSteps } from '../features/auth/sign-in';
-import { safeRedirectPath } from '../lib/safe-redirect';
-import { handAccessToApp } from '../lib/session/access-snapshot';
-import { followOpenSession, session } from '../lib/session/session';
+import '@/app/tokens.css';
+import '@/app/styles.css';
+import { OfflineBanner } from '@/app/offline-banner';
+import { loadAccess } from '@/features/auth/api/load-access';
+import { completeSignIn, noticeFor, type SignInSteps } from '@/features/auth/sign-in';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { handAccessToApp } from '@/lib/session/access-snapshot';
+import { followOpenSession, session } from '@/lib/session/session';
 import { completeHandover, readPrerendered } from './handover';
 import { LoginView } from './login-view';
 
@@ -55,7 +55,7 @@ if (session.isAuthenticated()) {
   });
   // The first visit installs the service worker here, while the visitor types, so the app after
   // login and every later visit load from it. Fetched after the form is live, off its critical path.
-  void import('../app/app-update').then(({ startAppUpdates }) => {
+  void import('@/app/app-update').then(({ startAppUpdates }) => {
     startAppUpdates();
   });
 }

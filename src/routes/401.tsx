@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { z } from '../api/zod';
-import { accessDenialMessages } from '../app/access-messages';
-import { StatusScreen } from '../components/status-screen';
-import { buttonClass } from '../components/ui/button';
+import { z } from '@contract/zod';
+import { accessDenialMessages } from '@/app/access-messages';
+import { StatusScreen } from '@/components/status-screen';
+import { buttonClass } from '@/components/ui/button';
 
 // The reason is a code, not free text, so a crafted link cannot put words in the bank's mouth.
 const searchSchema = z.object({ reason: z.catch(z.optional(z.enum(['role', 'permission'])), undefined) });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '../components/not-found-screen';
+import { NotFoundScreen } from '@/components/not-found-screen';
 
 export const Route = createFileRoute('/404')({
   component: NotFoundScreen,

@@ -1,8 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { DocumentTitle } from '../app/document-title';
-import type { RouterContext } from '../app/router-context';
-import { ErrorScreen } from '../components/error-screen';
-import { NotFoundScreen } from '../components/not-found-screen';
+import { DocumentTitle } from '@/app/document-title';
+import type { RouterContext } from '@/app/router-context';
+import { ErrorScreen } from '@/components/error-screen';
+import { NotFoundScreen } from '@/components/not-found-screen';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthLayout } from '../app/auth-layout';
+import { AuthLayout } from '@/app/auth-layout';
 
 /** Auth routes: a centred card over the background image; signed-in users go to the dashboard. */
 export const Route = createFileRoute('/_auth')({

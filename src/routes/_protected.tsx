@@ -1,23 +1,23 @@
 import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { signOutLocally } from '../app/logout';
-import { defaultTitle, pageMatchOf, titleOfPage } from '../app/route-meta';
-import { useReplacedDescription } from '../lib/page-description';
-import { SessionGuard } from '../app/session-guard';
-import { currentUserQuery } from '../features/auth/api/current-user';
-import { logoutOnServer } from '../features/auth/api/logout';
-import { AppShell } from '../features/shell/components/app-shell';
-import { UserDataError } from '../features/shell/components/user-data-error';
-import { NotificationCenter } from '../features/notifications/components/notification-center';
-import { PageLoader } from '../components/page-loader';
-import { hasRole } from '../lib/access';
-import { confirmLogout } from '../lib/logout-confirmation';
-import { joinOpenSession } from '../lib/session/session';
+import { signOutLocally } from '@/app/logout';
+import { defaultTitle, pageMatchOf, titleOfPage } from '@/app/route-meta';
+import { useReplacedDescription } from '@/lib/page-description';
+import { SessionGuard } from '@/app/session-guard';
+import { currentUserQuery } from '@/features/auth/api/current-user';
+import { logoutOnServer } from '@/features/auth/api/logout';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { UserDataError } from '@/features/shell/components/user-data-error';
+import { NotificationCenter } from '@/features/notifications/components/notification-center';
+import { PageLoader } from '@/components/page-loader';
+import { hasRole } from '@/lib/access';
+import { confirmLogout } from '@/lib/logout-confirmation';
+import { joinOpenSession } from '@/lib/session/session';
 
 // Debtors only: drafts outbox, keep-or-delete before logout, offer to resume (Dexie stays out of other users' pages).
 const ImportDraftsBackground = lazy(() =>
-  import('../features/factoring/import/components/import-drafts-background').then((module) => ({
+  import('@/features/factoring/import/components/import-drafts-background').then((module) => ({
     default: module.ImportDraftsBackground,
   })),
 );

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { signOutLocally } from '../app/logout';
-import { StatusScreen } from '../components/status-screen';
-import { logoutOnServer } from '../features/auth/api/logout';
-import { session } from '../lib/session/session';
-import { Button } from '../components/ui/button';
+import { signOutLocally } from '@/app/logout';
+import { StatusScreen } from '@/components/status-screen';
+import { logoutOnServer } from '@/features/auth/api/logout';
+import { session } from '@/lib/session/session';
+import { Button } from '@/components/ui/button';
 
 export const Route = createFileRoute('/error')({
   component: ErrorPage,

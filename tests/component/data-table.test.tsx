@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps } from '../../src/components/data-table/data-table';
-import type { DataColumn } from '../../src/components/data-table/columns';
-import type { ExportCell } from '../../src/lib/export-bridge';
-import { formatAmount } from '../../src/lib/format';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/columns';
+import type { ExportCell } from '@/lib/export-bridge';
+import { formatAmount } from '@/lib/format';
 
 interface Invoice {
   readonly id: number;

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ImportBridgeModule from '../../src/lib/import-bridge';
-import type { Draft, DraftRevision } from '../../src/features/factoring/import/drafts/draft-types';
-import { useDraftEdits } from '../../src/features/factoring/import/edits/use-draft-edits';
-import { logger } from '../../src/lib/logger';
+import type * as ImportBridgeModule from '@/lib/import-bridge';
+import type { Draft, DraftRevision } from '@/features/factoring/import/drafts/draft-types';
+import { useDraftEdits } from '@/features/factoring/import/edits/use-draft-edits';
+import { logger } from '@/lib/logger';
 import { invoiceRow, newDraft } from '../unit/features/import-drafts/draft-builders';
 
 /** A write to IndexedDB in progress: the test decides when it ends, and how. */
@@ -16,7 +16,7 @@ interface PendingWrite {
 const writes = vi.hoisted(() => ({ pending: [] as PendingWrite[] }));
 
 // The engine revises in process, as it would in the worker.
-vi.mock('../../src/lib/import-bridge', async (importOriginal) => {
+vi.mock('@/lib/import-bridge', async (importOriginal) => {
   const actual = await importOriginal<typeof ImportBridgeModule>();
   const { reviseRows } = await import('../../workers/import-engine/revise');
   return {
@@ -27,7 +27,7 @@ vi.mock('../../src/lib/import-bridge', async (importOriginal) => {
   };
 });
 
-vi.mock('../../src/features/factoring/import/draft-runtime', () => ({
+vi.mock('@/features/factoring/import/draft-runtime', () => ({
   draftStore: {
     revise: (_userId: number, _id: string, revision: DraftRevision) =>
       new Promise<Draft>((resolve, reject) => {

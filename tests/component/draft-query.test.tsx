@@ -7,8 +7,8 @@ import {
   showWhileStoring,
   useDraftQuery,
   type DraftQuery,
-} from '../../src/features/factoring/import/draft-queries';
-import { draftStore } from '../../src/features/factoring/import/draft-runtime';
+} from '@/features/factoring/import/draft-queries';
+import { draftStore } from '@/features/factoring/import/draft-runtime';
 import { newDraft } from '../unit/features/import-drafts/draft-builders';
 
 const ANA = 7;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from '../../src/components/error-screen';
-import { InsidePageLayout } from '../../src/components/page-landmark';
+import { ErrorScreen } from '@/components/error-screen';
+import { InsidePageLayout } from '@/components/page-landmark';
 
 describe('the error boundary screen', () => {
   it('says something went wrong, offers a refresh and keeps the details folded until asked', async () => {

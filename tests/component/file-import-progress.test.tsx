@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ImportBridgeModule from '../../src/lib/import-bridge';
-import type { CallOptions, ParseRequest } from '../../src/lib/import-bridge';
+import type * as ImportBridgeModule from '@/lib/import-bridge';
+import type { CallOptions, ParseRequest } from '@/lib/import-bridge';
 import type { ImportResult } from '../../workers/import-engine/types';
-import { PROGRESS_AFTER_MS, useFileImport } from '../../src/features/factoring/import/use-file-import';
+import { PROGRESS_AFTER_MS, useFileImport } from '@/features/factoring/import/use-file-import';
 
 /** The read in progress: the test decides when the worker reports and when it answers. */
 interface PendingRead {
@@ -15,7 +15,7 @@ interface PendingRead {
 
 const reads = vi.hoisted(() => ({ pending: [] as PendingRead[] }));
 
-vi.mock('../../src/lib/import-bridge', async (importOriginal) => {
+vi.mock('@/lib/import-bridge', async (importOriginal) => {
   const actual = await importOriginal<typeof ImportBridgeModule>();
   return {
     ...actual,
@@ -32,7 +32,7 @@ vi.mock('../../src/lib/import-bridge', async (importOriginal) => {
   };
 });
 
-vi.mock('../../src/features/factoring/import/draft-runtime', () => ({
+vi.mock('@/features/factoring/import/draft-runtime', () => ({
   draftStore: { listHeads: () => Promise.resolve([]) },
 }));
 

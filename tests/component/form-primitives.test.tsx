@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CallButton } from '../../src/components/form/call-button';
-import { TextField } from '../../src/components/form/text-field';
+import { CallButton } from '@/components/form/call-button';
+import { TextField } from '@/components/form/text-field';
 
 describe('TextField', () => {
   it('labels its control and describes it by its hint and, while there is one, its error', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardUnloadUntil } from '../../src/lib/guard-unload';
+import { guardUnloadUntil } from '@/lib/guard-unload';
 
 /** What the browser does before it leaves the page: true when the page asked to stay. */
 function leaving(): boolean {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useHeaderDescription, useReplacedDescription } from '../../src/lib/page-description';
+import { useHeaderDescription, useReplacedDescription } from '@/lib/page-description';
 
 /** The header's rule: a page's own description, else its route's. */
 function Header({ routeDescription }: { readonly routeDescription: string }) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Popover } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Alert, alertClass } from '../../src/components/ui/alert';
-import { Button, buttonClass, IconButton } from '../../src/components/ui/button';
+import { Alert, alertClass } from '@/components/ui/alert';
+import { Button, buttonClass, IconButton } from '@/components/ui/button';
 
 describe('Button', () => {
   it('does nothing by itself inside a form unless it is the form’s submit', async () => {

@@ -1,4 +1,4 @@
-import { contract } from '../../src/api/contract';
+import { contract } from '../../contract/contract';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /**

@@ -1,9 +1,9 @@
 import { createSandbox, type Sandbox } from '../../sandbox/app';
-import type { ResponseOf } from '../../src/api/contract';
-import { config } from '../../src/config/config';
-import { sha256Hex } from '../../src/lib/crypto';
-import { createHttpClient, type HttpClient } from '../../src/lib/http/client';
-import { saveSession } from '../../src/lib/session/auth-storage';
+import type { ResponseOf } from '@contract/contract';
+import { config } from '@/config/config';
+import { sha256Hex } from '@/lib/crypto';
+import { createHttpClient, type HttpClient } from '@/lib/http/client';
+import { saveSession } from '@/lib/session/auth-storage';
 
 /** A fresh test-mode sandbox and the UI's HTTP client over it, in process, retrying without delay. */
 export function clientOnSandbox(): { sandbox: Sandbox; api: HttpClient } {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
-import { config } from '../../src/config/config';
-import { sha256Hex } from '../../src/lib/crypto';
-import { setNavigator, type HttpClient } from '../../src/lib/http/client';
-import { readCurrentUser, readToken } from '../../src/lib/session/auth-storage';
+import { config } from '@/config/config';
+import { sha256Hex } from '@/lib/crypto';
+import { setNavigator, type HttpClient } from '@/lib/http/client';
+import { readCurrentUser, readToken } from '@/lib/session/auth-storage';
 import { failureOf } from '../unit/lib/failure-of';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 import { clientOnSandbox, signInThroughClient } from './client-on-sandbox';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import { buildOpenApi } from '../../sandbox/openapi';
 import { runGeneratedCheck, type GeneratedCheckOptions } from '../../scripts/contract-check/generated';
-import { contract } from '../../src/api/contract';
-import { factoringConflict } from '../../src/api/invoice-conflicts';
-import { z } from '../../src/api/zod';
+import { contract } from '@contract/contract';
+import { factoringConflict } from '@contract/invoice-conflicts';
+import { z } from '@contract/zod';
 import { sha256 } from './sandbox/sandbox-client';
 
 const passwordHash = sha256('Portal2025!');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type FaultRule } from '../../sandbox/app';
-import { contract, type EndpointName } from '../../src/api/contract';
-import { contractStatusCode, isApiError, type ApiErrorKind } from '../../src/lib/http/api-error';
-import { createHttpClient, type HttpClient } from '../../src/lib/http/client';
-import { apiErrorMessages } from '../../src/lib/http/messages';
+import { contract, type EndpointName } from '@contract/contract';
+import { contractStatusCode, isApiError, type ApiErrorKind } from '@/lib/http/api-error';
+import { createHttpClient, type HttpClient } from '@/lib/http/client';
+import { apiErrorMessages } from '@/lib/http/messages';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 import { faultInvoice } from './sandbox/sandbox-client';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { centsToAmount, sumCents } from '../../src/api/money';
-import { summariseByProvider } from '../../src/api/provider-totals';
-import { invoicesOf } from '../../src/features/factoring/import/api/load-invoices';
-import { draftFromResult } from '../../src/features/factoring/import/draft-from-result';
-import { formatAmount } from '../../src/lib/format';
-import type { HttpClient } from '../../src/lib/http/client';
+import { centsToAmount, sumCents } from '@contract/money';
+import { summariseByProvider } from '@contract/provider-totals';
+import { invoicesOf } from '@/features/factoring/import/api/load-invoices';
+import { draftFromResult } from '@/features/factoring/import/draft-from-result';
+import { formatAmount } from '@/lib/format';
+import type { HttpClient } from '@/lib/http/client';
 import { parseInvoiceFile } from '../../workers/import-engine/read-invoices';
 import { SERIAL_2024_01_01, invoiceXlsx, type SheetRows } from '../fixtures/spreadsheets';
 import { withFreshStorages } from '../unit/lib/memory-storage';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import type { StoredLoad } from '../../sandbox/factoring-data';
-import { createHttpClient } from '../../src/lib/http/client';
-import { unreadableOf } from '../../src/lib/http/unreadable-records';
-import { session } from '../../src/lib/session/session';
+import { createHttpClient } from '@/lib/http/client';
+import { unreadableOf } from '@/lib/http/unreadable-records';
+import { session } from '@/lib/session/session';
 import { withFreshStorages } from '../unit/lib/memory-storage';
 import { SandboxClient } from './sandbox/sandbox-client';
 

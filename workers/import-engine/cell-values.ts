@@ -1,6 +1,6 @@
 import type { CellObject } from 'xlsx';
-import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../src/api/dates';
-import { hasSubCentPart, roundToCents } from '../../src/api/money';
+import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../contract/dates';
+import { hasSubCentPart, roundToCents } from '../../contract/money';
 import { INVALID_DATE_TEXT } from './messages';
 import { isBlankCell } from './sheet-data';
 

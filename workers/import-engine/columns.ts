@@ -1,4 +1,4 @@
-import { invoiceFields, perField } from '../../src/api/invoice-fields';
+import { invoiceFields, perField } from '../../contract/invoice-fields';
 import { COLUMN_KEYS } from './messages';
 import type { ColumnKey } from './messages';
 

@@ -1,5 +1,5 @@
 import { utils, write, type CellObject, type ColInfo, type WorkSheet } from 'xlsx';
-import { excelSerial } from '../../src/api/dates';
+import { excelSerial } from '../../contract/dates';
 
 /** A calendar day, ISO yyyy-mm-dd (a longer ISO timestamp is read by its date part). */
 export interface ExportDate {

@@ -1,5 +1,5 @@
 import { utils } from 'xlsx';
-import { invoiceFields, perField, type INVOICE_FIELDS, type InvoiceFieldKind } from '../../src/api/invoice-fields';
+import { invoiceFields, perField, type INVOICE_FIELDS, type InvoiceFieldKind } from '../../contract/invoice-fields';
 import type { CellObject } from 'xlsx';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';

@@ -1,5 +1,5 @@
-import { INVOICE_FIELD_KEYS, perField, type InvoiceFieldKey } from '../../src/api/invoice-fields';
-import { IDENTIFIER_PUNCTUATION } from '../../src/api/invoice-key';
+import { INVOICE_FIELD_KEYS, perField, type InvoiceFieldKey } from '../../contract/invoice-fields';
+import { IDENTIFIER_PUNCTUATION } from '../../contract/invoice-key';
 
 /** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
 

@@ -1,9 +1,9 @@
 import type { CellObject } from 'xlsx';
-import { excelSerial } from '../../src/api/dates';
+import { excelSerial } from '../../contract/dates';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { AmountRead, DateRead } from './cell-values';
-import { invoiceFields } from '../../src/api/invoice-fields';
+import { invoiceFields } from '../../contract/invoice-fields';
 import { readCell, rowFromReads } from './map';
 import type { RowReads } from './map';
 import type { ColumnKey } from './messages';

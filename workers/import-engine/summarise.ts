@@ -1,5 +1,5 @@
-import { summariseByProvider } from '../../src/api/provider-totals';
-import { centsToAmount, sumCents } from '../../src/api/money';
+import { summariseByProvider } from '../../contract/provider-totals';
+import { centsToAmount, sumCents } from '../../contract/money';
 import type { ImportSummary, InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
 
 /** The overall summary of a file: every row, and the totals of each provider in cents. */

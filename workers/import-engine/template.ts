@@ -1,7 +1,7 @@
 import { utils, write } from 'xlsx';
 import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
 import { MAX_DATA_ROWS } from './limits';
-import { invoiceFields } from '../../src/api/invoice-fields';
+import { invoiceFields } from '../../contract/invoice-fields';
 import { COLUMN_KEYS, COLUMNS } from './messages';
 import { TEMPLATE_TEXTS as t } from './template-texts';
 

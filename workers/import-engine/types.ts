@@ -1,6 +1,6 @@
 /**
  * Public types of the import engine. `InvoiceDetailRow` is the contract's `invoiceRow`
- * (src/api/schemas.ts) plus `rowNumber`, with one widening: a date that cannot be read is
+ * (contract/schemas.ts) plus `rowNumber`, with one widening: a date that cannot be read is
  * `null` (never a made-up ISO date), so such a row can never pass the contract by accident.
  * The UI blocks submission while errors exist and strips `rowNumber` before sending.
  */

@@ -9,10 +9,10 @@ import {
   MAX_TEXT,
   textCharacterFault,
   textFault,
-} from '../../src/api/bounds';
-import { describeCharacterFault } from '../../src/api/characters';
-import { canonicalProviderId, invoiceKey } from '../../src/api/invoice-key';
-import { toCents } from '../../src/api/money';
+} from '../../contract/bounds';
+import { describeCharacterFault } from '../../contract/characters';
+import { canonicalProviderId, invoiceKey } from '../../contract/invoice-key';
+import { toCents } from '../../contract/money';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
@@ -32,7 +32,7 @@ function checkDate(column: 'invoiceDate' | 'dueDate', read: DateRead, report: Re
 }
 
 /**
- * The bounds every party applies to a text (src/api/bounds.ts). A missing identification or
+ * The bounds every party applies to a text (contract/bounds.ts). A missing identification or
  * invoice number has its own message; one that holds only invisible characters is named by them.
  */
 function checkText(column: TextColumn, text: string, report: Report): void {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../api/dates';
-import { formatAmount } from '../../lib/format';
+import { formatDate } from '@contract/dates';
+import { formatAmount } from '@/lib/format';
 import { compareDates, compareNumbers, compareText, type Comparator } from './compare';
 
 /**

@@ -1,4 +1,4 @@
-import { compareStrings } from '../../lib/format';
+import { compareStrings } from '@/lib/format';
 
 /**
  * Comparators of the shared data table: numbers by value, dates by their day,

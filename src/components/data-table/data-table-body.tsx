@@ -3,7 +3,7 @@ import { displayText, type DataColumn } from './columns';
 import { BodyCell, DetailToggle, RowDetail } from './row-detail';
 import { RowActionsMenu } from './row-actions-menu';
 import { tableMessages as t, type RowAction, type RowSelection } from './types';
-import '../spinner.css';
+import '@/components/spinner.css';
 
 interface DataTableBodyProps<Row> {
   /** The columns shown in the row. */

@@ -9,8 +9,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useId, useMemo, useRef, useState } from 'react';
-import { config } from '../../config/config';
-import type { RowExporter } from '../../lib/export-bridge';
+import { config } from '@/config/config';
+import type { RowExporter } from '@/lib/export-bridge';
 import { comparatorOf, foldOrder, rowMatches, type DataColumn } from './columns';
 import { DataTableBody } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';

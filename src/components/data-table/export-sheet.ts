@@ -1,6 +1,6 @@
-import { config } from '../../config/config';
-import { roundToCents } from '../../api/money';
-import type { ExportCell } from '../../lib/export-bridge';
+import { config } from '@/config/config';
+import { roundToCents } from '@contract/money';
+import type { ExportCell } from '@/lib/export-bridge';
 import { currencyOf, displayText, type DataColumn } from './columns';
 import { amountTotal, byCurrency, columnTotals, currencyTotalLabel } from './totals';
 

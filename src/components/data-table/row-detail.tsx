@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Cents } from '../../api/money';
-import { formatAmount, formatAmountParts } from '../../lib/format';
+import type { Cents } from '@contract/money';
+import { formatAmount, formatAmountParts } from '@/lib/format';
 import { ClippedText } from './clipped-text';
 import { cellClass, currencyOf, displayText, type CellValue, type DataColumn } from './columns';
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { paginationWindow } from './pagination-window';
 import { tableMessages as t } from './types';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { config } from '../../config/config';
+import { config } from '@/config/config';
 import type { ExportState } from './use-table-export';
 import { tableMessages as t } from './types';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 interface TableToolbarProps {
   readonly search?: { readonly value: string; readonly onChange: (value: string) => void } | undefined;

@@ -1,5 +1,5 @@
-import { config } from '../../config/config';
-import { toCents, type Cents } from '../../api/money';
+import { config } from '@/config/config';
+import { toCents, type Cents } from '@contract/money';
 import { currencyOf, type DataColumn } from './columns';
 
 /**
@@ -29,7 +29,7 @@ export interface ColumnTotals {
 }
 
 /**
- * Adds up each amount column by currency, exactly in cents (src/api/money.ts: no float drifts, at
+ * Adds up each amount column by currency, exactly in cents (contract/money.ts: no float drifts, at
  * any size), and
  * each number column marked `total`. A row's currency is its column's (default NIO); values that
  * are not finite numbers add nothing.

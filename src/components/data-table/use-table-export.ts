@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { todayStamp, downloadFile } from '../../lib/download';
-import { exportMessages, exportRows, type RowExporter } from '../../lib/export-bridge';
+import { todayStamp, downloadFile } from '@/lib/download';
+import { exportMessages, exportRows, type RowExporter } from '@/lib/export-bridge';
 import type { ExportSheet } from './export-sheet';
 import { tableMessages as t, type ExportFile } from './types';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The part of a server call its button needs; TanStack Query's mutation results have it. */
 export interface PendingCall {

@@ -1,10 +1,10 @@
 import { Collapsible } from 'radix-ui';
 import { useMemo, useRef, useState } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { activeFilterCount, partyNames, type ListFilterFields, noFilters, type ListFilters } from './filter-kinds';
 import { FilterFields, type FiltersChange } from './filter-fields';
 import { filterMessages as t } from './messages';
-import { Button, buttonClass } from '../ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import './filter-bar.css';
 
 interface FilterBarProps<Row> {

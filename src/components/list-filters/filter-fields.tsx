@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { Currency } from '../../api/money';
+import type { Currency } from '@contract/money';
 import type { ListFilterFields, ListFilters } from './filter-kinds';
 import { rangeCurrency } from './filter-kinds';
 import { filterMessages as t } from './messages';

@@ -1,6 +1,6 @@
-import { isCalendarDay, isDayInRange, MAX_AMOUNT } from '../../api/bounds';
-import type { Currency } from '../../api/money';
-import { z } from '../../api/zod';
+import { isCalendarDay, isDayInRange, MAX_AMOUNT } from '@contract/bounds';
+import type { Currency } from '@contract/money';
+import { z } from '@contract/zod';
 
 /**
  * The kinds of filter a list may offer, each defined once: the keys it owns in the URL and how

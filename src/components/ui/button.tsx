@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import '../spinner.css';
+import '@/components/spinner.css';
 
 /**
  * primary: the one action the screen is for; ghost: the others; danger: what cannot be undone;

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { ApiError } from '../../lib/http/api-error';
+import type { ApiError } from '@/lib/http/api-error';
 
 /**
  * The seconds a 429 asks the client to wait, from its `Retry-After` header (seconds or an HTTP

@@ -1,8 +1,8 @@
-import type { User } from '../../api/schemas';
-import { events } from '../../lib/events';
-import { safeRedirectPath } from '../../lib/safe-redirect';
-import type { AccessSnapshot } from '../../lib/session/access-snapshot';
-import { session } from '../../lib/session/session';
+import type { User } from '@contract/schemas';
+import { events } from '@/lib/events';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import type { AccessSnapshot } from '@/lib/session/access-snapshot';
+import { session } from '@/lib/session/session';
 import { sessionMessages } from './messages';
 
 const notices: Readonly<Record<string, string>> = {

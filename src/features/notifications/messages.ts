@@ -1,4 +1,4 @@
-import { formatAmount } from '../../lib/format';
+import { formatAmount } from '@/lib/format';
 import type { Notice, NoticeTotals } from './news';
 
 export const notificationMessages = {

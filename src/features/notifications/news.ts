@@ -1,6 +1,6 @@
-import { addDays } from '../../api/dates';
-import { sumCents } from '../../api/money';
-import type { AvailableInvoice, Disbursement, Load, LoadStatus } from '../../api/schemas';
+import { addDays } from '@contract/dates';
+import { sumCents } from '@contract/money';
+import type { AvailableInvoice, Disbursement, Load, LoadStatus } from '@contract/schemas';
 
 /** What one poll read: only the lists this user's roles may call (absent = not asked). */
 export interface Observation {

@@ -1,7 +1,7 @@
-import { loadStatus } from '../../api/schemas';
-import { z } from '../../api/zod';
-import { config } from '../../config/config';
-import { readJson, readStored, remove, writeJson } from '../../lib/storage';
+import { loadStatus } from '@contract/schemas';
+import { z } from '@contract/zod';
+import { config } from '@/config/config';
+import { readJson, readStored, remove, writeJson } from '@/lib/storage';
 import { markChanged, markOf, newsSince, type Notice, type Observation, type VisitMark } from './news';
 
 const ids = z.array(z.int());

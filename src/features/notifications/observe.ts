@@ -1,9 +1,9 @@
-import type { Access } from '../../lib/access';
-import { hasAnyRole, hasRole } from '../../lib/access';
-import { callApi } from '../../lib/http/client';
+import type { Access } from '@/lib/access';
+import { hasAnyRole, hasRole } from '@/lib/access';
+import { callApi } from '@/lib/http/client';
 import type { Observation } from './news';
 
-/** Which of the calls the user already has a poll reads, by the roles each call allows (src/api/contract.ts). */
+/** Which of the calls the user already has a poll reads, by the roles each call allows (contract/contract.ts). */
 export interface PollPlan {
   readonly history: boolean;
   readonly requests: boolean;

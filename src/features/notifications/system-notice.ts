@@ -1,5 +1,5 @@
-import { noticeClickOf } from '../../../service-worker/notification-click';
-import { logger } from '../../lib/logger';
+import { noticeClickOf } from '@service-worker/notification-click';
+import { logger } from '@/lib/logger';
 import { noticePath } from './components/notice-link';
 import type { Notice } from './news';
 import { noticeDetail, noticeTitle } from './messages';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { managuaToday } from '../../api/dates';
-import { config } from '../../config/config';
-import { logger } from '../../lib/logger';
-import { readJson, writeJson } from '../../lib/storage';
+import { managuaToday } from '@contract/dates';
+import { config } from '@/config/config';
+import { logger } from '@/lib/logger';
+import { readJson, writeJson } from '@/lib/storage';
 import type { Notice } from './news';
 import { polledAtKey, recordObservation } from './notice-store';
 import { observe, pollsAnything, type PollPlan } from './observe';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { z } from '../../api/zod';
-import { config } from '../../config/config';
-import { readJson, remove, writeJson } from '../../lib/storage';
+import { z } from '@contract/zod';
+import { config } from '@/config/config';
+import { readJson, remove, writeJson } from '@/lib/storage';
 import {
   initialRecoveryState,
   recoverySteps,

@@ -1,4 +1,4 @@
-import type { PendingCall } from '../../components/form/call-button';
+import type { PendingCall } from '@/components/form/call-button';
 import { endsRecovery, recoveryErrorMessage } from './api/recovery-calls';
 
 /** The part of a server call a recovery step reads; TanStack Query's results have it. */

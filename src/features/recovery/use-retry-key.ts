@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { randomUuid } from '../../lib/crypto';
+import { randomUuid } from '@/lib/crypto';
 
 export interface RetryKey {
   /** The key of the current intent: the same on every retry until `renew`. */

@@ -1,5 +1,5 @@
-import type { Permission, UserProduct } from '../../api/schemas';
-import { factoringScreenList, type FactoringScreenPath } from '../../lib/factoring-screens';
+import type { Permission, UserProduct } from '@contract/schemas';
+import { factoringScreenList, type FactoringScreenPath } from '@/lib/factoring-screens';
 
 export interface MenuLink {
   readonly label: string;

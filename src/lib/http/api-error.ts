@@ -1,5 +1,5 @@
 import { isHTTPError, isTimeoutError } from 'ky';
-import { z } from '../../api/zod';
+import { z } from '@contract/zod';
 import { isOffline } from './connection';
 import { apiErrorMessages } from './messages';
 

@@ -1,11 +1,11 @@
 import ky, { isHTTPError } from 'ky';
-import type { z } from '../../api/zod';
-import { contract, type EndpointName, type RequestOf, type ResponseOf } from '../../api/contract';
-import { buildPath, type Endpoint, type HttpMethod } from '../../api/endpoint';
-import { config } from '../../config/config';
-import { randomUuid } from '../crypto';
-import { logger } from '../logger';
-import { readToken } from '../session/auth-storage';
+import type { z } from '@contract/zod';
+import { contract, type EndpointName, type RequestOf, type ResponseOf } from '@contract/contract';
+import { buildPath, type Endpoint, type HttpMethod } from '@contract/endpoint';
+import { config } from '@/config/config';
+import { randomUuid } from '@/lib/crypto';
+import { logger } from '@/lib/logger';
+import { readToken } from '@/lib/session/auth-storage';
 import { isApiError, toApiError } from './api-error';
 import { parseBody, parseList } from './response-body';
 import { noteUnreadable } from './unreadable-records';

@@ -1,5 +1,5 @@
-import type { z } from '../../api/zod';
-import { logger } from '../logger';
+import type { z } from '@contract/zod';
+import { logger } from '@/lib/logger';
 import { ApiError, contractStatusCode } from './api-error';
 import { apiErrorMessages } from './messages';
 import type { UnreadableRecords } from './unreadable-records';

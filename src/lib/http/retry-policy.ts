@@ -1,5 +1,5 @@
 import type { RetryOptions } from 'ky';
-import type { HttpMethod } from '../../api/endpoint';
+import type { HttpMethod } from '@contract/endpoint';
 import { isOffline } from './connection';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';

@@ -1,7 +1,7 @@
-import { config } from '../../config/config';
-import { events } from '../events';
-import { logger } from '../logger';
-import { clearSession } from '../session/auth-storage';
+import { config } from '@/config/config';
+import { events } from '@/lib/events';
+import { logger } from '@/lib/logger';
+import { clearSession } from '@/lib/session/auth-storage';
 
 export type Navigator = (path: string) => void;
 

@@ -1,7 +1,7 @@
-import { z } from '../../api/zod';
-import { permission, user, userProduct } from '../../api/schemas';
-import { config } from '../../config/config';
-import { readJson, remove, writeJson } from '../storage';
+import { z } from '@contract/zod';
+import { permission, user, userProduct } from '@contract/schemas';
+import { config } from '@/config/config';
+import { readJson, remove, writeJson } from '@/lib/storage';
 
 const accessSnapshot = z.object({
   user,

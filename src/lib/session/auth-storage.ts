@@ -1,8 +1,8 @@
-import { z } from '../../api/zod';
-import { user as userSchema, type User } from '../../api/schemas';
-import { config } from '../../config/config';
-import { logger } from '../logger';
-import { readStored, remove, writeJson, type StorageArea, type StoredValue } from '../storage';
+import { z } from '@contract/zod';
+import { user as userSchema, type User } from '@contract/schemas';
+import { config } from '@/config/config';
+import { logger } from '@/lib/logger';
+import { readStored, remove, writeJson, type StorageArea, type StoredValue } from '@/lib/storage';
 import { clearAccessSnapshot } from './access-snapshot';
 import type { SessionPersistence } from './session-store';
 

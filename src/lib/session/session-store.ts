@@ -1,4 +1,4 @@
-import type { User } from '../../api/schemas';
+import type { User } from '@contract/schemas';
 
 export interface Session {
   readonly token: string | null;

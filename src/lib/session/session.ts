@@ -1,4 +1,4 @@
-import { config } from '../../config/config';
+import { config } from '@/config/config';
 import { authStorage } from './auth-storage';
 import { linkSessionAcrossTabs } from './session-across-tabs';
 import { createSessionStore, type SessionStore } from './session-store';

@@ -1,4 +1,4 @@
-import type { EventBus } from '../events';
+import type { EventBus } from '@/lib/events';
 import { createIdleTracker, type IdleTracker, type IdleTrackerOptions } from './idle-tracker';
 
 export interface SharedIdleClock {

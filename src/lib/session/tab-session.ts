@@ -1,7 +1,7 @@
-import { z } from '../../api/zod';
-import { user as userSchema, type User } from '../../api/schemas';
-import { browserChannel, openChannel, type ChannelFactory } from '../events';
-import { logger } from '../logger';
+import { z } from '@contract/zod';
+import { user as userSchema, type User } from '@contract/schemas';
+import { browserChannel, openChannel, type ChannelFactory } from '@/lib/events';
+import { logger } from '@/lib/logger';
 
 export interface SharedSession {
   readonly token: string;

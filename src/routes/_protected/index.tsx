@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { hasRole, type Access } from '../../lib/access';
-import { PendingRequestsCard } from '../../features/factoring/approve/components/pending-requests-card';
-import { PendingLoadsCard } from '../../features/factoring/history/components/pending-loads-card';
-import { DraftsCard } from '../../features/factoring/import/components/drafts-card';
-import { AvailableInvoicesCard } from '../../features/factoring/request/components/available-invoices-card';
-import { Dashboard } from '../../features/shell/components/dashboard';
+import { hasRole, type Access } from '@/lib/access';
+import { PendingRequestsCard } from '@/features/factoring/approve/components/pending-requests-card';
+import { PendingLoadsCard } from '@/features/factoring/history/components/pending-loads-card';
+import { DraftsCard } from '@/features/factoring/import/components/drafts-card';
+import { AvailableInvoicesCard } from '@/features/factoring/request/components/available-invoices-card';
+import { Dashboard } from '@/features/shell/components/dashboard';
 
 export const Route = createFileRoute('/_protected/')({
   staticData: { title: 'Inicio', description: 'Su panel de control' },

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ProductHome } from '../../components/product-home';
-import { productHome } from '../../features/shell/menu';
+import { ProductHome } from '@/components/product-home';
+import { productHome } from '@/features/shell/menu';
 
 /** /zu is the Zü module's home; the product itself is not managed by this portal. */
 export const Route = createFileRoute('/_protected/zu')({

@@ -1,4 +1,4 @@
-import type { Load, LoadInvoice } from '../../../src/api/schemas';
+import type { Load, LoadInvoice } from '../../../contract/schemas';
 import { loadOverlapIssues } from '../../../src/features/factoring/import/duplicate-review';
 import { LoadedInvoices } from '../../../src/features/factoring/shared/invoice-overlaps';
 import type { InvoiceDetailRow } from '../../../workers/import-engine/types';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from '../../../sandbox/demo-users';
-import { contract } from '../../../src/api/contract';
+import { contract } from '../../../contract/contract';
 import type { BenchRow } from '../report';
 import { spread, type Spread } from '../stats';
 

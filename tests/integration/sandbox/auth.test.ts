@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
+import { contract } from '@contract/contract';
 import { manualClock, sha256, testSandbox } from './sandbox-client';
 
 describe('sandbox sign-in', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
-import type { AvailableInvoice, Disbursement, DisbursementOperation } from '../../../src/api/schemas';
+import { contract } from '@contract/contract';
+import type { AvailableInvoice, Disbursement, DisbursementOperation } from '@contract/schemas';
 import { sampleInvoice, testSandbox, type DemoUserName, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract, type EndpointName } from '../../../src/api/contract';
-import { buildPath } from '../../../src/api/endpoint';
+import { contract, type EndpointName } from '@contract/contract';
+import { buildPath } from '@contract/endpoint';
 import { demoUsers, sha256, testSandbox, type DemoUserName, type SandboxClient } from './sandbox-client';
 
 /**

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { reservedIdsFileName } from '../../../sandbox/data-file';
 import { databaseFileName } from '../../../sandbox/db';
-import type { Load } from '../../../src/api/schemas';
+import type { Load } from '@contract/schemas';
 import { sampleInvoice, SandboxClient } from './sandbox-client';
 
 /** The file a test pretends this process may not write (as root, permissions alone cannot show it). */

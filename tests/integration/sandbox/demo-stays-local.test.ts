@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
-import type { VerificationImage } from '../../../src/api/schemas';
+import type { VerificationImage } from '@contract/schemas';
 import { origin, sha256 } from './sandbox-client';
 import { serveDuringTests } from './served-sandbox';
 

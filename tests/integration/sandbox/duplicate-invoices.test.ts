@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeCharacterFault } from '../../../src/api/characters';
-import { identifierFault } from '../../../src/api/invoice-key';
+import { describeCharacterFault } from '@contract/characters';
+import { identifierFault } from '@contract/invoice-key';
 import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';
-import { contract } from '../../../src/api/contract';
-import { factoringConflictBody, loadConflictBody } from '../../../src/api/invoice-conflicts';
-import type { AvailableInvoice, Load, LoadInvoice } from '../../../src/api/schemas';
+import { contract } from '@contract/contract';
+import { factoringConflictBody, loadConflictBody } from '@contract/invoice-conflicts';
+import type { AvailableInvoice, Load, LoadInvoice } from '@contract/schemas';
 import { sampleInvoice, testSandbox, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
-import type {
-  AvailableInvoice,
-  Disbursement,
-  DisbursementOperation,
-  Load,
-  LoadInvoice,
-} from '../../../src/api/schemas';
+import { contract } from '@contract/contract';
+import type { AvailableInvoice, Disbursement, DisbursementOperation, Load, LoadInvoice } from '@contract/schemas';
 import { sampleInvoice, testSandbox, type SandboxClient } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;

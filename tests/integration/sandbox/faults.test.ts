@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
-import type { Load } from '../../../src/api/schemas';
+import { contract } from '@contract/contract';
+import type { Load } from '@contract/schemas';
 import { FaultInjector, type FaultRule } from '../../../sandbox/faults';
 import { faultInvoice, testSandbox } from './sandbox-client';
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
-import type { Load } from '../../../src/api/schemas';
+import type { Load } from '@contract/schemas';
 import { boundsCases, reasonCases, validInvoice } from '../../fixtures/bounds-cases';
 import { serveDuringTests } from './served-sandbox';
 import { SandboxClient, testSandbox } from './sandbox-client';

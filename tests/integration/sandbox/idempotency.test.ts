@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableInvoice, Disbursement, Load } from '../../../src/api/schemas';
+import type { AvailableInvoice, Disbursement, Load } from '@contract/schemas';
 import { testSandbox } from './sandbox-client';
 
 const path = (name: string) => `operations/Factoring/${name}`;

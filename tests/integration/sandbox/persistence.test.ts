@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type SandboxOptions } from '../../../sandbox/app';
 import { databaseFileName } from '../../../sandbox/db';
-import type { AvailableInvoice, Disbursement, Load, LoadInvoice, VerificationImage } from '../../../src/api/schemas';
+import type { AvailableInvoice, Disbursement, Load, LoadInvoice, VerificationImage } from '@contract/schemas';
 import { manualClock, sampleInvoice, sha256, SandboxClient } from './sandbox-client';
 
 const factoring = (name: string) => `operations/Factoring/${name}`;

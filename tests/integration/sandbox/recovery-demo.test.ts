@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoRecoveryCodeSchema } from '../../../src/api/sandbox-demo';
-import type { VerificationImage } from '../../../src/api/schemas';
+import { demoRecoveryCodeSchema } from '@contract/sandbox-demo';
+import type { VerificationImage } from '@contract/schemas';
 import { manualClock, testSandbox, type SandboxClient } from './sandbox-client';
 
 const portal = (name: string) => `auth/portal/${name}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VerificationImage } from '../../../src/api/schemas';
+import type { VerificationImage } from '@contract/schemas';
 import { manualClock, sha256, testSandbox, type SandboxClient } from './sandbox-client';
 
 const portal = (name: string) => `auth/portal/${name}`;

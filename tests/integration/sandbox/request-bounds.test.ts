@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SandboxDb } from '../../../sandbox/db';
 import { defaultBodyBudgetBytes, maxBodyBytes } from '../../../sandbox/request-body';
-import type { Load } from '../../../src/api/schemas';
+import type { Load } from '@contract/schemas';
 import { origin, sampleInvoice, testSandbox } from './sandbox-client';
 
 const loadPath = 'operations/Factoring/LoadInvoices';

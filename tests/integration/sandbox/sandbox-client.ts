@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/app';
-import type { RequestOf } from '../../../src/api/contract';
+import type { RequestOf } from '@contract/contract';
 
 export const demoPassword = 'Portal2025!';
 export const origin = 'http://sandbox.test';

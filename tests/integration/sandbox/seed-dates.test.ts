@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maturityOf } from '../../../src/lib/maturity';
+import { maturityOf } from '@/lib/maturity';
 import { manualClock, testSandbox } from './sandbox-client';
 
 interface SeededLoad {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSearchAfter } from '../../../src/app/login-search';
+import { loginSearchAfter } from '@/app/login-search';
 
 describe('the login page a logout leads to', () => {
   it('says why an idle or expired session ended and remembers the page', () => {

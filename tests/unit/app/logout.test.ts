@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import { signOutLocally } from '../../../src/app/logout';
-import { config } from '../../../src/config/config';
-import { events } from '../../../src/lib/events';
-import { session } from '../../../src/lib/session/session';
+import type { User } from '@contract/schemas';
+import { signOutLocally } from '@/app/logout';
+import { config } from '@/config/config';
+import { events } from '@/lib/events';
+import { session } from '@/lib/session/session';
 import { withFreshStorages } from '../lib/memory-storage';
 
 const user: User = {

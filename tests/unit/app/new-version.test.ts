@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newVersionWaiting } from '../../../src/app/new-version';
+import { newVersionWaiting } from '@/app/new-version';
 
 const worker = () => ({});
 

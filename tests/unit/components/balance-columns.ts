@@ -1,4 +1,4 @@
-import type { DataColumn } from '../../../src/components/data-table/columns';
+import type { DataColumn } from '@/components/data-table/columns';
 
 /** A disbursement operation's balances as the tests' tables hold them: amounts in the row's currency. */
 export interface Balances {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFit, unfolded, type ColumnFit } from '../../../src/components/data-table/column-fit';
+import { nextFit, unfolded, type ColumnFit } from '@/components/data-table/column-fit';
 
 /** Widths of the foldable columns, in folding order, as the table lays them out. */
 const widths = [120, 90, 150];

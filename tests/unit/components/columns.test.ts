@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, rowMatches, type DataColumn } from '../../../src/components/data-table/columns';
-import { formatAmount } from '../../../src/lib/format';
+import { displayText, rowMatches, type DataColumn } from '@/components/data-table/columns';
+import { formatAmount } from '@/lib/format';
 
 interface Operation {
   readonly invoiceNumber: string;

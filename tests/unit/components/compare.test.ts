@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDates, compareNumbers, compareText } from '../../../src/components/data-table/compare';
+import { compareDates, compareNumbers, compareText } from '@/components/data-table/compare';
 
 const sorted = <T extends string | number | null>(values: readonly T[], compare: (a: T, b: T) => number) =>
   [...values].sort(compare);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import type { DataColumn } from '../../../src/components/data-table/columns';
-import { exportSheet } from '../../../src/components/data-table/export-sheet';
+import type { DataColumn } from '@/components/data-table/columns';
+import { exportSheet } from '@/components/data-table/export-sheet';
 import { writeWorkbook } from '../../../workers/import-engine/export-rows';
 import { balanceColumns } from './balance-columns';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Load } from '../../../src/api/schemas';
+import type { Load } from '@contract/schemas';
 import {
   activeFilterCount,
   applyFilters,
   partyNames,
   type ListFilterFields,
-} from '../../../src/components/list-filters/filter-kinds';
-import { listFilterSearch, noFilters } from '../../../src/components/list-filters/filter-kinds';
-import { loadFilterFields, loadFilterSearch } from '../../../src/features/factoring/shared/load-filters';
-import { requestFilterFields } from '../../../src/features/factoring/request/request-filters';
-import { managuaToday } from '../../../src/api/dates';
+} from '@/components/list-filters/filter-kinds';
+import { listFilterSearch, noFilters } from '@/components/list-filters/filter-kinds';
+import { loadFilterFields, loadFilterSearch } from '@/features/factoring/shared/load-filters';
+import { requestFilterFields } from '@/features/factoring/request/request-filters';
+import { managuaToday } from '@contract/dates';
 
 const load = (idLoad: number, overrides: Partial<Load>): Load => ({
   idLoad,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow, type PageSlot } from '../../../src/components/data-table/pagination-window';
+import { paginationWindow, type PageSlot } from '@/components/data-table/pagination-window';
 
 /** 1..n for pages, '…' for a gap. */
 const show = (slots: PageSlot[]) => slots.map((slot) => (slot.kind === 'page' ? slot.page : '…'));

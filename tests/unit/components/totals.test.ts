@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DataColumn } from '../../../src/components/data-table/columns';
-import { exportSheet } from '../../../src/components/data-table/export-sheet';
-import {
-  amountTotal,
-  byCurrency,
-  columnTotals,
-  totalsRows,
-  type TotalsRow,
-} from '../../../src/components/data-table/totals';
+import type { DataColumn } from '@/components/data-table/columns';
+import { exportSheet } from '@/components/data-table/export-sheet';
+import { amountTotal, byCurrency, columnTotals, totalsRows, type TotalsRow } from '@/components/data-table/totals';
 import { balanceColumns } from './balance-columns';
 
 /** A total's exact cents, written as the amount a reader checks. */

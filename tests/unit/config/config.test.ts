@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config, loadConfig } from '../../../src/config/config';
+import { config, loadConfig } from '@/config/config';
 
 describe('configuration', () => {
   it('holds every constant with its specified value', () => {

@@ -4,7 +4,7 @@ import {
   planDecisions,
   runDecisions,
   type DecisionTask,
-} from '../../../src/features/factoring/approve/bulk-decision-runner';
+} from '@/features/factoring/approve/bulk-decision-runner';
 
 /** A fake server: answers each load after the test lets it, and fails the loads it is told to. */
 function fakeServer(failing: Set<number>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonProblem } from '../../../src/features/factoring/approve/components/decision-reason';
+import { reasonProblem } from '@/features/factoring/approve/components/decision-reason';
 import { reasonCases } from '../../fixtures/bounds-cases';
 
 describe("the authoriser's reason is checked before it is sent, as the API checks it", () => {

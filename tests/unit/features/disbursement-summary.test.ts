@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DisbursementOperation } from '../../../src/api/schemas';
-import { deriveDisbursementSummary, parseCreditFormId } from '../../../src/features/factoring/disbursements/summary';
+import type { DisbursementOperation } from '@contract/schemas';
+import { deriveDisbursementSummary, parseCreditFormId } from '@/features/factoring/disbursements/summary';
 
 const operation = (
   currency: 'NIO' | 'USD',

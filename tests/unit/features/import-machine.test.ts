@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftHead } from '../../../src/features/factoring/import/drafts/draft-types';
+import type { DraftHead } from '@/features/factoring/import/drafts/draft-types';
 import {
   fileImportTransition,
   idleImport,
   type FileImportEvent,
   type FileImportState,
-} from '../../../src/features/factoring/import/import-machine';
+} from '@/features/factoring/import/import-machine';
 
 // Only its identity matters to the machine: it is handed to the offer as it came.
 const existing = { id: 'borrador-1', fileName: 'facturas.xlsx' } as DraftHead;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesOf } from '../../../src/features/factoring/import/api/load-invoices';
-import { draftFromResult } from '../../../src/features/factoring/import/draft-from-result';
-import { countBySeverity, errorReport, issuesByRow, reviewOf } from '../../../src/features/factoring/import/row-issues';
-import { invoiceRow } from '../../../src/api/schemas';
-import { z } from '../../../src/api/zod';
+import { invoicesOf } from '@/features/factoring/import/api/load-invoices';
+import { draftFromResult } from '@/features/factoring/import/draft-from-result';
+import { countBySeverity, errorReport, issuesByRow, reviewOf } from '@/features/factoring/import/row-issues';
+import { invoiceRow } from '@contract/schemas';
+import { z } from '@contract/zod';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Load, LoadInvoice, LoadStatus } from '../../../src/api/schemas';
-import { loadOverlapIssues } from '../../../src/features/factoring/import/duplicate-review';
-import { readInvoicesOfLoads } from '../../../src/features/factoring/shared/api/loaded-invoices';
-import { holdingOnly, LoadedInvoices } from '../../../src/features/factoring/shared/invoice-overlaps';
-import { invoiceKey } from '../../../src/api/invoice-key';
+import type { Load, LoadInvoice, LoadStatus } from '@contract/schemas';
+import { loadOverlapIssues } from '@/features/factoring/import/duplicate-review';
+import { readInvoicesOfLoads } from '@/features/factoring/shared/api/loaded-invoices';
+import { holdingOnly, LoadedInvoices } from '@/features/factoring/shared/invoice-overlaps';
+import { invoiceKey } from '@contract/invoice-key';
 import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';
 import { invoiceRow } from './import-drafts/draft-builders';
 

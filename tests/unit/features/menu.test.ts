@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../../../src/features/shell/menu';
+import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '@/features/shell/menu';
 
 const factoring = { productName: 'factoring', roleName: 'AUTORIZADOR' };
 

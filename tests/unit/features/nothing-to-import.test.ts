@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
-import { nothingToImport } from '../../../src/features/factoring/import/nothing-to-import';
+import { nothingToImport } from '@/features/factoring/import/nothing-to-import';
 import { expectAccepted } from '../../fixtures/import-expectations';
 import { HEADER, invoiceRows, xlsFile, xlsxFile } from '../../fixtures/spreadsheets';
 

@@ -6,7 +6,7 @@ import {
   passwordRules,
   unmetRules,
   type NewPassword,
-} from '../../../src/features/recovery/password-rules';
+} from '@/features/recovery/password-rules';
 
 const userName = 'proveedor@demo.ni';
 const candidate = (password: string, confirmation = password): NewPassword => ({ password, confirmation, userName });

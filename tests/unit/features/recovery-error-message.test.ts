@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryErrorMessage } from '../../../src/features/recovery/api/recovery-calls';
-import { recoveryMessages } from '../../../src/features/recovery/messages';
-import { ApiError, contractStatusCode } from '../../../src/lib/http/api-error';
-import { apiErrorMessages } from '../../../src/lib/http/messages';
+import { recoveryErrorMessage } from '@/features/recovery/api/recovery-calls';
+import { recoveryMessages } from '@/features/recovery/messages';
+import { ApiError, contractStatusCode } from '@/lib/http/api-error';
+import { apiErrorMessages } from '@/lib/http/messages';
 
 /**
  * What a recovery step says for each way the client reports a failed call

@@ -7,7 +7,7 @@ import {
   resetRecovery,
   transition,
   type RecoveryStep,
-} from '../../../src/features/recovery/recovery-machine';
+} from '@/features/recovery/recovery-machine';
 
 const allowed: [RecoveryStep, RecoveryStep][] = [
   ['username', 'image_verification'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stepCallsState, type StepCall } from '../../../src/features/recovery/step-calls';
-import { ApiError } from '../../../src/lib/http/api-error';
+import { stepCallsState, type StepCall } from '@/features/recovery/step-calls';
+import { ApiError } from '@/lib/http/api-error';
 
 const idle: StepCall = { isPending: false, isError: false, error: null };
 const running: StepCall = { isPending: true, isError: false, error: null };

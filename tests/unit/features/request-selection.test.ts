@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableInvoice } from '../../../src/api/schemas';
-import { selectionTotals } from '../../../src/features/factoring/request/selection-totals';
-import { SubmissionKeys } from '../../../src/features/factoring/request/submission-key';
+import type { AvailableInvoice } from '@contract/schemas';
+import { selectionTotals } from '@/features/factoring/request/selection-totals';
+import { SubmissionKeys } from '@/features/factoring/request/submission-key';
 
 const available = (idInvoice: number, amountNIO: number, amountUSD: number): AvailableInvoice => ({
   idInvoice,

@@ -1,8 +1,8 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { spanishWait } from '../../../src/api/wait-words';
-import { retryAfterSeconds } from '../../../src/features/auth/retry-after';
-import { ApiError, toApiError } from '../../../src/lib/http/api-error';
+import { spanishWait } from '@contract/wait-words';
+import { retryAfterSeconds } from '@/features/auth/retry-after';
+import { ApiError, toApiError } from '@/lib/http/api-error';
 
 const request = new Request('http://portal.test/api/auth/secure/authenticate', { method: 'POST' });
 const options = { method: 'POST' } as NormalizedOptions;

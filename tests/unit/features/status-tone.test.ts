@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadStatusBadge, operationStatusTone } from '../../../src/features/factoring/shared/status-tone';
+import { loadStatusBadge, operationStatusTone } from '@/features/factoring/shared/status-tone';
 
 describe('operationStatusTone', () => {
   it('shows autorizada and activa in green, whatever their case', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTour, dashboardTour, markCompleted, tourCommandForKey } from '../../../src/features/shell/tour';
+import { advanceTour, dashboardTour, markCompleted, tourCommandForKey } from '@/features/shell/tour';
 
 describe('dashboard tour', () => {
   it('has its two steps in order: the dashboard header, then the user profile', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateSession } from '../../../src/features/auth/api/validate-session';
-import { callApi } from '../../../src/lib/http/client';
-import { ApiError, contractStatusCode } from '../../../src/lib/http/api-error';
+import { validateSession } from '@/features/auth/api/validate-session';
+import { callApi } from '@/lib/http/client';
+import { ApiError, contractStatusCode } from '@/lib/http/api-error';
 
-vi.mock('../../../src/lib/http/client', () => ({ callApi: vi.fn() }));
+vi.mock('@/lib/http/client', () => ({ callApi: vi.fn() }));
 
 const call = vi.mocked(callApi);
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import { config } from '../../../src/config/config';
+import type { User } from '@contract/schemas';
+import { config } from '@/config/config';
 import {
   HANDOVER_MAX_AGE_MS,
   handAccessToApp,
   readAccessSnapshot,
   saveAccessSnapshot,
   takeHandedAccess,
-} from '../../../src/lib/session/access-snapshot';
-import { clearSession, saveSession } from '../../../src/lib/session/auth-storage';
+} from '@/lib/session/access-snapshot';
+import { clearSession, saveSession } from '@/lib/session/auth-storage';
 import { withFreshStorages } from './memory-storage';
 
 const user: User = { userId: 7, userName: 'deudor@demo.ni', fullName: 'Ana Deudora', roleName: 'DEUDOR', phone: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../src/lib/access';
+import type { Access } from '@/lib/access';
 import {
   checkAccess,
   hasAllRoles,
@@ -8,7 +8,7 @@ import {
   hasPermission,
   hasRole,
   initialsOf,
-} from '../../../src/lib/access';
+} from '@/lib/access';
 
 const user = {
   userId: 1,

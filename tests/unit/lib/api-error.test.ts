@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, isApiError, messageFromBody, toApiError } from '../../../src/lib/http/api-error';
+import { ApiError, isApiError, messageFromBody, toApiError } from '@/lib/http/api-error';
 
 describe('ApiError', () => {
   it('has status 500 by default and keeps the original error', () => {

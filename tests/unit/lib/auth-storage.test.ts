@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import { config } from '../../../src/config/config';
-import { clearSession, readCurrentUser, readToken, saveSession } from '../../../src/lib/session/auth-storage';
+import type { User } from '@contract/schemas';
+import { config } from '@/config/config';
+import { clearSession, readCurrentUser, readToken, saveSession } from '@/lib/session/auth-storage';
 import { withFreshStorages } from './memory-storage';
 
 const { storageKeys } = config;

@@ -1,4 +1,4 @@
-import type { ChannelFactory, EventChannel } from '../../../src/lib/events';
+import type { ChannelFactory, EventChannel } from '@/lib/events';
 
 /**
  * BroadcastChannels of one origin's tabs, in memory: a message reaches every other open channel

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import { config } from '../../../src/config/config';
-import { events } from '../../../src/lib/events';
-import { createHttpClient, setNavigator, type HttpClientOptions } from '../../../src/lib/http/client';
+import type { User } from '@contract/schemas';
+import { config } from '@/config/config';
+import { events } from '@/lib/events';
+import { createHttpClient, setNavigator, type HttpClientOptions } from '@/lib/http/client';
 import { fakeFetch, hangUntilAborted, jsonResponse, textResponse } from './fake-fetch';
 import { failureOf } from './failure-of';
 import { withFreshStorages } from './memory-storage';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomUuid, sha256Hex } from '../../../src/lib/crypto';
+import { randomUuid, sha256Hex } from '@/lib/crypto';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '../../../src/lib/events';
+import { createEventBus } from '@/lib/events';
 import { channelHub } from './channel-hub';
 
 /** Delivers every message the hub has in flight between the tabs. */

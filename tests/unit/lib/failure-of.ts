@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../../../src/lib/http/api-error';
+import { isApiError, type ApiError } from '@/lib/http/api-error';
 
 /** The ApiError a call rejects with; anything else, a success included, fails the test here. */
 export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

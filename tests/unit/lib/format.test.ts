@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareStrings, formatAmount, formatAmountParts, toAmount } from '../../../src/lib/format';
+import { compareStrings, formatAmount, formatAmountParts, toAmount } from '@/lib/format';
 
 describe('formatAmount: es-NI currency, always two decimals', () => {
   const expected = (value: number, currency: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTracker, type IdlePhase } from '../../../src/lib/session/idle-tracker';
+import { createIdleTracker, type IdlePhase } from '@/lib/session/idle-tracker';
 
 const minute = 60_000;
 

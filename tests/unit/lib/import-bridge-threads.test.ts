@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportBridge, type ImportBridge } from '../../../src/lib/import-bridge';
+import { createImportBridge, type ImportBridge } from '@/lib/import-bridge';
 import { HOSTILE_CORPUS } from '../../fixtures/hostile-corpus';
 import { SPEC_MESSAGES } from '../../fixtures/import-expectations';
 import { byteFlipMutants } from '../../fixtures/mutants';

@@ -1,12 +1,7 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { utils, read } from 'xlsx';
-import {
-  createImportBridge,
-  ImportBridgeError,
-  type ImportBridge,
-  type WorkerLike,
-} from '../../../src/lib/import-bridge';
+import { createImportBridge, ImportBridgeError, type ImportBridge, type WorkerLike } from '@/lib/import-bridge';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { importWorkerApi } from '../../../workers/import-worker-api';
 import { invoiceRows, invoiceXlsx } from '../../fixtures/spreadsheets';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/lib/http/api-error';
-import { createLogger, type LogSink } from '../../../src/lib/logger';
-import { redact } from '../../../src/lib/redact';
+import { ApiError } from '@/lib/http/api-error';
+import { createLogger, type LogSink } from '@/lib/logger';
+import { redact } from '@/lib/redact';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmLogout, registerLogoutConfirmer } from '../../../src/lib/logout-confirmation';
+import { confirmLogout, registerLogoutConfirmer } from '@/lib/logout-confirmation';
 
 const unregister: (() => void)[] = [];
 afterEach(() => {

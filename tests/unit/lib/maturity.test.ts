@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { managuaToday } from '../../../src/api/dates';
-import { countDueSoon, maturityOf, maturityRank } from '../../../src/lib/maturity';
+import { managuaToday } from '@contract/dates';
+import { countDueSoon, maturityOf, maturityRank } from '@/lib/maturity';
 
 describe('maturityOf: days to the due date and the badge', () => {
   const today = '2026-02-26';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pagesAfterSignIn, safeRedirectPath } from '../../../src/lib/safe-redirect';
+import { pagesAfterSignIn, safeRedirectPath } from '@/lib/safe-redirect';
 
 const origin = 'https://portal.example.ni';
 const go = (candidate: string | undefined) => safeRedirectPath(candidate, origin);

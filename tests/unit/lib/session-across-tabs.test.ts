@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import { linkSessionAcrossTabs } from '../../../src/lib/session/session-across-tabs';
-import { createSessionStore, type SessionPersistence } from '../../../src/lib/session/session-store';
-import { createTabSession } from '../../../src/lib/session/tab-session';
+import type { User } from '@contract/schemas';
+import { linkSessionAcrossTabs } from '@/lib/session/session-across-tabs';
+import { createSessionStore, type SessionPersistence } from '@/lib/session/session-store';
+import { createTabSession } from '@/lib/session/tab-session';
 import { channelHub } from './channel-hub';
 
 const user: User = {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/schemas';
-import {
-  createSessionStore,
-  type SessionPersistence,
-  type SignOutReason,
-} from '../../../src/lib/session/session-store';
+import type { User } from '@contract/schemas';
+import { createSessionStore, type SessionPersistence, type SignOutReason } from '@/lib/session/session-store';
 
 const user: User = {
   userId: 2,

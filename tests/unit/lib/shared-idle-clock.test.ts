@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '../../../src/lib/events';
-import type { IdlePhase } from '../../../src/lib/session/idle-tracker';
-import { createSharedIdleClock } from '../../../src/lib/session/shared-idle-clock';
+import { createEventBus } from '@/lib/events';
+import type { IdlePhase } from '@/lib/session/idle-tracker';
+import { createSharedIdleClock } from '@/lib/session/shared-idle-clock';
 import { channelHub } from './channel-hub';
 
 const minute = 60_000;

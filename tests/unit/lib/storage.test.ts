@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readJson, readStored, remove, writeJson } from '../../../src/lib/storage';
+import { readJson, readStored, remove, writeJson } from '@/lib/storage';
 import { FailingStorage, withFreshStorages } from './memory-storage';
 
 const { local, session } = withFreshStorages();

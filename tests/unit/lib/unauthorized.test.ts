@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleUnauthorized, loginAfterExpiry, setNavigator } from '../../../src/lib/http/unauthorized';
+import { handleUnauthorized, loginAfterExpiry, setNavigator } from '@/lib/http/unauthorized';
 
 describe('where a 401 sends the user', () => {
   it('goes to login saying the session expired, and back to the page the user was on', () => {

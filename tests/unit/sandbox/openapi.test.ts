@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
+import { contract } from '@contract/contract';
 import { openApiText } from '../../../sandbox/openapi';
 
 const committed = readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceRow } from '../../../src/api/schemas';
-import { z } from '../../../src/api/zod';
+import { invoiceRow } from '@contract/schemas';
+import { z } from '@contract/zod';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
 import { buildPackage, HEADER_ROW_XML, invoiceRowXml, singleSheetPackage, worksheetXml } from '../../fixtures/ooxml';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract';
-import { MAX_AMOUNT, MAX_LOAD_TOTAL } from '../../../src/api/bounds';
+import { contract } from '@contract/contract';
+import { MAX_AMOUNT, MAX_LOAD_TOTAL } from '@contract/bounds';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { boundsCases, validSheetRow } from '../../fixtures/bounds-cases';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeCharacterFault } from '../../../src/api/characters';
-import { identifierFault } from '../../../src/api/invoice-key';
+import { describeCharacterFault } from '@contract/characters';
+import { identifierFault } from '@contract/invoice-key';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { validSheetRow } from '../../fixtures/bounds-cases';
 import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';

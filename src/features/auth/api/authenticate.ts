@@ -1,6 +1,6 @@
-import { callApi } from '../../../lib/http/client';
-import { sha256Hex } from '../../../lib/crypto';
-import { config } from '../../../config/config';
+import { callApi } from '@/lib/http/client';
+import { sha256Hex } from '@/lib/crypto';
+import { config } from '@/config/config';
 
 /** The password travels only as its SHA-256, with scope Portal. */
 export async function authenticate(email: string, password: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { takeHandedAccess } from '../../../lib/session/access-snapshot';
-import type { AccessSnapshot } from '../../../lib/session/access-snapshot';
+import { takeHandedAccess } from '@/lib/session/access-snapshot';
+import type { AccessSnapshot } from '@/lib/session/access-snapshot';
 import { loadAccess } from './load-access';
 
 /** The signed-in user's profile, products and permissions, loaded together after login. */

@@ -1,7 +1,7 @@
-import { callApi } from '../../../lib/http/client';
-import { isApiError } from '../../../lib/http/api-error';
-import { readAccessSnapshot, saveAccessSnapshot, type AccessSnapshot } from '../../../lib/session/access-snapshot';
-import { session } from '../../../lib/session/session';
+import { callApi } from '@/lib/http/client';
+import { isApiError } from '@/lib/http/api-error';
+import { readAccessSnapshot, saveAccessSnapshot, type AccessSnapshot } from '@/lib/session/access-snapshot';
+import { session } from '@/lib/session/session';
 
 /**
  * Without a connection (no answer at all, not an error status), a signed-in tab keeps the access

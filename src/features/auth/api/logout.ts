@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/http/client';
-import { logger } from '../../../lib/logger';
+import { callApi } from '@/lib/http/client';
+import { logger } from '@/lib/logger';
 
 /** A best-effort server logout: the token is revoked when the server can be reached; its failure never keeps anyone signed in. */
 export async function logoutOnServer(): Promise<void> {

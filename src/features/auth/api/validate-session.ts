@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/http/client';
+import { callApi } from '@/lib/http/client';
 
 /**
  * Valid if the call succeeds, false on any error. A 401 on the way also takes the

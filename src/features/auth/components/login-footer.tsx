@@ -1,6 +1,6 @@
-import { config } from '../../../config/config';
-import { loginMessages as t } from '../messages';
-import { Button } from '../../../components/ui/button';
+import { config } from '@/config/config';
+import { loginMessages as t } from '@/features/auth/messages';
+import { Button } from '@/components/ui/button';
 
 /** Support button (no action wired), copyright, regulator and terms. */
 export function LoginFooter() {

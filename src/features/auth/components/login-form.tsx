@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { CallButton } from '../../../components/form/call-button';
-import { PasswordInput } from '../../../components/form/password-input';
-import { TextField } from '../../../components/form/text-field';
-import { isApiError } from '../../../lib/http/api-error';
-import { loginMessages as t } from '../messages';
-import { authenticate } from '../api/authenticate';
-import { spanishWait } from '../../../api/wait-words';
-import { retryAfterSeconds } from '../retry-after';
-import type { User } from '../../../api/schemas';
-import { Alert } from '../../../components/ui/alert';
+import { CallButton } from '@/components/form/call-button';
+import { PasswordInput } from '@/components/form/password-input';
+import { TextField } from '@/components/form/text-field';
+import { isApiError } from '@/lib/http/api-error';
+import { loginMessages as t } from '@/features/auth/messages';
+import { authenticate } from '@/features/auth/api/authenticate';
+import { spanishWait } from '@contract/wait-words';
+import { retryAfterSeconds } from '@/features/auth/retry-after';
+import type { User } from '@contract/schemas';
+import { Alert } from '@/components/ui/alert';
 
 interface LoginFormProps {
   /** Runs after the credentials are accepted: store the session, load the user, go on. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../api/schemas';
-import { loginMessages as t } from '../messages';
+import type { User } from '@contract/schemas';
+import { loginMessages as t } from '@/features/auth/messages';
 import { LoginFooter } from './login-footer';
 import { LoginForm, type LoginValues } from './login-form';
-import '../auth.css';
+import '@/features/auth/auth.css';
 
 interface LoginPageProps {
   readonly onAuthenticated: (token: string, user: User) => Promise<void>;

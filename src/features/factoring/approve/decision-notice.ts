@@ -1,4 +1,4 @@
-import { z } from '../../../api/zod';
+import { z } from '@contract/zod';
 
 /** The confirmation the list shows after a decision, carried in the URL so a reload keeps it visible. */
 export const decisionSearchSchema = z.object({

@@ -1,6 +1,6 @@
-import type { Disbursement } from '../../../api/schemas';
-import type { ListFilterFields } from '../../../components/list-filters/filter-kinds';
-import { listFilterSearch } from '../../../components/list-filters/filter-kinds';
+import type { Disbursement } from '@contract/schemas';
+import type { ListFilterFields } from '@/components/list-filters/filter-kinds';
+import { listFilterSearch } from '@/components/list-filters/filter-kinds';
 import { disbursementMessages as t } from './messages';
 
 /** The disbursements' filters in the URL: they carry no status to choose. */

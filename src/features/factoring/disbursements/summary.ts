@@ -1,6 +1,6 @@
-import type { Disbursement, DisbursementOperation } from '../../../api/schemas';
-import { totalsByCurrency, type Cents } from '../../../api/money';
-import { parsePositiveId } from '../../../lib/positive-id';
+import type { Disbursement, DisbursementOperation } from '@contract/schemas';
+import { totalsByCurrency, type Cents } from '@contract/money';
+import { parsePositiveId } from '@/lib/positive-id';
 
 /** The disbursement summary, derived on the client (field names as the backend writes them). */
 export interface DisbursementSummary {

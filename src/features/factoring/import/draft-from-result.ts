@@ -1,5 +1,5 @@
 import type { NewDraft } from './drafts/draft-types';
-import type { ImportResult } from '../../../../workers/import-engine/index';
+import type { ImportResult } from '@workers/import-engine/index';
 
 type ReadFile = Pick<
   Extract<ImportResult, { ok: true }>,

@@ -1,5 +1,5 @@
-import { invoiceKey } from '../../../api/invoice-key';
-import { overlapIn, overlapMessages, type LoadedInvoices } from '../shared/invoice-overlaps';
+import { invoiceKey } from '@contract/invoice-key';
+import { overlapIn, overlapMessages, type LoadedInvoices } from '@/features/factoring/shared/invoice-overlaps';
 import type { InvoiceDetailRow, RowIssue } from './drafts/draft-types';
 import { importMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { config } from '../../../config/config';
+import { config } from '@/config/config';
 
 const dateTime = new Intl.DateTimeFormat(config.locale, {
   day: '2-digit',

@@ -1,5 +1,5 @@
 import type { Draft, InvoiceDetailRow, RowIssue } from './drafts/draft-types';
-import type { ExportCell } from '../../../lib/import-bridge';
+import type { ExportCell } from '@/lib/import-bridge';
 import { importMessages } from './messages';
 
 export type RowReview = 'error' | 'warning' | 'ok';

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../../lib/storage';
+import { readJson, writeJson } from '@/lib/storage';
 
 const offeredKey = 'portal.import.draftsOfferedFor';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { exportToExcel } from '../../../lib/excel-export';
-import { logger } from '../../../lib/logger';
+import { exportToExcel } from '@/lib/excel-export';
+import { logger } from '@/lib/logger';
 import { refreshLoads } from './api/recent-imports';
 import { draftSender, draftStore } from './draft-runtime';
 import { draftSendMessages, sendDraft } from './drafts/draft-sender';

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { isApiError } from '../../../lib/http/api-error';
-import { isOffline } from '../../../lib/http/connection';
-import { useLoadedInvoices } from '../shared/api/loaded-invoices';
+import { isApiError } from '@/lib/http/api-error';
+import { isOffline } from '@/lib/http/connection';
+import { useLoadedInvoices } from '@/features/factoring/shared/api/loaded-invoices';
 import { draftQueries, useDraftQuery } from './draft-queries';
 import { draftOverlapIssues } from './drafts/same-content';
 import { importMessages } from './messages';

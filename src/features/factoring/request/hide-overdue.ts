@@ -1,5 +1,5 @@
-import { z } from '../../../api/zod';
-import { readJson, writeJson } from '../../../lib/storage';
+import { z } from '@contract/zod';
+import { readJson, writeJson } from '@/lib/storage';
 
 // Per user: two providers sharing a device each keep their own choice.
 const keyOf = (userId: number) => `portal.ocultarVencidas.${userId}`;

@@ -1,9 +1,9 @@
-import type { AvailableInvoice } from '../../../api/schemas';
-import type { ListFilterFields } from '../../../components/list-filters/filter-kinds';
-import { listFilterSearch } from '../../../components/list-filters/filter-kinds';
-import { managuaToday } from '../../../api/dates';
-import { maturityOf, type MaturityState } from '../../../lib/maturity';
-import { maturityLabels } from '../shared/messages';
+import type { AvailableInvoice } from '@contract/schemas';
+import type { ListFilterFields } from '@/components/list-filters/filter-kinds';
+import { listFilterSearch } from '@/components/list-filters/filter-kinds';
+import { managuaToday } from '@contract/dates';
+import { maturityOf, type MaturityState } from '@/lib/maturity';
+import { maturityLabels } from '@/features/factoring/shared/messages';
 import { requestMessages as t } from './messages';
 
 /** An invoice's maturity as its URL writes it. */

@@ -1,5 +1,5 @@
-import type { AvailableInvoice } from '../../../api/schemas';
-import { sumCents, type Cents } from '../../../api/money';
+import type { AvailableInvoice } from '@contract/schemas';
+import { sumCents, type Cents } from '@contract/money';
 
 export interface SelectionTotals {
   readonly count: number;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Cents } from '../../../api/money';
-import { formatAmount } from '../../../lib/format';
+import type { Cents } from '@contract/money';
+import { formatAmount } from '@/lib/format';
 import { totalsLabels as t } from './messages';
 
 interface AmountTotalsProps {

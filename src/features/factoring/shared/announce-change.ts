@@ -1,4 +1,4 @@
-import { events } from '../../../lib/events';
+import { events } from '@/lib/events';
 
 /**
  * Tells the other tabs that this one has changed factoring data on the server (a load sent, a

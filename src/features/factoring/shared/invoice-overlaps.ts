@@ -1,6 +1,6 @@
-import { holdingStatuses } from '../../../api/invoice-conflicts';
-import { canonicalIdentifier, invoiceKey, type InvoiceIdentity } from '../../../api/invoice-key';
-import type { Load, LoadInvoice, LoadStatus } from '../../../api/schemas';
+import { holdingStatuses } from '@contract/invoice-conflicts';
+import { canonicalIdentifier, invoiceKey, type InvoiceIdentity } from '@contract/invoice-key';
+import type { Load, LoadInvoice, LoadStatus } from '@contract/schemas';
 import { loadStatusBadge } from './status-tone';
 
 /** Where an invoice already is: one of the loads the server holds. */

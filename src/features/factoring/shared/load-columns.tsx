@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { Load } from '../../../api/schemas';
-import { Badge } from '../../../components/badge';
-import type { DataColumn } from '../../../components/data-table/columns';
+import type { Load } from '@contract/schemas';
+import { Badge } from '@/components/badge';
+import type { DataColumn } from '@/components/data-table/columns';
 import { loadLabels } from './messages';
 import { loadStatusBadge } from './status-tone';
 

@@ -1,9 +1,9 @@
-import type { Load } from '../../../api/schemas';
-import { formatDate, formatManaguaDateTime } from '../../../api/dates';
-import { formatAmount } from '../../../lib/format';
+import type { Load } from '@contract/schemas';
+import { formatDate, formatManaguaDateTime } from '@contract/dates';
+import { formatAmount } from '@/lib/format';
 import { approvalComment, rejectionReason } from './load-columns';
-import { FactList, type Fact } from '../../../components/fact-list';
-import { Badge } from '../../../components/badge';
+import { FactList, type Fact } from '@/components/fact-list';
+import { Badge } from '@/components/badge';
 import { loadLabels as t } from './messages';
 import { loadStatusBadge } from './status-tone';
 

@@ -1,6 +1,6 @@
-import type { Load, LoadStatus } from '../../../api/schemas';
-import type { ListFilterFields } from '../../../components/list-filters/filter-kinds';
-import { listFilterSearch } from '../../../components/list-filters/filter-kinds';
+import type { Load, LoadStatus } from '@contract/schemas';
+import type { ListFilterFields } from '@/components/list-filters/filter-kinds';
+import { listFilterSearch } from '@/components/list-filters/filter-kinds';
 import { loadLabels } from './messages';
 import { loadStatusBadge } from './status-tone';
 

@@ -1,7 +1,7 @@
-import type { LoadInvoice } from '../../../api/schemas';
-import type { DataColumn } from '../../../components/data-table/columns';
-import { amountColumns, amountOf } from '../../../components/data-table/amount-columns';
-import { DataTable } from '../../../components/data-table/data-table';
+import type { LoadInvoice } from '@contract/schemas';
+import type { DataColumn } from '@/components/data-table/columns';
+import { amountColumns, amountOf } from '@/components/data-table/amount-columns';
+import { DataTable } from '@/components/data-table/data-table';
 import { maturityColumn } from './maturity-column';
 import { loadInvoiceLabels as t } from './messages';
 

@@ -1,5 +1,5 @@
-import type { Load } from '../../../api/schemas';
-import { sumCents, type Cents } from '../../../api/money';
+import type { Load } from '@contract/schemas';
+import { sumCents, type Cents } from '@contract/money';
 
 export interface LoadTotals {
   readonly loads: number;

@@ -1,7 +1,7 @@
-import { Badge } from '../../../components/badge';
-import type { ColumnPriority, DataColumn } from '../../../components/data-table/columns';
-import { managuaToday } from '../../../api/dates';
-import { maturityOf, maturityRank } from '../../../lib/maturity';
+import { Badge } from '@/components/badge';
+import type { ColumnPriority, DataColumn } from '@/components/data-table/columns';
+import { managuaToday } from '@contract/dates';
+import { maturityOf, maturityRank } from '@/lib/maturity';
 import { maturityLabels as t } from './messages';
 import './maturity.css';
 

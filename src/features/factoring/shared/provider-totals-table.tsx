@@ -1,7 +1,7 @@
-import type { ProviderTotals } from '../../../api/provider-totals';
-import { amountColumns, totalAmountOf } from '../../../components/data-table/amount-columns';
-import type { DataColumn } from '../../../components/data-table/columns';
-import { DataTable } from '../../../components/data-table/data-table';
+import type { ProviderTotals } from '@contract/provider-totals';
+import { amountColumns, totalAmountOf } from '@/components/data-table/amount-columns';
+import type { DataColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
 import { providerTotalsLabels as t } from './messages';
 
 const columns: DataColumn<ProviderTotals>[] = [

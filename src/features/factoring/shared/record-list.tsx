@@ -1,12 +1,12 @@
-import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { recordListLabels as t } from './messages';
-import '../../../components/page-layout.css';
-import type { EndpointName } from '../../../api/contract';
-import type { ListFilterFields, ListFilters } from '../../../components/list-filters/filter-kinds';
-import { FilterBar } from '../../../components/list-filters/filter-bar';
-import type { FiltersChange } from '../../../components/list-filters/filter-fields';
-import { useFilteredRows } from '../../../components/list-filters/filtered-rows';
-import { UnreadableNotice } from '../../../components/unreadable-notice';
+import '@/components/page-layout.css';
+import type { EndpointName } from '@contract/contract';
+import type { ListFilterFields, ListFilters } from '@/components/list-filters/filter-kinds';
+import { FilterBar } from '@/components/list-filters/filter-bar';
+import type { FiltersChange } from '@/components/list-filters/filter-fields';
+import { useFilteredRows } from '@/components/list-filters/filtered-rows';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 
 type RecordTableProps<Row> = Pick<
   DataTableProps<Row>,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { selectionLabels as t } from './messages';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import './selection-bar.css';
 
 interface SelectionBarProps {

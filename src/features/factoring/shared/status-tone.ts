@@ -1,5 +1,5 @@
-import type { LoadStatus } from '../../../api/schemas';
-import type { BadgeTone } from '../../../components/badge';
+import type { LoadStatus } from '@contract/schemas';
+import type { BadgeTone } from '@/components/badge';
 
 const operationTones: Readonly<Record<string, BadgeTone>> = {
   autorizada: 'success',

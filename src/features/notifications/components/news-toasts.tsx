@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
-import { IconButton } from '../../../components/ui/button';
-import { notificationMessages as t } from '../messages';
+import { IconButton } from '@/components/ui/button';
+import { notificationMessages as t } from '@/features/notifications/messages';
 
 /** What one toast says: a notice's title and detail, or how many news came at once. */
 export interface NewsToast {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Notice } from '../news';
+import type { Notice } from '@/features/notifications/news';
 
 interface NoticeLinkProps {
   readonly notice: Notice;

@@ -1,10 +1,10 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { notificationMessages as t, noticeDetail, noticeTitle } from '../messages';
-import type { Notice } from '../news';
-import { askSystemPermission, isInstalledApp, systemPermission } from '../system-notice';
+import { notificationMessages as t, noticeDetail, noticeTitle } from '@/features/notifications/messages';
+import type { Notice } from '@/features/notifications/news';
+import { askSystemPermission, isInstalledApp, systemPermission } from '@/features/notifications/system-notice';
 import { NoticeLink } from './notice-link';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 
 interface NotificationBellProps {
   readonly notices: readonly Notice[];

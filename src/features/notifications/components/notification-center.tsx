@@ -1,18 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Access } from '../../../lib/access';
-import { events } from '../../../lib/events';
-import { notificationMessages as t, noticeDetail, noticeTitle } from '../messages';
-import { markChanged, type Notice } from '../news';
-import { markRead, readNoticeState, subscribeNotices, type NoticeState } from '../notice-store';
-import { pollPlanOf, pollsAnything } from '../observe';
-import { useNewsPoller } from '../use-news-poller';
+import type { Access } from '@/lib/access';
+import { events } from '@/lib/events';
+import { notificationMessages as t, noticeDetail, noticeTitle } from '@/features/notifications/messages';
+import { markChanged, type Notice } from '@/features/notifications/news';
+import { markRead, readNoticeState, subscribeNotices, type NoticeState } from '@/features/notifications/notice-store';
+import { pollPlanOf, pollsAnything } from '@/features/notifications/observe';
+import { useNewsPoller } from '@/features/notifications/use-news-poller';
 import { NewsToasts, type NewsToast } from './news-toasts';
 import { noticePath } from './notice-link';
-import { listenForNoticeClicks } from '../system-notice';
+import { listenForNoticeClicks } from '@/features/notifications/system-notice';
 import { NotificationBell } from './notification-bell';
 import { useToastRoom } from './use-toast-room';
-import '../notifications.css';
+import '@/features/notifications/notifications.css';
 
 /** The bell and the toasts of a signed-in user, fed by one poll shared by every tab. */
 export function NotificationCenter({ access }: { readonly access: Access }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoRecoveryCodePath, demoRecoveryCodeSchema } from '../../../api/sandbox-demo';
-import { http } from '../../../lib/http/client';
+import { demoRecoveryCodePath, demoRecoveryCodeSchema } from '@contract/sandbox-demo';
+import { http } from '@/lib/http/client';
 
 /**
  * The code the demo sandbox "sent", asked once per code sent (`sent` counts them). The lender's

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { config } from '../../../config/config';
-import { sha256Hex } from '../../../lib/crypto';
-import { callApi } from '../../../lib/http/client';
-import { isApiError } from '../../../lib/http/api-error';
-import { recoveryMessages as t } from '../messages';
+import { config } from '@/config/config';
+import { sha256Hex } from '@/lib/crypto';
+import { callApi } from '@/lib/http/client';
+import { isApiError } from '@/lib/http/api-error';
+import { recoveryMessages as t } from '@/features/recovery/messages';
 
 /** Turns a failure into its text: API errors speak for themselves; no answer means the service is unavailable. */
 export function recoveryErrorMessage(error: unknown, fallback: string): string {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { CallButton } from '../../../components/form/call-button';
-import { PasswordInput } from '../../../components/form/password-input';
-import { TextField } from '../../../components/form/text-field';
-import { resetPassword } from '../api/recovery-calls';
-import { recoveryMessages as t } from '../messages';
-import { checkPassword, type PasswordRule } from '../password-rules';
-import { recoveryStore } from '../recovery-store';
-import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from '../step-calls';
+import { CallButton } from '@/components/form/call-button';
+import { PasswordInput } from '@/components/form/password-input';
+import { TextField } from '@/components/form/text-field';
+import { resetPassword } from '@/features/recovery/api/recovery-calls';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { checkPassword, type PasswordRule } from '@/features/recovery/password-rules';
+import { recoveryStore } from '@/features/recovery/recovery-store';
+import { useRetryKey } from '@/features/recovery/use-retry-key';
+import { stepCallsState } from '@/features/recovery/step-calls';
 import { PasswordChecklist, ruleItemId } from './password-checklist';
 import { StepForm } from './step-form';
 

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { useDemoCode } from '../api/demo-code';
-import { recoveryMessages as t } from '../messages';
+import { Alert } from '@/components/ui/alert';
+import { useDemoCode } from '@/features/recovery/api/demo-code';
+import { recoveryMessages as t } from '@/features/recovery/messages';
 
 /**
  * Only when the sandbox answers as a demo: its code, marked as such, so a recovery can be finished

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallButton } from '../../../components/form/call-button';
-import { isApiError } from '../../../lib/http/api-error';
-import { endsRecovery, verificationImagesQuery, verifyImageAndSendCode } from '../api/recovery-calls';
-import { recoveryMessages as t } from '../messages';
-import { recoveryStore } from '../recovery-store';
-import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from '../step-calls';
+import { CallButton } from '@/components/form/call-button';
+import { isApiError } from '@/lib/http/api-error';
+import { endsRecovery, verificationImagesQuery, verifyImageAndSendCode } from '@/features/recovery/api/recovery-calls';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { recoveryStore } from '@/features/recovery/recovery-store';
+import { useRetryKey } from '@/features/recovery/use-retry-key';
+import { stepCallsState } from '@/features/recovery/step-calls';
 import { StepForm } from './step-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /**
  * The images failed: the server's own words when it answered with an error, otherwise a message

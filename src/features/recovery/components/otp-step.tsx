@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { CallButton } from '../../../components/form/call-button';
-import { TextField } from '../../../components/form/text-field';
-import { isApiError } from '../../../lib/http/api-error';
-import { checkCode, sendCode } from '../api/recovery-calls';
-import { recoveryMessages as t } from '../messages';
-import { recoveryStore } from '../recovery-store';
-import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from '../step-calls';
+import { CallButton } from '@/components/form/call-button';
+import { TextField } from '@/components/form/text-field';
+import { isApiError } from '@/lib/http/api-error';
+import { checkCode, sendCode } from '@/features/recovery/api/recovery-calls';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { recoveryStore } from '@/features/recovery/recovery-store';
+import { useRetryKey } from '@/features/recovery/use-retry-key';
+import { stepCallsState } from '@/features/recovery/step-calls';
 import { DemoCodeNotice } from './demo-code-notice';
 import { StepForm } from './step-form';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 export function OtpStep({
   sessionId,

@@ -1,5 +1,5 @@
-import { recoveryMessages as t } from '../messages';
-import type { PasswordRuleId, RuleCheck } from '../password-rules';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import type { PasswordRuleId, RuleCheck } from '@/features/recovery/password-rules';
 
 export const ruleItemId = (listId: string, rule: PasswordRuleId) => `${listId}-${rule}`;
 

@@ -1,14 +1,14 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { recoveryMessages as t } from '../messages';
-import { recoverySteps, stepPaths, type RecoveryState, type RecoveryStep } from '../recovery-machine';
-import { recoveryStore, useRecovery } from '../recovery-store';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { recoverySteps, stepPaths, type RecoveryState, type RecoveryStep } from '@/features/recovery/recovery-machine';
+import { recoveryStore, useRecovery } from '@/features/recovery/recovery-store';
 import { CredentialsStep } from './credentials-step';
 import { ImageStep } from './image-step';
 import { OtpStep } from './otp-step';
 import { UsernameStep } from './username-step';
-import { buttonClass } from '../../../components/ui/button';
-import '../recovery.css';
+import { buttonClass } from '@/components/ui/button';
+import '@/features/recovery/recovery.css';
 
 /**
  * The page follows the flow's step: the URL names a step, but the flow decides.

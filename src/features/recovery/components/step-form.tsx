@@ -1,9 +1,9 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { recoveryMessages as t } from '../messages';
-import { recoveryStore } from '../recovery-store';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { recoveryStore } from '@/features/recovery/recovery-store';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 interface StepFormProps {
   readonly heading: string;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallButton } from '../../../components/form/call-button';
-import { TextField } from '../../../components/form/text-field';
-import { requestChangePassword } from '../api/recovery-calls';
-import { recoveryMessages as t } from '../messages';
-import { recoveryStore } from '../recovery-store';
-import { useRetryKey } from '../use-retry-key';
-import { stepCallsState } from '../step-calls';
+import { CallButton } from '@/components/form/call-button';
+import { TextField } from '@/components/form/text-field';
+import { requestChangePassword } from '@/features/recovery/api/recovery-calls';
+import { recoveryMessages as t } from '@/features/recovery/messages';
+import { recoveryStore } from '@/features/recovery/recovery-store';
+import { useRetryKey } from '@/features/recovery/use-retry-key';
+import { stepCallsState } from '@/features/recovery/step-calls';
 import { StepForm } from './step-form';
 
 export function UsernameStep({ expired }: { readonly expired: boolean }) {

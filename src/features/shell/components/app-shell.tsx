@@ -1,17 +1,17 @@
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import type { Permission, User, UserProduct } from '../../../api/schemas';
-import { InsidePageLayout } from '../../../components/page-landmark';
-import { config } from '../../../config/config';
-import { readJson, writeJson } from '../../../lib/storage';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useDismissableOverlay } from '../hooks/use-dismissable-overlay';
-import { useFocusMainOnNavigate, useFocusStartOnMount } from '../hooks/use-focus-main-on-navigate';
-import { shellMessages as t } from '../messages';
+import type { Permission, User, UserProduct } from '@contract/schemas';
+import { InsidePageLayout } from '@/components/page-landmark';
+import { config } from '@/config/config';
+import { readJson, writeJson } from '@/lib/storage';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useDismissableOverlay } from '@/features/shell/hooks/use-dismissable-overlay';
+import { useFocusMainOnNavigate, useFocusStartOnMount } from '@/features/shell/hooks/use-focus-main-on-navigate';
+import { shellMessages as t } from '@/features/shell/messages';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
-import '../shell.css';
+import '@/features/shell/shell.css';
 
 interface AppShellProps {
   readonly user: User;

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { User } from '../../../api/schemas';
-import { Avatar } from '../../../components/avatar';
-import { HelpIcon } from '../../../components/icons';
-import { IconButton } from '../../../components/ui/button';
-import { shellMessages as t } from '../messages';
-import { dashboardTour, type TourState } from '../tour';
+import type { User } from '@contract/schemas';
+import { Avatar } from '@/components/avatar';
+import { HelpIcon } from '@/components/icons';
+import { IconButton } from '@/components/ui/button';
+import { shellMessages as t } from '@/features/shell/messages';
+import { dashboardTour, type TourState } from '@/features/shell/tour';
 import { TourPopover } from './tour-popover';
 
 interface DashboardProps {

@@ -1,11 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { User } from '../../../api/schemas';
-import { Avatar } from '../../../components/avatar';
-import { ChevronIcon, LogoutIcon } from '../../../components/icons';
-import { Button } from '../../../components/ui/button';
-import { config } from '../../../config/config';
-import { shellMessages as t } from '../messages';
+import type { User } from '@contract/schemas';
+import { Avatar } from '@/components/avatar';
+import { ChevronIcon, LogoutIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { config } from '@/config/config';
+import { shellMessages as t } from '@/features/shell/messages';
 
 interface HeaderProps {
   readonly title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { shellIdleMessages as t } from '../messages';
-import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '@/components/modal-dialog';
+import { shellIdleMessages as t } from '@/features/shell/messages';
+import { Button } from '@/components/ui/button';
 
 /** Marks the warning so that pressing its buttons is not taken for activity behind it. */
 export const idleWarningClass = 'idle-warning';

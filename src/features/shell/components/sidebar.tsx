@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Collapsible } from 'radix-ui';
 import { useState, type Ref } from 'react';
-import type { Permission, UserProduct } from '../../../api/schemas';
+import type { Permission, UserProduct } from '@contract/schemas';
 import {
   BuildingIcon,
   CardIcon,
@@ -11,10 +11,10 @@ import {
   MenuIcon,
   SparkIcon,
   WalletIcon,
-} from '../../../components/icons';
-import { Button, IconButton } from '../../../components/ui/button';
-import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '../menu';
-import { shellMessages as t } from '../messages';
+} from '@/components/icons';
+import { Button, IconButton } from '@/components/ui/button';
+import { isFactoringPath, isManaged, productHome, visibleFactoringItems } from '@/features/shell/menu';
+import { shellMessages as t } from '@/features/shell/messages';
 
 interface SidebarProps {
   readonly ref?: Ref<HTMLElement>;

@@ -1,11 +1,18 @@
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { z } from '../../../api/zod';
-import { config } from '../../../config/config';
-import { readJson, writeJson } from '../../../lib/storage';
-import { tourMessages as t } from '../messages';
-import { advanceTour, markCompleted, tourCommandForKey, type Tour, type TourCommand, type TourState } from '../tour';
-import { Button, IconButton } from '../../../components/ui/button';
+import { z } from '@contract/zod';
+import { config } from '@/config/config';
+import { readJson, writeJson } from '@/lib/storage';
+import { tourMessages as t } from '@/features/shell/messages';
+import {
+  advanceTour,
+  markCompleted,
+  tourCommandForKey,
+  type Tour,
+  type TourCommand,
+  type TourState,
+} from '@/features/shell/tour';
+import { Button, IconButton } from '@/components/ui/button';
 
 interface TourPopoverProps {
   readonly tour: Tour;

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { StatusScreen } from '../../../components/status-screen';
-import { shellMessages as t } from '../messages';
-import { Button } from '../../../components/ui/button';
+import { StatusScreen } from '@/components/status-screen';
+import { shellMessages as t } from '@/features/shell/messages';
+import { Button } from '@/components/ui/button';
 
 /** When the user's data cannot load, say so and offer a retry: never a blank screen. */
 export function UserDataError({ error, reset }: ErrorComponentProps) {

@@ -1,13 +1,13 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from '../../../api/zod';
-import type { User } from '../../../api/schemas';
-import { currentUserQuery } from '../../../features/auth/api/current-user';
-import { LoginPage } from '../../../features/auth/components/login-page';
-import { completeSignIn, noticeFor } from '../../../features/auth/sign-in';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { followOpenSession } from '../../../lib/session/session';
+import { z } from '@contract/zod';
+import type { User } from '@contract/schemas';
+import { currentUserQuery } from '@/features/auth/api/current-user';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { completeSignIn, noticeFor } from '@/features/auth/sign-in';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { followOpenSession } from '@/lib/session/session';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoveryFlow } from '../../../features/recovery/components/recovery-flow';
+import { RecoveryFlow } from '@/features/recovery/components/recovery-flow';
 
 export const Route = createFileRoute('/_auth/recovery/otp-validation')({
   staticData: { title: 'Recuperar contraseña' },

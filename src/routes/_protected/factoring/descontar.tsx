@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRoles } from '../../../app/route-guards';
-import { factoringScreens } from '../../../lib/factoring-screens';
-import { loadErrorComponent } from '../../../components/route-load-error';
-import { availableInvoicesQuery } from '../../../features/factoring/request/api/available-invoices';
-import { RequestFactoring } from '../../../features/factoring/request/components/request-factoring';
-import { requestFilterSearch } from '../../../features/factoring/request/request-filters';
-import { requestMessages } from '../../../features/factoring/request/messages';
+import { requireRoles } from '@/app/route-guards';
+import { factoringScreens } from '@/lib/factoring-screens';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { availableInvoicesQuery } from '@/features/factoring/request/api/available-invoices';
+import { RequestFactoring } from '@/features/factoring/request/components/request-factoring';
+import { requestFilterSearch } from '@/features/factoring/request/request-filters';
+import { requestMessages } from '@/features/factoring/request/messages';
 
 export const Route = createFileRoute('/_protected/factoring/descontar')({
   staticData: { title: factoringScreens.request.title, description: factoringScreens.request.description },

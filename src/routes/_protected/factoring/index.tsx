@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { hasAnyRole, hasPermission } from '../../../lib/access';
-import { factoringScreenList } from '../../../lib/factoring-screens';
-import { Alert } from '../../../components/ui/alert';
-import '../../../components/page-layout.css';
+import { hasAnyRole, hasPermission } from '@/lib/access';
+import { factoringScreenList } from '@/lib/factoring-screens';
+import { Alert } from '@/components/ui/alert';
+import '@/components/page-layout.css';
 
 export const Route = createFileRoute('/_protected/factoring/')({
   staticData: { title: 'Factoraje', description: 'Acciones de factoraje disponibles para usted' },

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { ProductHome } from '../../../components/product-home';
-import { isManaged, productHome } from '../../../features/shell/menu';
+import { ProductHome } from '@/components/product-home';
+import { isManaged, productHome } from '@/features/shell/menu';
 
 /** The unmanaged products this portal knows, by the last segment of their home page. */
 const productNames: Record<string, string> = {

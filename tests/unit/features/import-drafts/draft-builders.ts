@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
 import { afterEach } from 'vitest';
-import { DraftDatabase } from '../../../../src/features/factoring/import/drafts/draft-database';
-import { createDraftStore, type DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
-import type { NewDraft, RowIssue } from '../../../../src/features/factoring/import/drafts/draft-types';
+import { DraftDatabase } from '@/features/factoring/import/drafts/draft-database';
+import { createDraftStore, type DraftStore } from '@/features/factoring/import/drafts/draft-store';
+import type { NewDraft, RowIssue } from '@/features/factoring/import/drafts/draft-types';
 import type { InvoiceDetailRow } from '../../../../workers/import-engine/types';
 
 let databases = 0;

@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  draftQueries,
-  showWhileStoring,
-  writeOf,
-  type ReviewedDraft,
-} from '../../../../src/features/factoring/import/draft-queries';
-import { createDraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+import { draftQueries, showWhileStoring, writeOf, type ReviewedDraft } from '@/features/factoring/import/draft-queries';
+import { createDraftStore } from '@/features/factoring/import/drafts/draft-store';
 import { freshDatabase, newDraft } from './draft-builders';
 
 const ANA = 7;

@@ -1,14 +1,14 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/lib/http/api-error';
-import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
+import { ApiError } from '@/lib/http/api-error';
+import { createLocalDraftLock } from '@/features/factoring/import/drafts/draft-lock';
 import {
   startDraftOutbox,
   type DraftOutbox,
   type DraftOutboxOptions,
-} from '../../../../src/features/factoring/import/drafts/draft-outbox';
-import type { SendOutcome } from '../../../../src/features/factoring/import/drafts/draft-sender';
-import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+} from '@/features/factoring/import/drafts/draft-outbox';
+import type { SendOutcome } from '@/features/factoring/import/drafts/draft-sender';
+import type { DraftStore } from '@/features/factoring/import/drafts/draft-store';
 import { newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;

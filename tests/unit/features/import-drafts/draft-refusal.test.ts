@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
-import { refusalOf } from '../../../../src/features/factoring/import/drafts/draft-refusal';
-import { sendDraft, type DraftSenderDeps } from '../../../../src/features/factoring/import/drafts/draft-sender';
-import { ApiError } from '../../../../src/lib/http/api-error';
+import { createLocalDraftLock } from '@/features/factoring/import/drafts/draft-lock';
+import { refusalOf } from '@/features/factoring/import/drafts/draft-refusal';
+import { sendDraft, type DraftSenderDeps } from '@/features/factoring/import/drafts/draft-sender';
+import { ApiError } from '@/lib/http/api-error';
 import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;

@@ -1,9 +1,9 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DraftDatabase } from '../../../../src/features/factoring/import/drafts/draft-database';
-import { DraftStorageError } from '../../../../src/features/factoring/import/drafts/draft-storage-error';
-import { createDraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
-import { draftSchema } from '../../../../src/features/factoring/import/drafts/schema-status';
+import { DraftDatabase } from '@/features/factoring/import/drafts/draft-database';
+import { DraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
+import { createDraftStore } from '@/features/factoring/import/drafts/draft-store';
+import { draftSchema } from '@/features/factoring/import/drafts/schema-status';
 import { newDraft } from './draft-builders';
 
 const names: string[] = [];

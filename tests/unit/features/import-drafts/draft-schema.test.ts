@@ -5,9 +5,9 @@ import {
   declareSchemaV1,
   declareSchemaV2,
   type DraftV1,
-} from '../../../../src/features/factoring/import/drafts/draft-database';
-import type { Draft } from '../../../../src/features/factoring/import/drafts/draft-types';
-import { createDraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+} from '@/features/factoring/import/drafts/draft-database';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
+import { createDraftStore } from '@/features/factoring/import/drafts/draft-store';
 import { newDraft } from './draft-builders';
 
 const names: string[] = [];

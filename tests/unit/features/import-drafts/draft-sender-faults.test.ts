@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, contractStatusCode } from '../../../../src/lib/http/api-error';
-import { apiErrorMessages } from '../../../../src/lib/http/messages';
-import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
-import {
-  draftSendMessages,
-  sendDraft,
-  type DraftSenderDeps,
-} from '../../../../src/features/factoring/import/drafts/draft-sender';
+import { ApiError, contractStatusCode } from '@/lib/http/api-error';
+import { apiErrorMessages } from '@/lib/http/messages';
+import { createLocalDraftLock } from '@/features/factoring/import/drafts/draft-lock';
+import { draftSendMessages, sendDraft, type DraftSenderDeps } from '@/features/factoring/import/drafts/draft-sender';
 import { newDraft, storeWithClock } from './draft-builders';
 
 /**

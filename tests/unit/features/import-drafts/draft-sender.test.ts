@@ -1,14 +1,10 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/lib/http/api-error';
-import { createLocalDraftLock } from '../../../../src/features/factoring/import/drafts/draft-lock';
-import {
-  backoffDelay,
-  sendDraft,
-  type DraftSenderDeps,
-} from '../../../../src/features/factoring/import/drafts/draft-sender';
-import type { DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
-import type { Draft } from '../../../../src/features/factoring/import/drafts/draft-types';
+import { ApiError } from '@/lib/http/api-error';
+import { createLocalDraftLock } from '@/features/factoring/import/drafts/draft-lock';
+import { backoffDelay, sendDraft, type DraftSenderDeps } from '@/features/factoring/import/drafts/draft-sender';
+import type { DraftStore } from '@/features/factoring/import/drafts/draft-store';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;

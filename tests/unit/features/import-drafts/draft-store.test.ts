@@ -4,9 +4,9 @@ import {
   canTransition,
   draftStatusLabels,
   DraftTransitionError,
-} from '../../../../src/features/factoring/import/drafts/draft-status';
-import { DraftStorageError } from '../../../../src/features/factoring/import/drafts/draft-storage-error';
-import { createDraftStore, type DraftStore } from '../../../../src/features/factoring/import/drafts/draft-store';
+} from '@/features/factoring/import/drafts/draft-status';
+import { DraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
+import { createDraftStore, type DraftStore } from '@/features/factoring/import/drafts/draft-store';
 import { freshDatabase, newDraft, storeWithClock } from './draft-builders';
 
 const DAY = 24 * 60 * 60 * 1000;

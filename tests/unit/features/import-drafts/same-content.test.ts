@@ -4,8 +4,8 @@ import {
   contentFingerprint,
   draftOverlapIssues,
   sameContentDraft,
-} from '../../../../src/features/factoring/import/drafts/same-content';
-import { formatWhen } from '../../../../src/features/factoring/import/format-when';
+} from '@/features/factoring/import/drafts/same-content';
+import { formatWhen } from '@/features/factoring/import/format-when';
 import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;

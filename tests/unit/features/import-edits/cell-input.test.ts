@@ -5,7 +5,7 @@ import {
   parseCellInput,
   parseDateText,
   shownText,
-} from '../../../../src/features/factoring/import/edits/cell-input';
+} from '@/features/factoring/import/edits/cell-input';
 
 describe('parseDateText reads only dates that cannot be read two ways', () => {
   it.each([

@@ -9,8 +9,8 @@ import {
   redoStep,
   removedRows,
   undoStep,
-} from '../../../../src/features/factoring/import/edits/edit-log';
-import type { EditLog } from '../../../../src/features/factoring/import/edits/edit-log';
+} from '@/features/factoring/import/edits/edit-log';
+import type { EditLog } from '@/features/factoring/import/edits/edit-log';
 import { reviseRows } from '../../../../workers/import-engine/revise';
 import type { RowChange } from '../../../../workers/import-engine/revise';
 import type { ReviewRow } from '../../../../workers/import-engine/review-rows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickFixes } from '../../../../src/features/factoring/import/edits/quick-fixes';
+import { quickFixes } from '@/features/factoring/import/edits/quick-fixes';
 import type { ReviewRow, RowNotes } from '../../../../workers/import-engine/review-rows';
 import { reviseRows } from '../../../../workers/import-engine/revise';
 import { reviewRow } from './review-rows';

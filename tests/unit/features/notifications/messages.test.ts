@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeDetail, noticeTitle, noticeTotal } from '../../../../src/features/notifications/messages';
-import type { Notice } from '../../../../src/features/notifications/news';
+import { noticeDetail, noticeTitle, noticeTotal } from '@/features/notifications/messages';
+import type { Notice } from '@/features/notifications/news';
 
 const group = (of: 'decision' | 'pending' | 'available' | 'disbursement', count: number, approved = 0): Notice => ({
   kind: 'group',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableInvoice, Disbursement, Load } from '../../../../src/api/schemas';
-import { markChanged, markOf, newsSince, type Observation } from '../../../../src/features/notifications/news';
+import type { AvailableInvoice, Disbursement, Load } from '@contract/schemas';
+import { markChanged, markOf, newsSince, type Observation } from '@/features/notifications/news';
 
 const today = '2026-11-25';
 const me = 7;

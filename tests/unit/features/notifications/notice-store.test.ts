@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Load } from '../../../../src/api/schemas';
+import type { Load } from '@contract/schemas';
 import {
   forgetNotices,
   markRead,
@@ -7,7 +7,7 @@ import {
   readNoticeState,
   recordObservation,
   subscribeNotices,
-} from '../../../../src/features/notifications/notice-store';
+} from '@/features/notifications/notice-store';
 import { withFreshStorages } from '../../lib/memory-storage';
 
 const { local } = withFreshStorages();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPollClaim, type PollLocks, type PollRecord } from '../../../../src/features/notifications/poll-claim';
-import { createPollSchedule, nextDelay } from '../../../../src/features/notifications/poll-schedule';
+import { createPollClaim, type PollLocks, type PollRecord } from '@/features/notifications/poll-claim';
+import { createPollSchedule, nextDelay } from '@/features/notifications/poll-schedule';
 
 const minute = 60_000;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../../../../src/features/notifications/news';
-import { listenForNoticeClicks, showSystemNotices } from '../../../../src/features/notifications/system-notice';
+import type { Notice } from '@/features/notifications/news';
+import { listenForNoticeClicks, showSystemNotices } from '@/features/notifications/system-notice';
 import { noticeClickMessage } from '../../../../service-worker/notification-click';
 
 const decision: Notice = {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Endpoint } from 'comlink';
-import type { WorkerLike } from '../../../../src/lib/import-bridge';
+import type { WorkerLike } from '@/lib/import-bridge';
 import { portEndpoint } from './port-endpoint';
 
 /** A Node worker thread shaped like the browser Worker the import bridge drives. */

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { factoringKeys } from '../../shared/query-keys';
-import { callApi } from '../../../../lib/http/client';
-import { parsePositiveId } from '../../../../lib/positive-id';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { callApi } from '@/lib/http/client';
+import { parsePositiveId } from '@/lib/positive-id';
 
 /** GET GetFactoringRequests: the loads waiting for a decision. */
 export const factoringRequestsQuery = () =>

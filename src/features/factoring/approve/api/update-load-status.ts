@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Load } from '../../../../api/schemas';
-import { announceFactoringChange } from '../../shared/announce-change';
-import { factoringKeys } from '../../shared/query-keys';
-import { callApi } from '../../../../lib/http/client';
+import type { Load } from '@contract/schemas';
+import { announceFactoringChange } from '@/features/factoring/shared/announce-change';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { callApi } from '@/lib/http/client';
 
 export interface LoadDecision {
   readonly idLoad: number;

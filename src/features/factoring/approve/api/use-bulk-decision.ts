@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Load } from '../../../../api/schemas';
-import { randomUuid } from '../../../../lib/crypto';
-import { announceFactoringChange } from '../../shared/announce-change';
-import { factoringKeys } from '../../shared/query-keys';
+import type { Load } from '@contract/schemas';
+import { randomUuid } from '@/lib/crypto';
+import { announceFactoringChange } from '@/features/factoring/shared/announce-change';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
 import {
   defaultConcurrency,
   failedTasks,
@@ -11,7 +11,7 @@ import {
   runDecisions,
   type DecisionTask,
   type TaskOutcome,
-} from '../bulk-decision-runner';
+} from '@/features/factoring/approve/bulk-decision-runner';
 import { updateLoadStatus } from './update-load-status';
 
 export type BulkPhase = 'confirm' | 'running' | 'done';

@@ -1,8 +1,8 @@
-import { formatAmount } from '../../../../lib/format';
-import { SelectionBar } from '../../shared/selection-bar';
-import type { LoadTotals } from '../../shared/load-totals';
-import { bulkMessages as t } from '../messages';
-import { Button } from '../../../../components/ui/button';
+import { formatAmount } from '@/lib/format';
+import { SelectionBar } from '@/features/factoring/shared/selection-bar';
+import type { LoadTotals } from '@/features/factoring/shared/load-totals';
+import { bulkMessages as t } from '@/features/factoring/approve/messages';
+import { Button } from '@/components/ui/button';
 
 interface BulkDecisionBarProps {
   readonly totals: LoadTotals;

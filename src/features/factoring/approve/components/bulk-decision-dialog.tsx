@@ -1,15 +1,15 @@
-import type { Load } from '../../../../api/schemas';
-import { Badge } from '../../../../components/badge';
-import { ModalDialog } from '../../../../components/modal-dialog';
-import { errorText } from '../../../../components/query-error';
-import { formatAmount } from '../../../../lib/format';
-import { AmountTotals } from '../../shared/amount-totals';
-import { useBulkDecision } from '../api/use-bulk-decision';
-import type { TaskOutcome } from '../bulk-decision-runner';
-import { loadTotals } from '../../shared/load-totals';
-import { bulkMessages as t } from '../messages';
+import type { Load } from '@contract/schemas';
+import { Badge } from '@/components/badge';
+import { ModalDialog } from '@/components/modal-dialog';
+import { errorText } from '@/components/query-error';
+import { formatAmount } from '@/lib/format';
+import { AmountTotals } from '@/features/factoring/shared/amount-totals';
+import { useBulkDecision } from '@/features/factoring/approve/api/use-bulk-decision';
+import type { TaskOutcome } from '@/features/factoring/approve/bulk-decision-runner';
+import { loadTotals } from '@/features/factoring/shared/load-totals';
+import { bulkMessages as t } from '@/features/factoring/approve/messages';
 import { DecisionReasonField, useDecisionReason } from './decision-reason';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface BulkDecisionDialogProps {
   /** The loads as they were when the dialog opened: the list behind may change while it runs. */

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type SubmitEvent } from 'react';
-import { LoadFacts } from '../../shared/load-facts';
-import { errorText } from '../../../../components/query-error';
-import { randomUuid } from '../../../../lib/crypto';
-import { useUpdateLoadStatus } from '../api/update-load-status';
-import { approveMessages as t } from '../messages';
+import { LoadFacts } from '@/features/factoring/shared/load-facts';
+import { errorText } from '@/components/query-error';
+import { randomUuid } from '@/lib/crypto';
+import { useUpdateLoadStatus } from '@/features/factoring/approve/api/update-load-status';
+import { approveMessages as t } from '@/features/factoring/approve/messages';
 import { DecisionReasonField, useDecisionReason } from './decision-reason';
 import { usePendingRequest } from './use-pending-request';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import '../../../../components/page-layout.css';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import '@/components/page-layout.css';
 
 interface DecideRequestProps {
   readonly idLoad: number;

@@ -1,8 +1,8 @@
 import { useRef, useState, type Ref } from 'react';
-import { isBlankText, MAX_TEXT, textCharacterFault, textFault } from '../../../../api/bounds';
-import { describeCharacterFault } from '../../../../api/characters';
-import { TextField } from '../../../../components/form/text-field';
-import { approveMessages as t } from '../messages';
+import { isBlankText, MAX_TEXT, textCharacterFault, textFault } from '@contract/bounds';
+import { describeCharacterFault } from '@contract/characters';
+import { TextField } from '@/components/form/text-field';
+import { approveMessages as t } from '@/features/factoring/approve/messages';
 
 /**
  * What is wrong with a decision's text, or null, by the bounds the API applies to every text a

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { invoiceKey } from '../../../../api/invoice-key';
-import type { LoadInvoice } from '../../../../api/schemas';
-import { useLoadedInvoices } from '../../shared/api/loaded-invoices';
-import { holdingOnly, overlapMessages, type InvoicePlacement } from '../../shared/invoice-overlaps';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { invoiceKey } from '@contract/invoice-key';
+import type { LoadInvoice } from '@contract/schemas';
+import { useLoadedInvoices } from '@/features/factoring/shared/api/loaded-invoices';
+import { holdingOnly, overlapMessages, type InvoicePlacement } from '@/features/factoring/shared/invoice-overlaps';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 const t = {
   heading: 'Facturas en otras cargas',

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { WorkCard, WorkFigures } from '../../../../components/work-card';
-import { formatAmount } from '../../../../lib/format';
-import { useFactoringRequests } from '../api/factoring-requests';
-import { loadTotals } from '../../shared/load-totals';
-import { bulkMessages, dashboardMessages as t } from '../messages';
-import { buttonClass } from '../../../../components/ui/button';
+import { QueryBoundary } from '@/components/query-boundary';
+import { WorkCard, WorkFigures } from '@/components/work-card';
+import { formatAmount } from '@/lib/format';
+import { useFactoringRequests } from '@/features/factoring/approve/api/factoring-requests';
+import { loadTotals } from '@/features/factoring/shared/load-totals';
+import { bulkMessages, dashboardMessages as t } from '@/features/factoring/approve/messages';
+import { buttonClass } from '@/components/ui/button';
 
 /** The authoriser's dashboard card: loads waiting for a decision, their invoices and totals. */
 export function PendingRequestsCard() {

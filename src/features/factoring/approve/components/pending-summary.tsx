@@ -1,6 +1,6 @@
-import type { LoadTotals } from '../../shared/load-totals';
-import { AmountTotals } from '../../shared/amount-totals';
-import { bulkMessages as t } from '../messages';
+import type { LoadTotals } from '@/features/factoring/shared/load-totals';
+import { AmountTotals } from '@/features/factoring/shared/amount-totals';
+import { bulkMessages as t } from '@/features/factoring/approve/messages';
 
 interface PendingSummaryProps {
   readonly totals: LoadTotals;

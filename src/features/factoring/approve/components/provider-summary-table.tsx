@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { LoadInvoice } from '../../../../api/schemas';
-import { summariseByProvider } from '../../../../api/provider-totals';
-import { ProviderTotalsTable } from '../../shared/provider-totals-table';
-import { approveMessages as t } from '../messages';
+import type { LoadInvoice } from '@contract/schemas';
+import { summariseByProvider } from '@contract/provider-totals';
+import { ProviderTotalsTable } from '@/features/factoring/shared/provider-totals-table';
+import { approveMessages as t } from '@/features/factoring/approve/messages';
 
 /** The request's totals by provider (invoices and amount per provider). */
 export function ProviderSummaryTable({

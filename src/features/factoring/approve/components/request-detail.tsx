@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
-import { LoadFacts } from '../../shared/load-facts';
-import { LoadInvoicesTable } from '../../shared/load-invoices-table';
-import { approveMessages as t } from '../messages';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useInvoicesByLoad } from '@/features/factoring/shared/api/invoices-by-load';
+import { LoadFacts } from '@/features/factoring/shared/load-facts';
+import { LoadInvoicesTable } from '@/features/factoring/shared/load-invoices-table';
+import { approveMessages as t } from '@/features/factoring/approve/messages';
 import { LoadOverlaps } from './load-overlaps';
 import { ProviderSummaryTable } from './provider-summary-table';
 import { BackToRequests } from './request-not-found';
 import { usePendingRequest } from './use-pending-request';
-import { buttonClass } from '../../../../components/ui/button';
-import '../../../../components/page-layout.css';
-import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { buttonClass } from '@/components/ui/button';
+import '@/components/page-layout.css';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 
 /** /factoring/aprobar/detalle/{idLoad}: the request, its totals by provider and its invoices. */
 export function RequestDetail({ idLoad }: { readonly idLoad: number }) {

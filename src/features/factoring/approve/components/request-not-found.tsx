@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { approveMessages as t } from '../messages';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
+import { approveMessages as t } from '@/features/factoring/approve/messages';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
 
 export function BackToRequests() {
   return (

@@ -1,26 +1,26 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { Load } from '../../../../api/schemas';
-import { DataTable } from '../../../../components/data-table/data-table';
-import { loadColumns } from '../../shared/load-columns';
-import { useFactoringRequests } from '../api/factoring-requests';
-import type { DecisionSearch } from '../decision-notice';
-import { loadTotals } from '../../shared/load-totals';
-import { approveMessages as t, bulkMessages } from '../messages';
+import type { Load } from '@contract/schemas';
+import { DataTable } from '@/components/data-table/data-table';
+import { loadColumns } from '@/features/factoring/shared/load-columns';
+import { useFactoringRequests } from '@/features/factoring/approve/api/factoring-requests';
+import type { DecisionSearch } from '@/features/factoring/approve/decision-notice';
+import { loadTotals } from '@/features/factoring/shared/load-totals';
+import { approveMessages as t, bulkMessages } from '@/features/factoring/approve/messages';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { BulkDecisionDialog } from './bulk-decision-dialog';
 import { PendingSummary } from './pending-summary';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import '../../../../components/page-layout.css';
-import '../bulk-decision.css';
-import { UnreadableNotice } from '../../../../components/unreadable-notice';
-import { FilterBar } from '../../../../components/list-filters/filter-bar';
-import type { FiltersChange } from '../../../../components/list-filters/filter-fields';
-import type { ListFilters } from '../../../../components/list-filters/filter-kinds';
-import { useFilteredRows } from '../../../../components/list-filters/filtered-rows';
-import { activeFilterCount } from '../../../../components/list-filters/filter-kinds';
-import { pendingLoadFilterFields } from '../../shared/load-filters';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import '@/components/page-layout.css';
+import '@/features/factoring/approve/bulk-decision.css';
+import { UnreadableNotice } from '@/components/unreadable-notice';
+import { FilterBar } from '@/components/list-filters/filter-bar';
+import type { FiltersChange } from '@/components/list-filters/filter-fields';
+import type { ListFilters } from '@/components/list-filters/filter-kinds';
+import { useFilteredRows } from '@/components/list-filters/filtered-rows';
+import { activeFilterCount } from '@/components/list-filters/filter-kinds';
+import { pendingLoadFilterFields } from '@/features/factoring/shared/load-filters';
 
 const columns = loadColumns({
   columns: ['idLoad', 'loadDate', 'debtor', 'uploadedBy', 'totalInvoices', 'totalAmountNIO', 'totalAmountUSD'],

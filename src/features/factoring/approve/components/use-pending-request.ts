@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Load } from '../../../../api/schemas';
-import { useFactoringRequests } from '../api/factoring-requests';
+import type { Load } from '@contract/schemas';
+import { useFactoringRequests } from '@/features/factoring/approve/api/factoring-requests';
 
 /**
  * The pending request a route names; its loader has already checked that it is pending. Once

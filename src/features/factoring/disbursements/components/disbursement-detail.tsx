@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useDisbursementDetail } from '../api/disbursement-detail';
-import { useHistoricalDisbursements } from '../api/historical-disbursements';
-import { disbursementMessages as t } from '../messages';
-import { deriveDisbursementSummary } from '../summary';
+import { useDisbursementDetail } from '@/features/factoring/disbursements/api/disbursement-detail';
+import { useHistoricalDisbursements } from '@/features/factoring/disbursements/api/historical-disbursements';
+import { disbursementMessages as t } from '@/features/factoring/disbursements/messages';
+import { deriveDisbursementSummary } from '@/features/factoring/disbursements/summary';
 import { DisbursementSummaryCard } from './disbursement-summary-card';
 import { OperationsTable } from './operations-table';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
-import '../../../../components/page-layout.css';
-import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import '@/components/page-layout.css';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 
 function BackToList() {
   return (

@@ -1,8 +1,8 @@
-import { FactList } from '../../../../components/fact-list';
-import { formatDate } from '../../../../api/dates';
-import { formatAmount } from '../../../../lib/format';
-import { disbursementMessages as t } from '../messages';
-import type { DisbursementSummary } from '../summary';
+import { FactList } from '@/components/fact-list';
+import { formatDate } from '@contract/dates';
+import { formatAmount } from '@/lib/format';
+import { disbursementMessages as t } from '@/features/factoring/disbursements/messages';
+import type { DisbursementSummary } from '@/features/factoring/disbursements/summary';
 
 /** Id, factoring date, debtor, number of operations, total NIO and total USD. */
 export function DisbursementSummaryCard({ summary }: { readonly summary: DisbursementSummary }) {

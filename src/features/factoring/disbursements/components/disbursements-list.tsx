@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Disbursement } from '../../../../api/schemas';
-import type { DataColumn } from '../../../../components/data-table/columns';
-import { amountColumns, amountOf } from '../../../../components/data-table/amount-columns';
-import { RecordList, type RecordFilters } from '../../shared/record-list';
-import { disbursementFilterFields } from '../disbursement-filters';
-import { useHistoricalDisbursements } from '../api/historical-disbursements';
-import { disbursementMessages as t } from '../messages';
+import type { Disbursement } from '@contract/schemas';
+import type { DataColumn } from '@/components/data-table/columns';
+import { amountColumns, amountOf } from '@/components/data-table/amount-columns';
+import { RecordList, type RecordFilters } from '@/features/factoring/shared/record-list';
+import { disbursementFilterFields } from '@/features/factoring/disbursements/disbursement-filters';
+import { useHistoricalDisbursements } from '@/features/factoring/disbursements/api/historical-disbursements';
+import { disbursementMessages as t } from '@/features/factoring/disbursements/messages';
 
 const columns: DataColumn<Disbursement>[] = [
   {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { DisbursementOperation } from '../../../../api/schemas';
-import type { DataColumn } from '../../../../components/data-table/columns';
-import { DataTable } from '../../../../components/data-table/data-table';
-import { Badge } from '../../../../components/badge';
-import { operationStatusTone } from '../../shared/status-tone';
-import { disbursementMessages as t } from '../messages';
+import type { DisbursementOperation } from '@contract/schemas';
+import type { DataColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/badge';
+import { operationStatusTone } from '@/features/factoring/shared/status-tone';
+import { disbursementMessages as t } from '@/features/factoring/disbursements/messages';
 
 /** An operation and its place in the answer: invoice numbers alone may repeat across debtors. */
 type OperationRow = DisbursementOperation & { readonly position: number };

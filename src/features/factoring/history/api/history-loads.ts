@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { factoringKeys } from '../../shared/query-keys';
-import { callApi } from '../../../../lib/http/client';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { callApi } from '@/lib/http/client';
 
 /** GET HistoryLoads: every load this user may see, with its decision. */
 export const historyLoadsQuery = () =>

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { useInvoicesByLoad } from '../../shared/api/invoices-by-load';
-import { LoadFacts } from '../../shared/load-facts';
-import { LoadInvoicesTable } from '../../shared/load-invoices-table';
-import { useHistoryLoads } from '../api/history-loads';
-import { historyMessages as t } from '../messages';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
-import '../../../../components/page-layout.css';
-import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useInvoicesByLoad } from '@/features/factoring/shared/api/invoices-by-load';
+import { LoadFacts } from '@/features/factoring/shared/load-facts';
+import { LoadInvoicesTable } from '@/features/factoring/shared/load-invoices-table';
+import { useHistoryLoads } from '@/features/factoring/history/api/history-loads';
+import { historyMessages as t } from '@/features/factoring/history/messages';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import '@/components/page-layout.css';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 
 function BackToList() {
   return (

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Load } from '../../../../api/schemas';
-import { loadColumns } from '../../shared/load-columns';
-import { loadFilterFields } from '../../shared/load-filters';
-import { RecordList, type RecordFilters } from '../../shared/record-list';
-import { useHistoryLoads } from '../api/history-loads';
-import { historyMessages as t } from '../messages';
+import type { Load } from '@contract/schemas';
+import { loadColumns } from '@/features/factoring/shared/load-columns';
+import { loadFilterFields } from '@/features/factoring/shared/load-filters';
+import { RecordList, type RecordFilters } from '@/features/factoring/shared/record-list';
+import { useHistoryLoads } from '@/features/factoring/history/api/history-loads';
+import { historyMessages as t } from '@/features/factoring/history/messages';
 
 const columns = loadColumns({
   columns: [

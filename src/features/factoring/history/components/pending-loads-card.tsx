@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { WorkCard, WorkFigures } from '../../../../components/work-card';
-import { formatAmount } from '../../../../lib/format';
-import { loadTotals } from '../../shared/load-totals';
-import { useHistoryLoads } from '../api/history-loads';
-import { dashboardMessages as t } from '../messages';
-import { buttonClass } from '../../../../components/ui/button';
+import { QueryBoundary } from '@/components/query-boundary';
+import { WorkCard, WorkFigures } from '@/components/work-card';
+import { formatAmount } from '@/lib/format';
+import { loadTotals } from '@/features/factoring/shared/load-totals';
+import { useHistoryLoads } from '@/features/factoring/history/api/history-loads';
+import { dashboardMessages as t } from '@/features/factoring/history/messages';
+import { buttonClass } from '@/components/ui/button';
 
 /** The debtor's dashboard card: its loads still waiting for the authoriser's decision. */
 export function PendingLoadsCard() {

@@ -1,6 +1,6 @@
-import type { RequestOf, ResponseOf } from '../../../../api/contract';
-import type { Draft } from '../drafts/draft-types';
-import { callApi } from '../../../../lib/http/client';
+import type { RequestOf, ResponseOf } from '@contract/contract';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
+import { callApi } from '@/lib/http/client';
 
 type Invoice = RequestOf<'loadInvoices'>['Invoices'][number];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { announceFactoringChange } from '../../shared/announce-change';
-import { factoringKeys } from '../../shared/query-keys';
-import { callApi } from '../../../../lib/http/client';
+import { announceFactoringChange } from '@/features/factoring/shared/announce-change';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { callApi } from '@/lib/http/client';
 
 export const recentImportsQuery = () =>
   queryOptions({

@@ -1,15 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { ModalDialog } from '../../../../components/modal-dialog';
-import type { ParseRequest } from '../../../../lib/import-bridge';
-import { COLUMN_KEYS, COLUMNS, columnLetter } from '../../../../../workers/import-engine/index';
-import type { ColumnKey, ColumnMap, ColumnMatch } from '../../../../../workers/import-engine/index';
-import { useFileImport } from '../use-file-import';
+import { ModalDialog } from '@/components/modal-dialog';
+import type { ParseRequest } from '@/lib/import-bridge';
+import { COLUMN_KEYS, COLUMNS, columnLetter } from '@workers/import-engine/index';
+import type { ColumnKey, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
+import { useFileImport } from '@/features/factoring/import/use-file-import';
 import { columnMessages as t } from './column-messages';
 import { lastFiles } from './last-files';
 import { rememberColumns } from './remembered-columns';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 interface ColumnStepProps {
   readonly userId: number;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { COLUMN_KEYS, COLUMNS, columnLetter, columnName } from '../../../../../workers/import-engine/index';
-import type { ColumnMatch } from '../../../../../workers/import-engine/index';
-import type { Draft } from '../drafts/draft-types';
+import { COLUMN_KEYS, COLUMNS, columnLetter, columnName } from '@workers/import-engine/index';
+import type { ColumnMatch } from '@workers/import-engine/index';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
 import { ColumnStep } from './column-step';
-import { alertClass } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { alertClass } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 /** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
 function readFromLine(match: ColumnMatch): string {

@@ -1,4 +1,4 @@
-import type { ParseRequest } from '../../../../lib/import-bridge';
+import type { ParseRequest } from '@/lib/import-bridge';
 
 /**
  * The file each recent draft was read from, in this tab's memory only: matching its columns again

@@ -1,7 +1,7 @@
-import { perField } from '../../../../api/invoice-fields';
-import { z } from '../../../../api/zod';
-import { readJson, writeJson } from '../../../../lib/storage';
-import type { ColumnMap } from '../../../../../workers/import-engine/index';
+import { perField } from '@contract/invoice-fields';
+import { z } from '@contract/zod';
+import { readJson, writeJson } from '@/lib/storage';
+import type { ColumnMap } from '@workers/import-engine/index';
 
 /** Choices kept per user: a debtor who exports from one system has one or two header layouts. */
 const MAX_CHOICES = 20;

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { importMessages } from '../messages';
-import { buttonClass } from '../../../../components/ui/button';
+import { importMessages } from '@/features/factoring/import/messages';
+import { buttonClass } from '@/components/ui/button';
 
 const t = importMessages.summary;
 

@@ -1,9 +1,9 @@
-import { FactList } from '../../../../components/fact-list';
-import { ModalDialog } from '../../../../components/modal-dialog';
-import { formatAmount } from '../../../../lib/format';
-import type { DraftSummary } from '../drafts/draft-types';
-import { importMessages } from '../messages';
-import { Button } from '../../../../components/ui/button';
+import { FactList } from '@/components/fact-list';
+import { ModalDialog } from '@/components/modal-dialog';
+import { formatAmount } from '@/lib/format';
+import type { DraftSummary } from '@/features/factoring/import/drafts/draft-types';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Button } from '@/components/ui/button';
 
 const t = importMessages.confirmSend;
 

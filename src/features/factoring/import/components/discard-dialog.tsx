@@ -1,6 +1,6 @@
-import { ModalDialog } from '../../../../components/modal-dialog';
-import { importMessages } from '../messages';
-import { Button } from '../../../../components/ui/button';
+import { ModalDialog } from '@/components/modal-dialog';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Button } from '@/components/ui/button';
 
 const t = importMessages.discardDialog;
 

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { discardableStatuses } from '../drafts/draft-status';
-import type { DraftHead, SentImport } from '../drafts/draft-types';
-import { logger } from '../../../../lib/logger';
-import { draftStore } from '../draft-runtime';
-import { draftQueries, useDraftQuery } from '../draft-queries';
-import { formatWhen } from '../format-when';
-import { importMessages } from '../messages';
-import { countBySeverity } from '../row-issues';
+import { discardableStatuses } from '@/features/factoring/import/drafts/draft-status';
+import type { DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
+import { logger } from '@/lib/logger';
+import { draftStore } from '@/features/factoring/import/draft-runtime';
+import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
+import { formatWhen } from '@/features/factoring/import/format-when';
+import { importMessages } from '@/features/factoring/import/messages';
+import { countBySeverity } from '@/features/factoring/import/row-issues';
 import { DiscardDialog } from './discard-dialog';
 import { DraftStatusBadge } from './draft-status-badge';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
 
 const t = importMessages.drafts;
 

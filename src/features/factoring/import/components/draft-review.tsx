@@ -1,23 +1,23 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { reviewTotals } from '../../../../../workers/import-engine/index';
-import type { RowChange } from '../../../../../workers/import-engine/index';
-import type { Draft } from '../drafts/draft-types';
-import { reviewRowsOf } from '../edits/draft-editor';
-import { emptyEditLog } from '../edits/edit-log';
-import { EditTools } from '../edits/edit-tools';
-import { editMessages } from '../edits/edit-messages';
-import { HeaderRowNotice } from '../edits/header-row-notice';
-import { useDraftEdits } from '../edits/use-draft-edits';
-import { useAfterPaint } from '../../../../lib/use-after-paint';
-import { FileNotes } from '../columns/file-notes';
+import { reviewTotals } from '@workers/import-engine/index';
+import type { RowChange } from '@workers/import-engine/index';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
+import { reviewRowsOf } from '@/features/factoring/import/edits/draft-editor';
+import { emptyEditLog } from '@/features/factoring/import/edits/edit-log';
+import { EditTools } from '@/features/factoring/import/edits/edit-tools';
+import { editMessages } from '@/features/factoring/import/edits/edit-messages';
+import { HeaderRowNotice } from '@/features/factoring/import/edits/header-row-notice';
+import { useDraftEdits } from '@/features/factoring/import/edits/use-draft-edits';
+import { useAfterPaint } from '@/lib/use-after-paint';
+import { FileNotes } from '@/features/factoring/import/columns/file-notes';
 import { ColumnChooser } from './column-chooser';
 import { useHiddenColumns } from './hidden-columns';
-import { useDuplicateReview } from '../use-duplicate-review';
+import { useDuplicateReview } from '@/features/factoring/import/use-duplicate-review';
 import { InvoiceDetailsTable, OPTIONAL_COLUMNS } from './invoice-details-table';
 import { ProviderSummaryTable } from './provider-summary';
 import { SubmitPanel } from './submit-panel';
 import { SummaryTotals } from './summary-totals';
-import { Alert } from '../../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLInputElement ||

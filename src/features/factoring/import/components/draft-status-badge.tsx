@@ -1,6 +1,6 @@
-import { Badge, type BadgeTone } from '../../../../components/badge';
-import { draftStatusLabels } from '../drafts/draft-status';
-import type { DraftStatus } from '../drafts/draft-types';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { draftStatusLabels } from '@/features/factoring/import/drafts/draft-status';
+import type { DraftStatus } from '@/features/factoring/import/drafts/draft-types';
 
 const tones: Readonly<Record<DraftStatus, BadgeTone>> = {
   saved: 'info',

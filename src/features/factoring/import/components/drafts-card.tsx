@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { PageLoader } from '../../../../components/page-loader';
-import { WorkCard, WorkFigures } from '../../../../components/work-card';
-import { draftQueries, useDraftQuery } from '../draft-queries';
-import { dashboardMessages as t } from '../messages';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
+import { PageLoader } from '@/components/page-loader';
+import { WorkCard, WorkFigures } from '@/components/work-card';
+import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
+import { dashboardMessages as t } from '@/features/factoring/import/messages';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
 
 /** The debtor's dashboard card: imports prepared on this device and not sent yet. */
 export function DraftsCard({ userId }: { readonly userId: number }) {

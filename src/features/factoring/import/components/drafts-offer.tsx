@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { importMessages } from '../messages';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Button, buttonClass } from '@/components/ui/button';
 
 const t = importMessages.offer;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
-import { InvoiceIcon } from '../../../../components/icons';
-import { importMessages } from '../messages';
-import { buttonClass } from '../../../../components/ui/button';
+import { InvoiceIcon } from '@/components/icons';
+import { importMessages } from '@/features/factoring/import/messages';
+import { buttonClass } from '@/components/ui/button';
 
 const t = importMessages.upload;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { z } from '../../../../api/zod';
-import { readJson, writeJson } from '../../../../lib/storage';
+import { z } from '@contract/zod';
+import { readJson, writeJson } from '@/lib/storage';
 
 const keyOf = (userId: number) => `portal.revision.columnasOcultas.${userId}`;
 const hiddenSchema = z.array(z.string());

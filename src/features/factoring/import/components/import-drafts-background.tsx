@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { startDraftOutbox, type DraftOutbox } from '../drafts/draft-outbox';
-import { logger } from '../../../../lib/logger';
-import { registerLogoutConfirmer } from '../../../../lib/logout-confirmation';
-import { session } from '../../../../lib/session/session';
-import { refreshLoads } from '../api/recent-imports';
-import { draftSender, draftStore } from '../draft-runtime';
-import { markOffered, offeredThisSignIn } from '../sign-in-marker';
+import { startDraftOutbox, type DraftOutbox } from '@/features/factoring/import/drafts/draft-outbox';
+import { logger } from '@/lib/logger';
+import { registerLogoutConfirmer } from '@/lib/logout-confirmation';
+import { session } from '@/lib/session/session';
+import { refreshLoads } from '@/features/factoring/import/api/recent-imports';
+import { draftSender, draftStore } from '@/features/factoring/import/draft-runtime';
+import { markOffered, offeredThisSignIn } from '@/features/factoring/import/sign-in-marker';
 import { DraftsOffer } from './drafts-offer';
 import { LogoutDraftsDialog, type LogoutDraftsChoice } from './logout-drafts-dialog';
-import '../import.css';
+import '@/features/factoring/import/import.css';
 
 let purge: Promise<unknown> | null = null;
 

@@ -1,15 +1,15 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { memo, useEffect, useState } from 'react';
-import { importMessages } from '../messages';
-import { useFileImport } from '../use-file-import';
+import { importMessages } from '@/features/factoring/import/messages';
+import { useFileImport } from '@/features/factoring/import/use-file-import';
 import { DraftList } from './draft-list';
 import { FileDropZone } from './file-drop-zone';
 import { ParseProgress } from './parse-progress';
 import { RecentImports } from './recent-imports';
 import { SameContentOffer } from './same-content-offer';
 import { TemplateDownload } from './template-download';
-import '../import.css';
-import { Alert } from '../../../../components/ui/alert';
+import '@/features/factoring/import/import.css';
+import { Alert } from '@/components/ui/alert';
 
 const t = importMessages.upload;
 

@@ -1,5 +1,5 @@
-import { importMessages } from '../messages';
-import { Button } from '../../../../components/ui/button';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Button } from '@/components/ui/button';
 
 const t = importMessages.upload;
 

@@ -1,6 +1,6 @@
-import { ProviderTotalsTable } from '../../shared/provider-totals-table';
-import type { ProviderSummary } from '../drafts/draft-types';
-import { importMessages } from '../messages';
+import { ProviderTotalsTable } from '@/features/factoring/shared/provider-totals-table';
+import type { ProviderSummary } from '@/features/factoring/import/drafts/draft-types';
+import { importMessages } from '@/features/factoring/import/messages';
 
 const t = importMessages.summary;
 

@@ -1,9 +1,9 @@
-import { DataTable } from '../../../../components/data-table/data-table';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { loadColumns } from '../../shared/load-columns';
-import { useRecentImports } from '../api/recent-imports';
-import { importMessages } from '../messages';
-import { UnreadableNotice } from '../../../../components/unreadable-notice';
+import { DataTable } from '@/components/data-table/data-table';
+import { QueryBoundary } from '@/components/query-boundary';
+import { loadColumns } from '@/features/factoring/shared/load-columns';
+import { useRecentImports } from '@/features/factoring/import/api/recent-imports';
+import { importMessages } from '@/features/factoring/import/messages';
+import { UnreadableNotice } from '@/components/unreadable-notice';
 
 const t = importMessages.recent;
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { draftQueries, useDraftQuery } from '../draft-queries';
-import type { DraftHead } from '../drafts/draft-types';
-import { duplicateMessages } from '../duplicate-messages';
-import { formatWhen } from '../format-when';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
+import type { DraftHead } from '@/features/factoring/import/drafts/draft-types';
+import { duplicateMessages } from '@/features/factoring/import/duplicate-messages';
+import { formatWhen } from '@/features/factoring/import/format-when';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 interface SameContentOfferProps {
   readonly userId: number;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { FactList, type Fact } from '../../../../components/fact-list';
-import { formatAmount } from '../../../../lib/format';
-import { useHeaderDescription } from '../../../../lib/page-description';
-import type { SentImport } from '../drafts/draft-types';
-import { formatWhen } from '../format-when';
-import { importMessages } from '../messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { FactList, type Fact } from '@/components/fact-list';
+import { formatAmount } from '@/lib/format';
+import { useHeaderDescription } from '@/lib/page-description';
+import type { SentImport } from '@/features/factoring/import/drafts/draft-types';
+import { formatWhen } from '@/features/factoring/import/format-when';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
 
 const t = importMessages.receipt;
 const summary = importMessages.summary;

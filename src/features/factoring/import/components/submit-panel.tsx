@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import type { Draft, RowIssue } from '../drafts/draft-types';
-import { duplicateMessages } from '../duplicate-messages';
-import type { DuplicateCheck } from '../use-duplicate-review';
-import { useDraftActions, type EditsStored } from '../use-draft-actions';
-import { importMessages } from '../messages';
-import { countBySeverity } from '../row-issues';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { Draft, RowIssue } from '@/features/factoring/import/drafts/draft-types';
+import { duplicateMessages } from '@/features/factoring/import/duplicate-messages';
+import type { DuplicateCheck } from '@/features/factoring/import/use-duplicate-review';
+import { useDraftActions, type EditsStored } from '@/features/factoring/import/use-draft-actions';
+import { importMessages } from '@/features/factoring/import/messages';
+import { countBySeverity } from '@/features/factoring/import/row-issues';
 import { ConfirmSendDialog } from './confirm-send-dialog';
 import { DiscardDialog } from './discard-dialog';
-import '../../../../components/spinner.css';
+import '@/components/spinner.css';
 
 const t = importMessages.summary;
 

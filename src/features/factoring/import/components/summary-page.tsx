@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { IMPORT_MARKS, markImport } from '../../../../lib/import-marks';
-import { draftQueries, useDraftQuery } from '../draft-queries';
-import { DraftStorageError, draftStorageMessages } from '../drafts/draft-storage-error';
-import { importMessages } from '../messages';
+import { IMPORT_MARKS, markImport } from '@/lib/import-marks';
+import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
+import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
+import { importMessages } from '@/features/factoring/import/messages';
 import { DraftReview } from './draft-review';
 import { SentReceipt } from './sent-receipt';
-import '../import.css';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
+import '@/features/factoring/import/import.css';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
 
 const t = importMessages.summary;
 

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import type { Draft } from '../drafts/draft-types';
-import { formatAmount } from '../../../../lib/format';
-import { editMessages } from '../edits/edit-messages';
-import { importMessages } from '../messages';
-import { countBySeverity } from '../row-issues';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
+import { formatAmount } from '@/lib/format';
+import { editMessages } from '@/features/factoring/import/edits/edit-messages';
+import { importMessages } from '@/features/factoring/import/messages';
+import { countBySeverity } from '@/features/factoring/import/row-issues';
 import { DraftStatusBadge } from './draft-status-badge';
-import { Badge } from '../../../../components/badge';
+import { Badge } from '@/components/badge';
 
 const t = importMessages.summary;
 

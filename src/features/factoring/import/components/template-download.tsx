@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { downloadFile } from '../../../../lib/download';
-import { importBridge } from '../../../../lib/import-bridge';
-import { logger } from '../../../../lib/logger';
-import { importMessages } from '../messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { downloadFile } from '@/lib/download';
+import { importBridge } from '@/lib/import-bridge';
+import { logger } from '@/lib/logger';
+import { importMessages } from '@/features/factoring/import/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 const t = importMessages.template;
 

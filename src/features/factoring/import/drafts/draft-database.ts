@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import { rowBatches } from '../../../../../workers/import-engine/index';
-import { logger } from '../../../../lib/logger';
+import { rowBatches } from '@workers/import-engine/index';
+import { logger } from '@/lib/logger';
 import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
 import { draftSchema } from './schema-status';
 

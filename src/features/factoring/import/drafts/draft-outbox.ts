@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { logger } from '../../../../lib/logger';
+import { logger } from '@/lib/logger';
 import { sendDraft, type DraftSenderDeps, type SendOutcome } from './draft-sender';
 import type { DraftHead } from './draft-types';
 

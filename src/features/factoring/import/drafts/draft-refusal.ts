@@ -1,8 +1,8 @@
-import { invoiceKey } from '../../../../api/invoice-key';
-import { loadConflictBody, type LoadConflict } from '../../../../api/invoice-conflicts';
-import { isApiError } from '../../../../lib/http/api-error';
-import { overlapMessages } from '../../shared/invoice-overlaps';
-import { importMessages } from '../messages';
+import { invoiceKey } from '@contract/invoice-key';
+import { loadConflictBody, type LoadConflict } from '@contract/invoice-conflicts';
+import { isApiError } from '@/lib/http/api-error';
+import { overlapMessages } from '@/features/factoring/shared/invoice-overlaps';
+import { importMessages } from '@/features/factoring/import/messages';
 import type { Draft, RowIssue } from './draft-types';
 
 /** Why the server refused a draft, in the debtor's words and on the rows concerned. */

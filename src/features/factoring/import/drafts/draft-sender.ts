@@ -1,5 +1,5 @@
-import { isApiError } from '../../../../lib/http/api-error';
-import { logger } from '../../../../lib/logger';
+import { isApiError } from '@/lib/http/api-error';
+import { logger } from '@/lib/logger';
 import type { DraftLock } from './draft-lock';
 import type { DraftStore } from './draft-store';
 import { refusalOf } from './draft-refusal';

@@ -1,4 +1,4 @@
-import { randomUuid } from '../../../../lib/crypto';
+import { randomUuid } from '@/lib/crypto';
 import { DraftDatabase } from './draft-database';
 import { createDraftReads, type DraftReads } from './store/draft-reads';
 import { createDraftRemoval, type DraftRemoval } from './store/draft-removal';

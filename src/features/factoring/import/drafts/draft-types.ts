@@ -6,10 +6,10 @@ import type {
   RowIssue,
   RowNotes,
   SheetRead,
-} from '../../../../../workers/import-engine/index';
-import type { EditLog } from '../edits/edit-log';
+} from '@workers/import-engine/index';
+import type { EditLog } from '@/features/factoring/import/edits/edit-log';
 
-export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '../../../../../workers/import-engine/index';
+export type { InvoiceDetailRow, ProviderSummary, RowIssue } from '@workers/import-engine/index';
 
 /** Where a draft is on its way to the server (labels in draft-status.ts). */
 export type DraftStatus = 'saved' | 'queued' | 'sending' | 'sent' | 'failed';

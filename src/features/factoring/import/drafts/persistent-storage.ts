@@ -1,4 +1,4 @@
-import { logger } from '../../../../lib/logger';
+import { logger } from '@/lib/logger';
 
 /**
  * Asks the browser not to evict drafts under storage pressure (Storage API). Browsers may say

@@ -1,8 +1,8 @@
-import { invoiceKey } from '../../../../api/invoice-key';
-import { rowBatches } from '../../../../../workers/import-engine/index';
-import { sha256Hex } from '../../../../lib/crypto';
-import { nextTask } from '../../../../lib/next-task';
-import { formatWhen } from '../format-when';
+import { invoiceKey } from '@contract/invoice-key';
+import { rowBatches } from '@workers/import-engine/index';
+import { sha256Hex } from '@/lib/crypto';
+import { nextTask } from '@/lib/next-task';
+import { formatWhen } from '@/features/factoring/import/format-when';
 import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';
 
 /**

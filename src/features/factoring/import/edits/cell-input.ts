@@ -1,5 +1,5 @@
-import type { CellInput, CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
-import { formatAmount } from '../../../../lib/format';
+import type { CellInput, CellRead, ColumnKey } from '@workers/import-engine/index';
+import { formatAmount } from '@/lib/format';
 import { editMessages } from './edit-messages';
 
 const pad = (value: number) => String(value).padStart(2, '0');

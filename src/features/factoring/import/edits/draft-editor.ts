@@ -1,6 +1,6 @@
-import type { ColumnMap, ReviewRow, Revision, RowChange, RowNotes } from '../../../../../workers/import-engine/index';
-import type { DraftStore } from '../drafts/draft-store';
-import type { Draft } from '../drafts/draft-types';
+import type { ColumnMap, ReviewRow, Revision, RowChange, RowNotes } from '@workers/import-engine/index';
+import type { DraftStore } from '@/features/factoring/import/drafts/draft-store';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { emptyEditLog, recordStep, redoStep, undoStep } from './edit-log';
 import type { EditLog } from './edit-log';
 

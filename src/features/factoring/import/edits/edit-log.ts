@@ -1,10 +1,4 @@
-import type {
-  AppliedChange,
-  CellRead,
-  ColumnKey,
-  ReviewRow,
-  RowChange,
-} from '../../../../../workers/import-engine/index';
+import type { AppliedChange, CellRead, ColumnKey, ReviewRow, RowChange } from '@workers/import-engine/index';
 
 /** One thing the debtor did (an edit, a one-click fix, a bulk delete): undone and redone as a whole. */
 export interface EditStep {

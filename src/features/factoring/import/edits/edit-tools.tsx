@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
+import type { ReviewRow, RowChange } from '@workers/import-engine/index';
 import { canRedo, canUndo, removedRows, type EditLog } from './edit-log';
 import { editMessages as t } from './edit-messages';
 import { quickFixes } from './quick-fixes';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface EditToolsProps {
   readonly rows: readonly ReviewRow[];

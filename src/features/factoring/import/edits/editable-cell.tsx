@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { COLUMNS } from '../../../../../workers/import-engine/index';
-import type { CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
-import { Button } from '../../../../components/ui/button';
+import { COLUMNS } from '@workers/import-engine/index';
+import type { CellRead, ColumnKey } from '@workers/import-engine/index';
+import { Button } from '@/components/ui/button';
 import { cellKey } from './edit-log';
 import { columnKind, inputText, originalText, parseCellInput, shownText } from './cell-input';
 import { editMessages as t } from './edit-messages';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CellInput, CellRead, ColumnKey } from '../../../../../workers/import-engine/index';
+import type { CellInput, CellRead, ColumnKey } from '@workers/import-engine/index';
 
 /** What every editable cell of the review grid needs to know and do. */
 export interface GridEditing {

@@ -1,8 +1,8 @@
-import { MAX_DATA_ROWS } from '../../../../../workers/import-engine/index';
-import type { ReviewRow } from '../../../../../workers/import-engine/index';
+import { MAX_DATA_ROWS } from '@workers/import-engine/index';
+import type { ReviewRow } from '@workers/import-engine/index';
 import { editMessages as t } from './edit-messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 interface HeaderRowNoticeProps {
   readonly headerRow: ReviewRow | undefined;

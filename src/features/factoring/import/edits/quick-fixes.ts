@@ -1,4 +1,4 @@
-import type { ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
+import type { ReviewRow, RowChange } from '@workers/import-engine/index';
 import { parseAmountText, parseDateText } from './cell-input';
 
 export interface QuickFixes {

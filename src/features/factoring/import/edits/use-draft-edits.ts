@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { guardUnloadUntil } from '../../../../lib/guard-unload';
-import { importBridge } from '../../../../lib/import-bridge';
-import { logger } from '../../../../lib/logger';
-import type { ColumnMap, ReviewRow, RowChange } from '../../../../../workers/import-engine/index';
-import { draftStore } from '../draft-runtime';
-import { editableStatuses } from '../drafts/draft-types';
-import type { Draft } from '../drafts/draft-types';
+import { guardUnloadUntil } from '@/lib/guard-unload';
+import { importBridge } from '@/lib/import-bridge';
+import { logger } from '@/lib/logger';
+import type { ColumnMap, ReviewRow, RowChange } from '@workers/import-engine/index';
+import { draftStore } from '@/features/factoring/import/draft-runtime';
+import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { editDraft } from './draft-editor';
 import type { EditAction } from './draft-editor';
 import { editMessages } from './edit-messages';

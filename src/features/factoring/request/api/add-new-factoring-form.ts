@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailableInvoice, Disbursement } from '../../../../api/schemas';
-import { announceFactoringChange } from '../../shared/announce-change';
-import { factoringKeys } from '../../shared/query-keys';
-import { isApiError } from '../../../../lib/http/api-error';
-import { callApi } from '../../../../lib/http/client';
+import type { AvailableInvoice, Disbursement } from '@contract/schemas';
+import { announceFactoringChange } from '@/features/factoring/shared/announce-change';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { isApiError } from '@/lib/http/api-error';
+import { callApi } from '@/lib/http/client';
 
 export interface FactoringRequest {
   readonly invoiceIds: readonly number[];

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { sumCents } from '../../../../api/money';
-import { QueryBoundary } from '../../../../components/query-boundary';
-import { WorkCard, WorkFigures } from '../../../../components/work-card';
-import { formatAmount } from '../../../../lib/format';
-import { managuaToday } from '../../../../api/dates';
-import { countDueSoon } from '../../../../lib/maturity';
-import { useAvailableInvoices } from '../api/available-invoices';
-import { dashboardMessages as t } from '../messages';
-import { buttonClass } from '../../../../components/ui/button';
+import { sumCents } from '@contract/money';
+import { QueryBoundary } from '@/components/query-boundary';
+import { WorkCard, WorkFigures } from '@/components/work-card';
+import { formatAmount } from '@/lib/format';
+import { managuaToday } from '@contract/dates';
+import { countDueSoon } from '@/lib/maturity';
+import { useAvailableInvoices } from '@/features/factoring/request/api/available-invoices';
+import { dashboardMessages as t } from '@/features/factoring/request/messages';
+import { buttonClass } from '@/components/ui/button';
 
 /** The provider's dashboard card: invoices it may factor, their totals, and how many fall due soon. */
 export function AvailableInvoicesCard() {

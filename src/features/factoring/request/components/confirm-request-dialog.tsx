@@ -1,13 +1,13 @@
-import { ModalDialog } from '../../../../components/modal-dialog';
-import { errorText } from '../../../../components/query-error';
-import { formatDate, managuaToday } from '../../../../api/dates';
-import { maturityOf } from '../../../../lib/maturity';
-import { AmountTotals } from '../../shared/amount-totals';
-import { MaturityBadge } from '../../shared/maturity-column';
-import { requestMessages as t } from '../messages';
-import type { SelectionTotals } from '../selection-totals';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { ModalDialog } from '@/components/modal-dialog';
+import { errorText } from '@/components/query-error';
+import { formatDate, managuaToday } from '@contract/dates';
+import { maturityOf } from '@/lib/maturity';
+import { AmountTotals } from '@/features/factoring/shared/amount-totals';
+import { MaturityBadge } from '@/features/factoring/shared/maturity-column';
+import { requestMessages as t } from '@/features/factoring/request/messages';
+import type { SelectionTotals } from '@/features/factoring/request/selection-totals';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 interface ConfirmRequestDialogProps {
   readonly open: boolean;

@@ -1,4 +1,4 @@
-import { requestMessages as t } from '../messages';
+import { requestMessages as t } from '@/features/factoring/request/messages';
 
 interface HideOverdueSwitchProps {
   readonly checked: boolean;

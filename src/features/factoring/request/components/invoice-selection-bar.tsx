@@ -1,8 +1,8 @@
-import { AmountTotals } from '../../shared/amount-totals';
-import { SelectionBar } from '../../shared/selection-bar';
-import { requestMessages as t } from '../messages';
-import type { SelectionTotals } from '../selection-totals';
-import { Button } from '../../../../components/ui/button';
+import { AmountTotals } from '@/features/factoring/shared/amount-totals';
+import { SelectionBar } from '@/features/factoring/shared/selection-bar';
+import { requestMessages as t } from '@/features/factoring/request/messages';
+import type { SelectionTotals } from '@/features/factoring/request/selection-totals';
+import { Button } from '@/components/ui/button';
 
 interface InvoiceSelectionBarProps {
   readonly totals: SelectionTotals;

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { factoringKeys } from '../query-keys';
-import { callApi } from '../../../../lib/http/client';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
+import { callApi } from '@/lib/http/client';
 
 /** GET GetFactoringInvoicesByLoad/{idLoad}: the invoices of one load. */
 export const invoicesByLoadQuery = (idLoad: number) =>

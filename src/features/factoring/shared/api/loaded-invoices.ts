@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Load, LoadInvoice } from '../../../../api/schemas';
-import { callApi } from '../../../../lib/http/client';
-import { LoadedInvoices } from '../invoice-overlaps';
-import { factoringKeys } from '../query-keys';
+import type { Load, LoadInvoice } from '@contract/schemas';
+import { callApi } from '@/lib/http/client';
+import { LoadedInvoices } from '@/features/factoring/shared/invoice-overlaps';
+import { factoringKeys } from '@/features/factoring/shared/query-keys';
 import { invoicesByLoadQuery } from './invoices-by-load';
 
 /** Never one call per invoice, nor every load at once: a few loads' invoices at a time. */

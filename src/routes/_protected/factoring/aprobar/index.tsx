@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { factoringScreens } from '../../../../lib/factoring-screens';
-import { loadErrorComponent } from '../../../../components/route-load-error';
-import { factoringRequestsQuery } from '../../../../features/factoring/approve/api/factoring-requests';
-import { decisionSearchSchema } from '../../../../features/factoring/approve/decision-notice';
-import { pendingLoadFilterSearch } from '../../../../features/factoring/shared/load-filters';
-import { z } from '../../../../api/zod';
-import { RequestsList } from '../../../../features/factoring/approve/components/requests-list';
-import { approveMessages } from '../../../../features/factoring/approve/messages';
+import { factoringScreens } from '@/lib/factoring-screens';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { factoringRequestsQuery } from '@/features/factoring/approve/api/factoring-requests';
+import { decisionSearchSchema } from '@/features/factoring/approve/decision-notice';
+import { pendingLoadFilterSearch } from '@/features/factoring/shared/load-filters';
+import { z } from '@contract/zod';
+import { RequestsList } from '@/features/factoring/approve/components/requests-list';
+import { approveMessages } from '@/features/factoring/approve/messages';
 
 /** The confirmation of a decision just taken, and the list's filters. */
 const searchSchema = z.object({ ...decisionSearchSchema.shape, ...pendingLoadFilterSearch.shape });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { factoringScreens } from '../../../../lib/factoring-screens';
-import { loadErrorComponent } from '../../../../components/route-load-error';
-import { historicalDisbursementsQuery } from '../../../../features/factoring/disbursements/api/historical-disbursements';
-import { DisbursementsList } from '../../../../features/factoring/disbursements/components/disbursements-list';
-import { disbursementFilterSearch } from '../../../../features/factoring/disbursements/disbursement-filters';
-import { disbursementMessages } from '../../../../features/factoring/disbursements/messages';
+import { factoringScreens } from '@/lib/factoring-screens';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { historicalDisbursementsQuery } from '@/features/factoring/disbursements/api/historical-disbursements';
+import { DisbursementsList } from '@/features/factoring/disbursements/components/disbursements-list';
+import { disbursementFilterSearch } from '@/features/factoring/disbursements/disbursement-filters';
+import { disbursementMessages } from '@/features/factoring/disbursements/messages';
 
 export const Route = createFileRoute('/_protected/factoring/desembolsos/')({
   staticData: { title: factoringScreens.disbursements.title, description: factoringScreens.disbursements.description },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { factoringScreens } from '../../../../lib/factoring-screens';
-import { loadErrorComponent } from '../../../../components/route-load-error';
-import { historyLoadsQuery } from '../../../../features/factoring/history/api/history-loads';
-import { HistoryList } from '../../../../features/factoring/history/components/history-list';
-import { historyMessages } from '../../../../features/factoring/history/messages';
-import { loadFilterSearch } from '../../../../features/factoring/shared/load-filters';
+import { factoringScreens } from '@/lib/factoring-screens';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { historyLoadsQuery } from '@/features/factoring/history/api/history-loads';
+import { HistoryList } from '@/features/factoring/history/components/history-list';
+import { historyMessages } from '@/features/factoring/history/messages';
+import { loadFilterSearch } from '@/features/factoring/shared/load-filters';
 
 export const Route = createFileRoute('/_protected/factoring/historica/')({
   staticData: { title: factoringScreens.history.title, description: factoringScreens.history.description },

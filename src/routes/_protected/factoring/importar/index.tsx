@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { factoringScreens } from '../../../../lib/factoring-screens';
-import { prefetchImportWorker } from '../../../../lib/import-worker-prefetch';
-import { ImportPage } from '../../../../features/factoring/import/components/import-page';
+import { factoringScreens } from '@/lib/factoring-screens';
+import { prefetchImportWorker } from '@/lib/import-worker-prefetch';
+import { ImportPage } from '@/features/factoring/import/components/import-page';
 
 export const Route = createFileRoute('/_protected/factoring/importar/')({
   staticData: { title: factoringScreens.import.title, description: factoringScreens.import.description },

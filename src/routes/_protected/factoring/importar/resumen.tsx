@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from '../../../../api/zod';
-import { SummaryPage } from '../../../../features/factoring/import/components/summary-page';
+import { z } from '@contract/zod';
+import { SummaryPage } from '@/features/factoring/import/components/summary-page';
 
 // The draft to review; a missing or odd value shows "not found" instead of failing the route.
 const searchSchema = z.object({ borrador: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) });

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
-import { unsentStatuses } from '../draft-status';
-import type { Draft, DraftHead, SentImport } from '../draft-types';
+import { unsentStatuses } from '@/features/factoring/import/drafts/draft-status';
+import type { Draft, DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { guard, inDraftTransaction, newestFirst, own, type StoreContext } from './store-context';
 
 /** What the screens, the sender and the outbox read: only ever the given user's drafts and receipts. */

@@ -1,4 +1,4 @@
-import { discardableStatuses } from '../draft-status';
+import { discardableStatuses } from '@/features/factoring/import/drafts/draft-status';
 import { guard, inDraftTransaction, own, type StoreContext } from './store-context';
 
 /** Drafts older than a week are removed at start: invoice data does not linger on a device. */

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
-import { rowParts, type DraftDatabase, type StoredDraft } from '../draft-database';
-import type { Draft, InvoiceDetailRow } from '../draft-types';
+import { rowParts, type DraftDatabase, type StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import type { Draft, InvoiceDetailRow } from '@/features/factoring/import/drafts/draft-types';
 
 /**
  * A draft's invoice rows: stored in `draftRows` in parts, read back in order, and removed with

@@ -1,7 +1,7 @@
-import type { StoredDraft } from '../draft-database';
-import { DraftTransitionError } from '../draft-status';
-import { editableStatuses } from '../draft-types';
-import type { Draft, DraftRevision, NewDraft } from '../draft-types';
+import type { StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
+import type { Draft, DraftRevision, NewDraft } from '@/features/factoring/import/drafts/draft-types';
 import { inDraftTransaction, own, type StoreContext } from './store-context';
 
 /** How a draft comes to the device and how the review's edits change it. */

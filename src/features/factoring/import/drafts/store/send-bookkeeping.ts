@@ -1,6 +1,6 @@
-import type { StoredDraft } from '../draft-database';
-import { canTransition, DraftTransitionError } from '../draft-status';
-import type { Draft, DraftStatus, RowIssue, SentImport } from '../draft-types';
+import type { StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import { canTransition, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import type { Draft, DraftStatus, RowIssue, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { guard, inDraftTransaction, own, type StoreContext } from './store-context';
 
 export interface TransitionPatch {

@@ -1,6 +1,6 @@
-import type { DraftDatabase, StoredDraft } from '../draft-database';
-import { DraftTransitionError } from '../draft-status';
-import { toDraftStorageError } from '../draft-storage-error';
+import type { DraftDatabase, StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { toDraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
 import type { DraftRows } from './draft-rows';
 
 /** What every part of the store shares: one database, one clock, one source of ids, one keeper of rows. */

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadErrorComponent } from '../../../../../components/route-load-error';
-import { disbursementDetailQuery } from '../../../../../features/factoring/disbursements/api/disbursement-detail';
-import { historicalDisbursementsQuery } from '../../../../../features/factoring/disbursements/api/historical-disbursements';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { disbursementDetailQuery } from '@/features/factoring/disbursements/api/disbursement-detail';
+import { historicalDisbursementsQuery } from '@/features/factoring/disbursements/api/historical-disbursements';
 import {
   DisbursementDetail,
   MissingCreditFormId,
   disbursementLoadFailure,
-} from '../../../../../features/factoring/disbursements/components/disbursement-detail';
-import { disbursementMessages } from '../../../../../features/factoring/disbursements/messages';
-import { parseCreditFormId } from '../../../../../features/factoring/disbursements/summary';
+} from '@/features/factoring/disbursements/components/disbursement-detail';
+import { disbursementMessages } from '@/features/factoring/disbursements/messages';
+import { parseCreditFormId } from '@/features/factoring/disbursements/summary';
 
 /** The detail's path is /factoring/desembolsos/detalle/{idCreditForm}. */
 export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/$idCreditForm')({

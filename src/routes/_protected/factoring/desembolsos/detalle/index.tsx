@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MissingCreditFormId } from '../../../../../features/factoring/disbursements/components/disbursement-detail';
+import { MissingCreditFormId } from '@/features/factoring/disbursements/components/disbursement-detail';
 
 /** The detail path without its idCreditForm: the missing-id message, not a 404. */
 export const Route = createFileRoute('/_protected/factoring/desembolsos/detalle/')({

@@ -1,13 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadErrorComponent } from '../../../../../components/route-load-error';
-import { parsePositiveId } from '../../../../../lib/positive-id';
-import { historyLoadsQuery } from '../../../../../features/factoring/history/api/history-loads';
-import {
-  HistoryDetail,
-  HistoryLoadNotFound,
-} from '../../../../../features/factoring/history/components/history-detail';
-import { historyMessages } from '../../../../../features/factoring/history/messages';
-import { prefetchInvoicesByLoad } from '../../../../../features/factoring/shared/api/invoices-by-load';
+import { loadErrorComponent } from '@/components/route-load-error';
+import { parsePositiveId } from '@/lib/positive-id';
+import { historyLoadsQuery } from '@/features/factoring/history/api/history-loads';
+import { HistoryDetail, HistoryLoadNotFound } from '@/features/factoring/history/components/history-detail';
+import { historyMessages } from '@/features/factoring/history/messages';
+import { prefetchInvoicesByLoad } from '@/features/factoring/shared/api/invoices-by-load';
 
 export const Route = createFileRoute('/_protected/factoring/historica/detalle/$idLoad')({
   staticData: { title: 'Detalle de carga histórica', description: 'Facturas de la carga' },

@@ -8,7 +8,7 @@ import {
   isoDateToUtc,
   isoDay,
   managuaToday,
-} from '../../../src/api/dates';
+} from '@contract/dates';
 
 describe('formatDate: dd/mm/yyyy in UTC', () => {
   it('writes ISO dates as dd/mm/yyyy', () => {

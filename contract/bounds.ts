@@ -17,7 +17,7 @@ export const MAX_AMOUNT = 999_999_999_999.99;
  * The largest total a load may reach in one currency. A total travels as a JSON number, a double,
  * which keeps every cent of a decimal of at most 15 significant digits: 9,999,999,999,999.99 is
  * the largest such amount. Ten invoices at the largest amount fit; sums of many loads are made in
- * exact cents (src/api/money.ts), never as numbers.
+ * exact cents (contract/money.ts), never as numbers.
  */
 export const MAX_LOAD_TOTAL = 9_999_999_999_999.99;
 
@@ -109,7 +109,7 @@ export type AmountFault = 'notFinite' | 'negative' | 'tooLarge' | 'subCent';
  * Judges one amount: a finite number of whole cents from 0 to MAX_AMOUNT. An amount with more than
  * two decimals is refused, not rounded: 0.004 would be stored as an invoice of nothing, and only
  * the sender knows what was meant. The import rounds a cell to its cents before sending
- * (src/api/money.ts), so the API never has to guess.
+ * (contract/money.ts), so the API never has to guess.
  */
 export function amountFault(amount: number): AmountFault | undefined {
   if (!Number.isFinite(amount)) return 'notFinite';

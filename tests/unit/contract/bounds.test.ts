@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT, MAX_LOAD_TOTAL, MAX_TEXT, textFault } from '../../../src/api/bounds';
-import { contract } from '../../../src/api/contract';
+import { MAX_AMOUNT, MAX_LOAD_TOTAL, MAX_TEXT, textFault } from '@contract/bounds';
+import { contract } from '@contract/contract';
 import { boundsCases, reasonCases, validInvoice } from '../../fixtures/bounds-cases';
 
 const request = contract.loadInvoices.request;

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { centsToDecimal, sumCents, totalsByCurrency } from '../../../src/api/money';
-import type { Load } from '../../../src/api/schemas';
-import type { DataColumn } from '../../../src/components/data-table/columns';
-import { exportSheet } from '../../../src/components/data-table/export-sheet';
-import { totalsRows } from '../../../src/components/data-table/totals';
-import { deriveDisbursementSummary } from '../../../src/features/factoring/disbursements/summary';
-import { selectionTotals } from '../../../src/features/factoring/request/selection-totals';
-import { loadTotals } from '../../../src/features/factoring/shared/load-totals';
-import { formatAmount } from '../../../src/lib/format';
+import { centsToDecimal, sumCents, totalsByCurrency } from '@contract/money';
+import type { Load } from '@contract/schemas';
+import type { DataColumn } from '@/components/data-table/columns';
+import { exportSheet } from '@/components/data-table/export-sheet';
+import { totalsRows } from '@/components/data-table/totals';
+import { deriveDisbursementSummary } from '@/features/factoring/disbursements/summary';
+import { selectionTotals } from '@/features/factoring/request/selection-totals';
+import { loadTotals } from '@/features/factoring/shared/load-totals';
+import { formatAmount } from '@/lib/format';
 import { writeWorkbook } from '../../../workers/import-engine/export-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_FIELD_KEYS, INVOICE_FIELDS, invoiceFields, perField } from '../../../src/api/invoice-fields';
-import { rememberColumns, rememberedColumns } from '../../../src/features/factoring/import/columns/remembered-columns';
+import { INVOICE_FIELD_KEYS, INVOICE_FIELDS, invoiceFields, perField } from '@contract/invoice-fields';
+import { rememberColumns, rememberedColumns } from '@/features/factoring/import/columns/remembered-columns';
 import { SPEC_COLUMNS, normaliseHeader, type ColumnMap } from '../../../workers/import-engine/columns';
 import { readCell } from '../../../workers/import-engine/map';
 import { COLUMN_KEYS, COLUMNS } from '../../../workers/import-engine/messages';

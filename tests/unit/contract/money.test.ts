@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOAD_TOTAL, MAX_LOAD_TOTAL_CENTS } from '../../../src/api/bounds';
+import { MAX_LOAD_TOTAL, MAX_LOAD_TOTAL_CENTS } from '@contract/bounds';
 import {
   centsToAmount,
   centsToDecimal,
@@ -10,7 +10,7 @@ import {
   sumCents,
   toCents,
   totalsByCurrency,
-} from '../../../src/api/money';
+} from '@contract/money';
 
 describe('toCents', () => {
   it.each([

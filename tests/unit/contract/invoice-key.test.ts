@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeCharacterFault } from '../../../src/api/characters';
-import { canonicalIdentifier, canonicalProviderId, identifierFault, invoiceKey } from '../../../src/api/invoice-key';
+import { describeCharacterFault } from '@contract/characters';
+import { canonicalIdentifier, canonicalProviderId, identifierFault, invoiceKey } from '@contract/invoice-key';
 import { identityCases, PLAIN_NUMBER, PLAIN_PROVIDER } from '../../fixtures/identity-cases';
 
 const key = (providerIdentification: string, invoiceNumber: string) =>

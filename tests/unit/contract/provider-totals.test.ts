@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadInvoice } from '../../../src/api/schemas';
-import { summariseByProvider } from '../../../src/api/provider-totals';
+import type { LoadInvoice } from '@contract/schemas';
+import { summariseByProvider } from '@contract/provider-totals';
 
 let nextId = 1;
 const invoice = (

@@ -79,7 +79,7 @@ const amountFaultMessages: Record<AmountFault, string> = {
 const textFaultKeywords: Partial<Record<TextFault, string>> = { blank: 'minLength', tooLong: 'maxLength' };
 
 /**
- * A text field within its bounds (src/api/bounds.ts), kept as it was sent. Its length bounds are
+ * A text field within its bounds (contract/bounds.ts), kept as it was sent. Its length bounds are
  * stated in the OpenAPI document too (identifiers are never empty), and a refusal for one of them
  * names that keyword, so `contract:check --generated` can tell a document looser than the server.
  */
