@@ -6,13 +6,14 @@ import { ImportScreens, invoiceFile, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 /**
- * Four invoices with what a debtor fixes every month end: row 2 has a date typed as text, row 3
- * an amount typed as text, row 4 a negative amount, row 5 no invoice number.
+ * Four invoices with what a debtor fixes every month end: row 2 has a date typed month first
+ * (no day read day first), row 3 an amount typed as text that reads two ways, row 4 a negative
+ * amount, row 5 no invoice number.
  */
 function troubledFile(): SheetRows {
   const [first = [], second = [], third = [], fourth = []] = invoiceRows(4);
-  first[2] = '15/01/2024';
-  second[5] = '12,500.00';
+  first[2] = '01/15/2024';
+  second[5] = '12,500';
   third[5] = -50;
   fourth[4] = null;
   return [first, second, third, fourth];
@@ -67,30 +68,32 @@ test.describe('on a wide screen, where no column folds', () => {
 
     // axe while a cell is being edited.
     await page.keyboard.press('F2');
-    await expect(page.getByRole('textbox', { name: 'Fecha de factura, fila 2' })).toHaveValue('15/01/2024');
+    await expect(page.getByRole('textbox', { name: 'Fecha de factura, fila 2' })).toHaveValue('01/15/2024');
     await expectAccessible(page, 'una celda en edición');
     await page.keyboard.press('Escape');
     await expect(cell(page, 'Fecha de factura', 2)).toBeFocused();
 
     await typeInCell(page, '15/01/2024');
     const editedDate = cell(page, 'Fecha de factura', 2);
-    await expect(editedDate).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
-    await expect(editedDate).toHaveAttribute('title', 'Valor original del archivo: 15/01/2024');
+    await expect(editedDate).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 01\/15\/2024$/);
+    await expect(editedDate).toHaveAttribute('title', 'Valor original del archivo: 01/15/2024');
     await expect(page.getByTestId('total-invoices')).toHaveText('1');
 
-    // The text amount with its one-click fix, reached with Tab from the grid's tools.
-    const fixAmounts = page.getByRole('button', { name: 'Convertir 1 monto' });
-    await fixAmounts.focus();
-    await page.keyboard.press('Enter');
+    // The text amount that reads two ways ('12,500': 12500 or 12.5), typed into its cell.
+    await expect(editedDate).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(cell(page, 'Monto NIO', 3)).toBeFocused();
+    await typeInCell(page, '12500');
     await expect(cell(page, 'Monto NIO', 3)).toHaveText(
-      /C\$\s?12,500\.00\. Editada\. Valor original del archivo: 12,500\.00$/,
+      /C\$\s?12,500\.00\. Editada\. Valor original del archivo: 12,500$/,
     );
     await expect(page.getByTestId('total-invoices')).toHaveText('2');
 
     // A reload midway, once the edits are stored, keeps them and their history.
     await screens.stored();
     await page.reload();
-    await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 15\/01\/2024$/);
+    await expect(cell(page, 'Fecha de factura', 2)).toHaveText(/Valor original del archivo: 01\/15\/2024$/);
     await expect(page.getByTestId('total-invoices')).toHaveText('2');
 
     // The negative amount, then the missing invoice number, each typed into its cell.
@@ -229,7 +232,7 @@ test.describe('on a 1280 px screen', () => {
     await expect(date).toHaveText(/Fecha inválida$/);
     await date.focus();
     await typeInCell(page, '15/01/2024');
-    await expect(date).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 15\/01\/2024$/);
+    await expect(date).toHaveText(/15\/01\/2024\. Editada\. Valor original del archivo: 01\/15\/2024$/);
     await expect(page.getByTestId('total-invoices')).toHaveText('1');
   });
 });

@@ -10,12 +10,15 @@ const rowOf = (page: Page, row: number) =>
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: `Seleccionar la fila ${String(row)}` }) });
 
-/** Twelve invoices, four of them with a problem: a text date, a text amount, a negative amount, no number. */
+/**
+ * Twelve invoices, four of them with a problem: a date written month first (no day read day
+ * first), a text amount that reads two ways, a negative amount, no number.
+ */
 function errorFile(): SheetRows {
   const rows = invoiceRows(12);
   const [first = [], second = [], third = [], fourth = []] = rows;
-  first[2] = '15/01/2024';
-  second[5] = '12,500.00';
+  first[2] = '01/15/2024';
+  second[5] = '12,500';
   third[5] = -50;
   fourth[4] = null;
   return rows;
@@ -57,7 +60,7 @@ test.describe('on a 1280×800 laptop', () => {
     // The whole problem is one click away, in the row's detail.
     await row.getByRole('button', { name: 'Más datos: Fila 2' }).click();
     await expect(grid(page)).toContainText(
-      'La fecha de factura no es una fecha válida («15/01/2024»). Use una celda con formato de fecha.',
+      'La fecha de factura no es una fecha válida («01/15/2024»). Use una celda con formato de fecha.',
     );
     await expectAccessible(page, 'revisión de un archivo con errores en 1280×800');
   });
@@ -67,7 +70,7 @@ test.describe('on a 1280×800 laptop', () => {
   }) => {
     const rows = invoiceRows(8).map((row) => {
       const copy = [...row];
-      copy[2] = '15/01/2024';
+      copy[2] = '01/15/2024';
       return copy;
     });
     const screens = await review(page, rows, 'fechas-de-texto.xlsx');

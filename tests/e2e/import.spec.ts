@@ -172,7 +172,7 @@ test.describe('invoice import', () => {
   test('marks problem rows, filters to errors only, downloads them, and blocks submission', async ({ page }) => {
     const screens = await signedInDebtor(page);
     const rows = withCells(invoiceRows(30), [
-      [4, 2, '15/03/2024'],
+      [4, 2, '03/15/2024'],
       [9, 5, 'mil'],
       [9, 4, '=2+3'],
     ]);
@@ -209,7 +209,7 @@ test.describe('invoice import', () => {
         6,
         'Fecha de factura (C)',
         'Error',
-        'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.',
+        'La fecha de factura no es una fecha válida («03/15/2024»). Use una celda con formato de fecha.',
         '0098765',
         'F-00005',
       ],

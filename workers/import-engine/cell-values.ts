@@ -1,12 +1,16 @@
 import type { CellObject } from 'xlsx';
+import { readAmountText } from '../../contract/amount-text';
+import type { DecimalMark } from '../../contract/amount-text';
+import { readDateText } from '../../contract/date-text';
+import type { DateTextStyle } from '../../contract/date-text';
 import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../contract/dates';
 import { hasSubCentPart, roundToCents } from '../../contract/money';
+import type { Currency } from '../../contract/money';
 import { INVALID_DATE_TEXT } from './messages';
 import { isBlankCell } from './sheet-data';
 
 type Cell = CellObject | null | undefined;
 
-const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const ZEROS_FORMAT = /^0+$/;
 
 function integerText(value: number, format: unknown): string {
@@ -32,17 +36,29 @@ export function readText(cell: Cell): string {
 }
 
 export type DateRead =
-  | { kind: 'ok'; iso: string; formatted: string }
+  /** `fromText`: the cell held the date as this text, read day first in this style. */
+  | { kind: 'ok'; iso: string; formatted: string; fromText?: { style: DateTextStyle; text: string } }
   | { kind: 'empty'; formatted: string }
   | { kind: 'invalid'; text: string; formatted: string };
 
 /**
  * SPEC: a date is a spreadsheet serial; 25569 is the serial of 1970-01-01, and the result is a
- * UTC date shown dd/mm/yyyy. Anything that is not a number is 'Fecha inválida'.
+ * UTC date shown dd/mm/yyyy. A date written as text is read day first (contract/date-text.ts),
+ * as exports write them; anything else is 'Fecha inválida'.
  */
 export function readDate(cell: Cell, date1904: boolean): DateRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', formatted: INVALID_DATE_TEXT };
   const raw = cell.v;
+  if (cell.t === 's' && typeof raw === 'string') {
+    const read = readDateText(raw, date1904);
+    if (read)
+      return {
+        kind: 'ok',
+        iso: read.iso,
+        formatted: formatDate(read.iso),
+        fromText: { style: read.style, text: raw.trim() },
+      };
+  }
   const iso =
     typeof raw === 'number' && cell.t === 'n' ? excelSerialToIso(raw + (date1904 ? EXCEL_1904_SHIFT : 0)) : null;
   if (iso === null) {
@@ -52,29 +68,55 @@ export function readDate(cell: Cell, date1904: boolean): DateRead {
   return { kind: 'ok', iso, formatted: formatDate(iso) };
 }
 
+/** Why a text that looks like an amount was not read: two readings, or another currency. */
+export type AmountProblem =
+  | { readonly ambiguous: { readonly thousands: number; readonly decimal: number } }
+  /** A currency other than the column's, as written ('EUR', '€') or by its code ('USD'). */
+  | { readonly currency: string };
+
 export type AmountRead =
-  | { kind: 'ok'; value: number; rounded: boolean }
+  /** `fromText`: the cell held the amount as this text ('C$ 12.450,00'). */
+  | { kind: 'ok'; value: number; rounded: boolean; fromText?: string }
   | { kind: 'empty'; value: 0 }
-  | { kind: 'invalid'; value: 0; text: string };
+  | { kind: 'invalid'; value: 0; text: string; problem?: AmountProblem };
+
+/** A text amount, read with its column's decimal mark when it shows none; in the column's currency only. */
+function amountOfText(text: string, currency: Currency, mark: DecimalMark | undefined): number | AmountProblem | null {
+  const read = readAmountText(text, mark);
+  if (read.kind === 'invalid') return null;
+  if (read.kind === 'foreign') return { currency: read.currency };
+  if (read.currency !== undefined && read.currency !== currency) return { currency: read.currency };
+  return read.kind === 'ambiguous' ? { ambiguous: read.readings } : read.value;
+}
 
 /**
- * An amount: a number cell, or text that is a plain decimal number ('1500.50'); an empty cell
- * is 0. Values are rounded to cents, and said to be rounded only when a real part below the cent
- * was lost (not for floating point's noise, 8001.4000000001); anything else is invalid
- * (reported, kept as 0).
+ * An amount of `currency`: a number cell, or an amount written as text (contract/amount-text.ts:
+ * a plain '1500.50', or '12.450,00', 'C$ 12,450.00', '(350.00)' with the column's decimal
+ * `mark`); an empty cell is 0. Values are rounded to cents, and said to be rounded only when a
+ * real part below the cent was lost (not for floating point's noise, 8001.4000000001); anything
+ * else is invalid (reported, kept as 0), with its problem when it has one to name.
  */
-export function readAmount(cell: Cell): AmountRead {
+export function readAmount(cell: Cell, currency: Currency, mark?: DecimalMark): AmountRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', value: 0 };
   const raw = cell.v;
   let value = Number.NaN;
+  let fromText: string | undefined;
   if (cell.t === 'n' && typeof raw === 'number') value = raw;
-  else if (cell.t === 's' && typeof raw === 'string' && PLAIN_NUMBER.test(raw.trim())) {
-    value = Number(raw.trim());
+  else if (cell.t === 's' && typeof raw === 'string') {
+    const read = amountOfText(raw, currency, mark);
+    if (read !== null && typeof read === 'object')
+      return { kind: 'invalid', value: 0, text: raw.trim(), problem: read };
+    if (read !== null) [value, fromText] = [read, raw.trim()];
   }
   if (!Number.isFinite(value)) {
     const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
     return { kind: 'invalid', value: 0, text };
   }
   const rounded = roundToCents(value);
-  return { kind: 'ok', value: rounded === 0 ? 0 : rounded, rounded: hasSubCentPart(value) };
+  return {
+    kind: 'ok',
+    value: rounded === 0 ? 0 : rounded,
+    rounded: hasSubCentPart(value),
+    ...(fromText === undefined ? {} : { fromText }),
+  };
 }

@@ -1,6 +1,7 @@
 import { invoiceFields, perField } from '../../contract/invoice-fields';
 import { COLUMN_KEYS } from './messages';
 import type { ColumnKey } from './messages';
+import type { TextValuesColumn } from './text-values';
 
 /** Where each invoice field is read from: a column of the sheet (0 is A), or null when none holds it. */
 export type ColumnMap = Readonly<Record<ColumnKey, number | null>>;
@@ -25,6 +26,8 @@ export interface ColumnMatch {
   readonly headers: readonly string[];
   /** Row 1's titles, normalised: a debtor's choice is remembered for files with the same headers. */
   readonly signature: string;
+  /** The columns whose dates or amounts were written as text, and how they were read. */
+  readonly text?: readonly TextValuesColumn[];
 }
 
 /** Accents, case, spaces and punctuation do not matter: 'Nº de Factura' is 'ndefactura'. */

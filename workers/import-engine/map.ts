@@ -1,6 +1,8 @@
 import { utils } from 'xlsx';
 import { invoiceFields, perField, type INVOICE_FIELDS, type InvoiceFieldKind } from '../../contract/invoice-fields';
 import type { CellObject } from 'xlsx';
+import { columnDecimalMark } from '../../contract/amount-text';
+import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
@@ -10,6 +12,7 @@ import { COLUMN_KEYS, IMPORT_ERRORS, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
+import { textColumns } from './text-values';
 import type { InvoiceDetailRow } from './types';
 
 /** A row whose values all lie in columns the import does not read: where they are, and the first one. */
@@ -49,26 +52,47 @@ export type RowReads = FieldReads & Pick<RowFacts, 'outside'>;
 type Cell = CellObject | null | undefined;
 type Row = readonly Cell[];
 
+/** What a cell's column tells about reading it: the workbook's date system, the amounts' decimal mark. */
+export interface ColumnContext {
+  readonly date1904: boolean;
+  /** The decimal mark the column's text amounts show (see `columnDecimalMark`), if one. */
+  readonly mark?: DecimalMark | undefined;
+}
+
 const readers = {
-  text: (cell: Cell) => readText(cell),
-  date: (cell: Cell, date1904: boolean) => readDate(cell, date1904),
-  amount: (cell: Cell) => readAmount(cell),
-} satisfies Record<InvoiceFieldKind, (cell: Cell, date1904: boolean) => FieldReads[ColumnKey]>;
+  text: (_key: ColumnKey, cell: Cell) => readText(cell),
+  date: (_key: ColumnKey, cell: Cell, { date1904 }: ColumnContext) => readDate(cell, date1904),
+  amount: (key: ColumnKey, cell: Cell, { mark }: ColumnContext) =>
+    readAmount(cell, key === 'amountUSD' ? 'USD' : 'NIO', mark),
+} satisfies Record<InvoiceFieldKind, (key: ColumnKey, cell: Cell, context: ColumnContext) => FieldReads[ColumnKey]>;
 
 /**
  * How one field's cell is read, by the kind the field table gives it: the map step and every edit
  * use it. The compiler cannot follow a key to its kind through the table at run time; the table's
  * type says each key's kind, and `ReadOf` the read that kind gives.
  */
-export function readCell<Key extends ColumnKey>(key: Key, cell: Cell, date1904: boolean): FieldReads[Key] {
-  return readers[invoiceFields[key].kind](cell, date1904) as FieldReads[Key];
+export function readCell<Key extends ColumnKey>(
+  key: Key,
+  cell: Cell,
+  date1904: boolean,
+  marks: ColumnMarks = {},
+): FieldReads[Key] {
+  return readers[invoiceFields[key].kind](key, cell, { date1904, mark: marks[key] }) as FieldReads[Key];
 }
 
-export function readRow(cells: Row, date1904: boolean, map: ColumnMap = SPEC_COLUMNS): RowReads {
+/** The decimal mark of each amount column whose text amounts show one. */
+export type ColumnMarks = Partial<Record<ColumnKey, DecimalMark>>;
+
+export function readRow(
+  cells: Row,
+  date1904: boolean,
+  map: ColumnMap = SPEC_COLUMNS,
+  marks: ColumnMarks = {},
+): RowReads {
   // Each value is the read of its own key's kind (see readCell).
   return perField(({ key }) => {
     const column = map[key];
-    return readCell(key, column === null ? undefined : cells[column], date1904);
+    return readCell(key, column === null ? undefined : cells[column], date1904, marks);
   }) as FieldReads;
 }
 
@@ -104,8 +128,8 @@ function outsideValues(cells: Row): OutsideValues {
   return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 
-function mapRow(cells: Row, rowNumber: number, date1904: boolean, map: ColumnMap): MappedRow {
-  const reads = readRow(cells, date1904, map);
+function mapRow(cells: Row, rowNumber: number, date1904: boolean, map: ColumnMap, marks: ColumnMarks = {}): MappedRow {
+  const reads = readRow(cells, date1904, map, marks);
   const read = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
   const empty = read.every((column) => isBlankCell(cells[column]));
   return rowFromReads(rowNumber, empty ? { ...reads, outside: outsideValues(cells) } : reads);
@@ -121,11 +145,30 @@ function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
   return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && (numeric(cells[5]) || numeric(cells[6]));
 }
 
+/**
+ * Each amount column decides its own convention from its text amounts: '1.234' is 1234 in a
+ * column that writes '12.450,00', and stays ambiguous in one that shows no other sign.
+ */
+function decimalMarks(rows: readonly { cells: Row }[], map: ColumnMap): ColumnMarks {
+  const marks: ColumnMarks = {};
+  for (const key of ['amountNIO', 'amountUSD'] as const) {
+    const column = map[key];
+    if (column === null) continue;
+    const texts = rows.flatMap(({ cells }) => {
+      const value = cells[column]?.v;
+      return typeof value === 'string' ? [value] : [];
+    });
+    const mark = columnDecimalMark(texts);
+    if (mark) marks[key] = mark;
+  }
+  return marks;
+}
+
 export interface MappedSheet {
   rows: MappedRow[];
   /** The first row, mapped, when it reads like an invoice although it was taken as the header. */
   headerRow?: MappedRow;
-  /** How the columns were matched to the invoice's fields. */
+  /** How the columns were matched to the invoice's fields, and which held dates or amounts as text. */
   columns: ColumnMatch;
 }
 
@@ -156,8 +199,10 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
   const titles = header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : [];
   const columns = matchColumns(titles, options.remembered);
-  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns.map));
+  const marks = decimalMarks(dataRows, columns.map);
+  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns.map, marks));
   const headerRow =
     header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns.map) : undefined;
-  return { rows, columns, ...(headerRow ? { headerRow } : {}) };
+  const text = textColumns(rows, columns.map, marks);
+  return { rows, columns: text.length > 0 ? { ...columns, text } : columns, ...(headerRow ? { headerRow } : {}) };
 }

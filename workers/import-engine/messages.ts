@@ -1,5 +1,7 @@
 import { INVOICE_FIELD_KEYS, perField, type InvoiceFieldKey } from '../../contract/invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from '../../contract/invoice-key';
+import type { DateTextStyle } from '../../contract/date-text';
+import type { TextValuesColumn } from './text-values';
 
 /** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
 
@@ -93,6 +95,11 @@ export const ISSUE_TEXTS = {
   missingInvoiceNumber: () => 'Falta el número de factura.',
   missingProviderName: () => 'Falta el nombre del proveedor.',
   amountInvalid: (column: AmountColumn, text: string) => `${AMOUNT_NOUN[column]} no es numérico (${quote(text)}).`,
+  amountAmbiguous: (column: AmountColumn, text: string, thousands: number, decimal: number) =>
+    `${AMOUNT_NOUN[column]} ${quote(text)} puede leerse como ${amountText(thousands)} o como ${String(decimal)}: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.`,
+  currencyNotAccepted: (currency: string) => `Moneda no aceptada: ${currency}. Solo córdobas (NIO) o dólares (USD).`,
+  amountInOtherCurrency: (column: AmountColumn, text: string) =>
+    `${AMOUNT_NOUN[column]} está escrito en ${column === 'amountNIO' ? 'dólares' : 'córdobas'} (${quote(text)}): escríbalo en la columna de su moneda.`,
   amountNegative: (column: AmountColumn, value: number) =>
     `${AMOUNT_NOUN[column]} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>
@@ -125,3 +132,40 @@ export const ISSUE_TEXTS = {
   providerRenamed: (providerId: string, firstRow: number, firstName: string) =>
     `El proveedor ${quote(providerId)} aparece con otro nombre en la fila ${firstRow} (${quote(firstName)}).`,
 } as const;
+
+const DATE_STYLE_NAMES: Record<DateTextStyle, string> = {
+  dayMonthYear: 'día/mes/año',
+  yearMonthDay: 'año-mes-día',
+  monthName: 'día, nombre del mes y año',
+  serial: 'número de serie de Excel',
+};
+
+const longDay = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const inWords = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1) ?? ''}`;
+
+/**
+ * Said once per column whose dates or amounts were text: how they were read, with an example,
+ * so that a debtor can tell at a glance that 08/01/2026 was read as the 8th of January.
+ */
+export function textColumnNote({ key, column, count, styles, mark, example }: TextValuesColumn): string {
+  const name = columnName(key, column);
+  if (typeof example.read === 'string') {
+    const day = longDay.format(new Date(`${example.read}T00:00:00Z`));
+    const dates =
+      count === 1
+        ? '1 fecha estaba escrita como texto y se leyó'
+        : `${String(count)} fechas estaban escritas como texto y se leyeron`;
+    return `${name}: ${dates} como ${inWords(styles.map((style) => DATE_STYLE_NAMES[style]))}; por ejemplo, ${quote(example.text)} es el ${day}.`;
+  }
+  const amounts =
+    count === 1
+      ? '1 monto estaba escrito como texto y se leyó'
+      : `${String(count)} montos estaban escritos como texto y se leyeron`;
+  const how = mark === undefined ? 'como números' : `con «${mark === 'dot' ? '.' : ','}» como separador decimal`;
+  // Written as the review's grid shows amounts: C$12,450.00, USD 1,250.75.
+  const shown = `${key === 'amountUSD' ? 'USD ' : 'C$'}${plainAmount.format(example.read)}`;
+  return `${name}: ${amounts} ${how}; por ejemplo, ${quote(example.text)} es ${shown}.`;
+}

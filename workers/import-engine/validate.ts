@@ -47,8 +47,20 @@ function checkText(column: TextColumn, text: string, report: Report): void {
   }
 }
 
+/** An amount that is not a number: why, when the text says it (two readings, another currency). */
+function amountProblem(column: 'amountNIO' | 'amountUSD', read: AmountRead & { kind: 'invalid' }): string {
+  const { problem, text } = read;
+  if (!problem) return ISSUE_TEXTS.amountInvalid(column, text);
+  if ('ambiguous' in problem) {
+    return ISSUE_TEXTS.amountAmbiguous(column, text, problem.ambiguous.thousands, problem.ambiguous.decimal);
+  }
+  return problem.currency === 'NIO' || problem.currency === 'USD'
+    ? ISSUE_TEXTS.amountInOtherCurrency(column, text)
+    : ISSUE_TEXTS.currencyNotAccepted(problem.currency);
+}
+
 function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report: Report): void {
-  if (read.kind === 'invalid') report(column, ISSUE_TEXTS.amountInvalid(column, read.text));
+  if (read.kind === 'invalid') report(column, amountProblem(column, read));
   if (read.kind !== 'ok') return;
   const fault = amountFault(read.value);
   if (fault === 'negative') report(column, ISSUE_TEXTS.amountNegative(column, read.value));

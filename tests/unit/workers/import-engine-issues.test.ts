@@ -21,8 +21,8 @@ async function importRows(rows: SheetRows) {
 }
 
 describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
-  it('shows Fecha inválida for text dates and reports each one', async () => {
-    const { summary, issues } = await importRows(rowsWith(2, { 0: { 2: '15/03/2024' }, 1: { 3: 'mañana' } }));
+  it('shows Fecha inválida for texts that are no date read day first, and reports each one', async () => {
+    const { summary, issues } = await importRows(rowsWith(2, { 0: { 2: '03/15/2024' }, 1: { 3: 'mañana' } }));
     const [first, second] = summary.invoiceDetails;
     expect(first).toMatchObject({
       invoiceDate: null,
@@ -34,7 +34,7 @@ describe('parseInvoiceFile reports row problems', { timeout: 10_000 }, () => {
       {
         row: 2,
         column: 'Fecha de factura (C)',
-        message: 'La fecha de factura no es una fecha válida («15/03/2024»). Use una celda con formato de fecha.',
+        message: 'La fecha de factura no es una fecha válida («03/15/2024»). Use una celda con formato de fecha.',
         severity: 'error',
       },
       {

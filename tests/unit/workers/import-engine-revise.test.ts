@@ -24,11 +24,14 @@ async function reviewOf(rows: SheetRows): Promise<{ rows: ReviewRow[]; result: R
   };
 }
 
-/** Three invoices: row 2 has a text date, row 3 a text amount, row 4 a negative amount. */
+/**
+ * Three invoices: row 2 has a text date read month first (no day-first date), row 3 a text
+ * amount that reads two ways, row 4 a negative amount.
+ */
 function troubledRows(): SheetRows {
   const [first = [], second = [], third = []] = invoiceRows(3);
-  first[2] = '15/01/2024';
-  second[5] = '12,500.00';
+  first[2] = '01/15/2024';
+  second[5] = '12,500';
   third[5] = -50;
   return [first, second, third];
 }
@@ -37,8 +40,15 @@ describe('reviseRows: an edit is revalidated and totalled by the engine', { time
   it('keeps what the file held for cells it could not read, and leaves those rows out of the totals', async () => {
     const { rows, result } = await reviewOf(troubledRows());
     expect(result.notes).toEqual({
-      2: { invoiceDate: { kind: 'invalid', text: '15/01/2024', formatted: 'Fecha inválida' } },
-      3: { amountNIO: { kind: 'invalid', value: 0, text: '12,500.00' } },
+      2: { invoiceDate: { kind: 'invalid', text: '01/15/2024', formatted: 'Fecha inválida' } },
+      3: {
+        amountNIO: {
+          kind: 'invalid',
+          value: 0,
+          text: '12,500',
+          problem: { ambiguous: { thousands: 12_500, decimal: 12.5 } },
+        },
+      },
     });
     const untouched = reviseRows(rows, []);
     expect(untouched.issues).toEqual(result.issues);
@@ -75,7 +85,7 @@ describe('reviseRows: an edit is revalidated and totalled by the engine', { time
       kind: 'cell',
       row: 2,
       column: 'invoiceDate',
-      before: { kind: 'invalid', text: '15/01/2024', formatted: 'Fecha inválida' },
+      before: { kind: 'invalid', text: '01/15/2024', formatted: 'Fecha inválida' },
       after: { kind: 'ok', iso: '2024-01-15', formatted: '15/01/2024' },
     });
   });

@@ -18,10 +18,10 @@ function openStore(name: string): DraftStore {
   return createDraftStore({ db: new DraftDatabase(name) });
 }
 
-/** Row 2: a text amount '12,500.00'; row 3: no invoice number. */
+/** Row 2: a text amount that reads two ways, '12,500'; row 3: no invoice number. */
 async function importTroubledFile(store: DraftStore): Promise<Draft> {
   const [first = [], second = []] = invoiceRows(2);
-  first[5] = '12,500.00';
+  first[5] = '12,500';
   second[4] = null;
   const result = await parseInvoiceFile({ name: 'facturas.xlsx', bytes: invoiceXlsx([first, second]) });
   if (!result.ok) throw new Error(result.error);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COLUMN_KEYS, COLUMNS, columnLetter, columnName } from '@workers/import-engine/index';
+import { COLUMN_KEYS, COLUMNS, columnLetter, columnName, textColumnNote } from '@workers/import-engine/index';
 import type { ColumnMatch } from '@workers/import-engine/index';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
@@ -33,7 +33,8 @@ interface FileNotesProps {
 
 /**
  * How the file was read, in a line or two: the sheet (hidden in Excel, other sheets left out) and
- * the columns, when they were not SPEC's A to H, with the step to match them again.
+ * the columns, when they were not SPEC's A to H, with the step to match them again; the columns
+ * whose dates or amounts were written as text, and how they were read.
  */
 export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   const [matching, setMatching] = useState(false);
@@ -42,7 +43,9 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   // Older drafts (before columns were matched by header) have no `guessed`.
   const guessed = columns?.guessed ?? [];
   const readFrom = columns && columns.by !== 'positions' ? readFromLine(columns) : '';
-  if (!sheetNote && readFrom === '' && guessed.length === 0) return null;
+  // Said once per column whose dates or amounts came as text: how they were read.
+  const textNotes = (columns?.text ?? []).map(textColumnNote);
+  if (!sheetNote && readFrom === '' && guessed.length === 0 && textNotes.length === 0) return null;
   const warning =
     guessed.length === 0
       ? ''
@@ -72,6 +75,13 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
               {readFrom === '' ? t.choose : t.change}
             </Button>
           )}
+        </div>
+      )}
+      {textNotes.length > 0 && (
+        <div className="file-notes__text">
+          {textNotes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
         </div>
       )}
       {matching && columns && (

@@ -22,7 +22,8 @@ export function quickFixes(rows: readonly ReviewRow[]): QuickFixes {
     }
     for (const column of ['amountNIO', 'amountUSD'] as const) {
       const note = notes[column];
-      const value = note?.kind === 'invalid' ? parseAmountText(note.text) : null;
+      // An amount in another currency, or one that reads two ways, is the debtor's to fix.
+      const value = note?.kind === 'invalid' && !note.problem ? parseAmountText(note.text) : null;
       if (value !== null) amounts.push({ kind: 'edit', row, column, input: { kind: 'amount', value } });
     }
   }

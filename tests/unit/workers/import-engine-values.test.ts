@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { textColumnNote } from '../../../workers/import-engine/messages';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
+import type { ImportResult } from '../../../workers/import-engine/types';
+import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
+
+/**
+ * The cell values of files as accounting systems export them (tests/fixtures/accounting/values,
+ * written by make-values.ts with SheetJS and exceljs): amounts and dates written as text. Each
+ * test says what the debtor expects of that file, written out by hand.
+ */
+
+const corpus = (file: string) => new URL(`../../fixtures/accounting/values/${file}`, import.meta.url);
+
+async function imported(file: string): Promise<Extract<ImportResult, { ok: true }>> {
+  const result = await parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) });
+  expectAccepted(result);
+  if (!result.ok) throw new Error('unreachable');
+  return result;
+}
+
+const amounts = (result: Extract<ImportResult, { ok: true }>) =>
+  result.summary.invoiceDetails.map((row) => [row.invoiceNumber, row.amountNIO, row.amountUSD]);
+
+const messages = (result: Extract<ImportResult, { ok: true }>) =>
+  result.issues.map((issue) => `${String(issue.row)} ${issue.column}: ${issue.message}`);
+
+const notes = (result: Extract<ImportResult, { ok: true }>) => (result.columns.text ?? []).map(textColumnNote);
+
+describe('amounts written as text', { timeout: 10_000 }, () => {
+  it("reads '12.450,00' and 'C$ 3.200,50', and '1.234' by its column's comma decimals", async () => {
+    const result = await imported('importes-texto-coma.xlsx');
+    expect(result.issues).toEqual([]);
+    expect(amounts(result)).toEqual([
+      ['A-001', 12_450, 0],
+      ['A-002', 3_200.5, 0],
+      ['A-003', 1_234, 0],
+      ['A-004', 0, 1_250.75],
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 4, totalAmountNIO: 16_884.5, totalAmountUSD: 1_250.75 });
+    expect(notes(result)).toEqual([
+      'Monto NIO (F): 3 montos estaban escritos como texto y se leyeron con «,» como separador decimal; por ejemplo, «12.450,00» es C$12,450.00.',
+      'Monto USD (G): 3 montos estaban escritos como texto y se leyeron con «,» como separador decimal; por ejemplo, «0,00» es USD 0.00.',
+    ]);
+  });
+
+  it('reads them in an .xls too, spaces around them and millions included', async () => {
+    const result = await imported('importes-texto.xls');
+    expect(result.issues).toEqual([]);
+    expect(amounts(result)).toEqual([
+      ['B-001', 12_450, 0],
+      ['B-002', 1_000_000, 0],
+      ['B-003', 0, 99.99],
+    ]);
+  });
+
+  it("reads 'C$ 12,450.00', 'US$ 1,250.00' and 'USD 2,000'; '(350.00)' is a negative amount, not financed", async () => {
+    const result = await imported('importes-texto-punto.xlsx');
+    expect(amounts(result)).toEqual([
+      ['C-001', 12_450, 0],
+      ['C-002', 1_000.1, 0],
+      ['C-003', 0, 1_250],
+      ['C-004', 0, 2_000],
+      ['C-005', -350, 0],
+    ]);
+    expect(messages(result)).toEqual(['6 Monto NIO (F): El monto NIO no puede ser negativo (-350.00).']);
+    expect(result.totals).toMatchObject({ totalInvoices: 4, totalAmountNIO: 13_450.1, totalAmountUSD: 3_250 });
+  });
+
+  it("never reads '1.234' silently where the column shows no decimal mark: the row says both readings", async () => {
+    const result = await imported('importes-ambiguos.xlsx');
+    expect(messages(result)).toEqual([
+      '2 Monto NIO (F): El monto NIO «1.234» puede leerse como 1234.00 o como 1.234: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.',
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 1, totalAmountNIO: 1_500, excludedRows: 1 });
+  });
+
+  it('names another currency (€, EUR), and dollars written in the córdobas column', async () => {
+    const result = await imported('importes-otra-moneda.xlsx');
+    expect(errorsOf(result.issues).map((issue) => `${String(issue.row)} ${issue.message}`)).toEqual([
+      '2 Moneda no aceptada: €. Solo córdobas (NIO) o dólares (USD).',
+      '3 Moneda no aceptada: EUR. Solo córdobas (NIO) o dólares (USD).',
+      '4 El monto NIO está escrito en dólares («US$ 500.00»): escríbalo en la columna de su moneda.',
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 1, totalAmountNIO: 500, totalAmountUSD: 0 });
+  });
+});
+
+describe('dates written as text', { timeout: 10_000 }, () => {
+  it('reads them day first in every way exports write them, and says so once per column', async () => {
+    const result = await imported('fechas-texto.xlsx');
+    expect(result.issues).toEqual([]);
+    expect(result.summary.invoiceDetails.map((row) => [row.invoiceDate, row.dueDate])).toEqual([
+      ['2026-01-08', '2026-02-07'],
+      ['2026-01-12', '2026-02-11'],
+      ['2026-01-15', '2026-02-14'],
+      ['2026-01-20', '2026-02-19'],
+      ['2026-01-27', '2026-02-26'],
+      ['2026-01-12', '2026-02-11'],
+    ]);
+    expect(notes(result)).toEqual([
+      'Fecha de factura (C): 6 fechas estaban escritas como texto y se leyeron como día/mes/año, año-mes-día, día, nombre del mes y año y número de serie de Excel; por ejemplo, «08/01/2026» es el 8 de enero de 2026.',
+      'Fecha de vencimiento (D): 6 fechas estaban escritas como texto y se leyeron como día/mes/año, año-mes-día, día, nombre del mes y año y número de serie de Excel; por ejemplo, «07/02/2026» es el 7 de febrero de 2026.',
+    ]);
+  });
+
+  it('keeps the message for a text that is no day read day first: month 13, 31 February, a word', async () => {
+    const result = await imported('fechas-texto-invalidas.xlsx');
+    expect(messages(result)).toEqual([
+      '2 Fecha de factura (C): La fecha de factura no es una fecha válida («01/13/2026»). Use una celda con formato de fecha.',
+      '3 Fecha de factura (C): La fecha de factura no es una fecha válida («31/02/2026»). Use una celda con formato de fecha.',
+      '4 Fecha de factura (C): La fecha de factura no es una fecha válida («mañana»). Use una celda con formato de fecha.',
+    ]);
+  });
+});
