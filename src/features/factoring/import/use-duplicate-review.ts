@@ -53,10 +53,7 @@ export function useDuplicateReview(
     () => (loaded ? loadOverlapIssues(draft.rows, loaded, { sentBefore }) : null),
     [draft.rows, loaded, sentBefore],
   );
-  const others = useDraftQuery(
-    useMemo(() => draftQueries.withRows(userId), [userId]),
-    started,
-  );
+  const others = useDraftQuery(draftQueries.withRows(userId), started);
   const onDevice = useMemo(
     () =>
       others.status === 'success' ? draftOverlapIssues(draft, others.data, importMessages.summary.invoiceNumber) : none,

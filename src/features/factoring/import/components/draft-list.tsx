@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { discardableStatuses } from '@/features/factoring/import/drafts/draft-status';
 import type { DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { logger } from '@/lib/logger';
@@ -17,7 +17,7 @@ const t = importMessages.drafts;
 
 /** This user's drafts on this device, with their status, and the receipts of recent sends. */
 export function DraftList({ userId }: { readonly userId: number }) {
-  const live = useDraftQuery(useMemo(() => draftQueries.list(userId), [userId]));
+  const live = useDraftQuery(draftQueries.list(userId));
   const [discarding, setDiscarding] = useState<DraftHead | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { WorkCard, WorkFigures } from '@/components/work-card';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
@@ -9,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 
 /** The debtor's dashboard card: imports prepared on this device and not sent yet. */
 export function DraftsCard({ userId }: { readonly userId: number }) {
-  const drafts = useDraftQuery(useMemo(() => draftQueries.list(userId), [userId]));
+  const drafts = useDraftQuery(draftQueries.list(userId));
   return (
     <WorkCard title={t.title}>
       {drafts.status === 'pending' && <PageLoader />}

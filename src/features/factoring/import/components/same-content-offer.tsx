@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
 import type { DraftHead } from '@/features/factoring/import/drafts/draft-types';
 import { duplicateMessages } from '@/features/factoring/import/duplicate-messages';
@@ -20,7 +19,7 @@ interface SameContentOfferProps {
  * so and leaves only importing again.
  */
 export function SameContentOffer({ userId, fileName, existing, onOpen, onImportAgain }: SameContentOfferProps) {
-  const live = useDraftQuery(useMemo(() => draftQueries.review(userId, existing.id), [userId, existing.id]));
+  const live = useDraftQuery(draftQueries.review(userId, existing.id));
   const gone = live.status === 'success' && (live.data.draft === undefined || live.data.draft.status === 'sent');
   return (
     <Alert tone="info" as="div">

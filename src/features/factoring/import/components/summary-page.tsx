@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { IMPORT_MARKS, markImport } from '@/lib/import-marks';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
 import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
@@ -16,7 +16,7 @@ const Review = memo(DraftReview);
 
 /** /factoring/importar/resumen: the draft as it will be sent, its problems, and the way to send it. */
 export function SummaryPage({ userId, draftId }: { readonly userId: number; readonly draftId: string }) {
-  const live = useDraftQuery(useMemo(() => draftQueries.review(userId, draftId), [userId, draftId]));
+  const live = useDraftQuery(draftQueries.review(userId, draftId));
   const ready = live.data !== undefined;
   useEffect(() => {
     if (ready) markImport(IMPORT_MARKS.reviewData);
