@@ -13,28 +13,32 @@ export const SPEC_COLUMNS: ColumnMap = perField((_, index) => index);
 export interface ColumnMatch {
   readonly map: ColumnMap;
   /**
-   * 'positions': SPEC's, because row 1 names the columns in that order, or names none we know;
-   * 'headers': row 1 names them in another order; 'chosen': the debtor matched these headers before.
+   * 'positions': SPEC's, because the header names the columns in that order, or names none we know;
+   * 'headers': the header names them in another order; 'chosen': the debtor matched these headers before.
    */
   readonly by: 'positions' | 'headers' | 'chosen';
   /**
-   * Fields read from their SPEC column although row 1 has titles and none names them (the notes
+   * Fields read from their SPEC column although the header has titles and none names them (the notes
    * aside): the review warns, since an amount in the wrong currency would pass every check.
    */
   readonly guessed: readonly ColumnKey[];
-  /** Row 1's text in each column, up to the last one with a value. */
+  /** The header's text in each column (group and name, for a header of two rows), up to the last one with a value. */
   readonly headers: readonly string[];
-  /** Row 1's titles, normalised: a debtor's choice is remembered for files with the same headers. */
+  /** The header's titles, normalised: a debtor's choice is remembered for files with the same headers. */
   readonly signature: string;
   /** The columns whose dates or amounts were written as text, and how they were read. */
   readonly text?: readonly TextValuesColumn[];
 }
 
-/** Accents, case, spaces and punctuation do not matter: 'Nº de Factura' is 'ndefactura'. */
+/**
+ * Accents, case, spaces and punctuation do not matter, and the ordinal signs are the 'o' they
+ * stand for (º by compatibility, ° by hand): 'Nº de Factura' and 'N° de factura' are 'nodefactura'.
+ */
 export const normaliseHeader = (text: string): string =>
   text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(/°/g, 'o')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
@@ -42,8 +46,16 @@ const FIELD_BY_TITLE = new Map(
   COLUMN_KEYS.flatMap((key) => invoiceFields[key].titles.map((title): [string, ColumnKey] => [title, key])),
 );
 
-/** Fewer recognised titles than this, and row 1 is not read as naming the columns. */
-const MIN_RECOGNISED = 2;
+/** The field a title names; under a group ('Proveedor' over 'Nombre'), by its own name when group and name are not known together. */
+const fieldOf = (title: string, name = title) =>
+  FIELD_BY_TITLE.get(normaliseHeader(title)) ?? FIELD_BY_TITLE.get(normaliseHeader(name));
+
+/** How many fields a row of titles names (`names`: each title's own name under its group). */
+export const recognisedFields = (titles: readonly string[], names = titles) =>
+  new Set(titles.flatMap((title, column) => fieldOf(title, names[column]) ?? [])).size;
+
+/** Fewer recognised titles than this, and a row is not read as naming the columns. */
+export const MIN_RECOGNISED = 2;
 
 const sameMap = (left: ColumnMap, right: ColumnMap) => COLUMN_KEYS.every((key) => left[key] === right[key]);
 
@@ -56,15 +68,16 @@ function validChoice(choice: ColumnMap | undefined, width: number): ColumnMap | 
 }
 
 /**
- * Matches the columns by row 1's titles, SPEC's order being the default. Titles are compared
+ * Matches the columns by the header's titles, SPEC's order being the default. Titles are compared
  * without accents, case, spaces or punctuation, with common synonyms. A field whose title is
  * missing keeps its SPEC column when no other field claims that column. A debtor's earlier choice
- * for the same titles (`remembered`, by signature) wins. `headers` is row 1's text, or none when
- * row 1 is an invoice rather than titles.
+ * for the same titles (`remembered`, by signature) wins. `headers` is the header's text (`names`, under a group row), or none when
+ * the first row is an invoice rather than titles.
  */
 export function matchColumns(
   headers: readonly string[],
   remembered: Readonly<Record<string, ColumnMap>> = {},
+  names = headers,
 ): ColumnMatch {
   const last = headers.findLastIndex((header) => header.trim() !== '');
   headers = headers.slice(0, last + 1);
@@ -73,7 +86,7 @@ export function matchColumns(
   if (chosen) return { map: chosen, by: 'chosen', guessed: [], headers, signature };
   const claimed = new Map<ColumnKey, number>();
   headers.forEach((header, column) => {
-    const field = FIELD_BY_TITLE.get(normaliseHeader(header));
+    const field = fieldOf(header, names[column]);
     if (field && !claimed.has(field)) claimed.set(field, column);
   });
   const guessedOf = (map: ColumnMap) =>

@@ -7,13 +7,14 @@ import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch } from './columns';
-import { MAX_DATA_ROWS } from './limits';
+import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
 import { COLUMN_KEYS, IMPORT_ERRORS, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
+import { findHeader, totalsOf } from './structure';
 import { textColumns } from './text-values';
-import type { InvoiceDetailRow } from './types';
+import type { InvoiceDetailRow, SheetRead } from './types';
 
 /** A row whose values all lie in columns the import does not read: where they are, and the first one. */
 export interface OutsideValues {
@@ -170,6 +171,10 @@ export interface MappedSheet {
   headerRow?: MappedRow;
   /** How the columns were matched to the invoice's fields, and which held dates or amounts as text. */
   columns: ColumnMatch;
+  /** The header found below a title or over two rows, and the file's totals row. */
+  structure: Pick<SheetRead, 'header' | 'totals'>;
+  /** The sheet has a header, or rows that read like invoices in SPEC's columns: a table to read. */
+  hasTable: boolean;
 }
 
 export interface MapOptions {
@@ -177,32 +182,54 @@ export interface MapOptions {
   readonly remembered?: Readonly<Record<string, ColumnMap>>;
 }
 
+const tooMany = () => new ImportRejection(IMPORT_ERRORS.tooManyRows);
+
 /**
- * Maps the first sheet. A row is empty only when every cell in it, in any column, is empty (blank
- * text included): empty rows are skipped, every other row is kept. The first one is the header,
- * whose titles say which column holds which field (SPEC's order by default); more than 500 rows
- * after it is 'Su archivo excede las 500 filas'. A row whose values all lie in columns that are not
- * read is kept too, with where its values are, so that it is shown with its problem.
+ * Maps the sheet. A row is empty only when every cell in it, in any column, is empty (blank text
+ * included): empty rows are skipped, every other row is kept. The header is the row (or group row
+ * over names) that names the most fields within the first rows; rows above it are a title, named
+ * and left out. Without one, the first row is the header, whose titles say which column holds which
+ * field (SPEC's order by default). A last row that is the file's own total is named and left out.
+ * More than 500 invoices is 'Su archivo excede las 500 filas'. A row whose values all lie in
+ * columns that are not read is kept too, with where its values are, so that it is shown with its
+ * problem.
  */
 export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedSheet {
-  const dataRows: { cells: Row; rowNumber: number }[] = [];
-  let header: { cells: Row; rowNumber: number } | undefined;
-  for (const [index, cells] of sheet.grid.entries()) {
-    if (!cells || isBlankRow(cells)) continue;
-    if (!header) {
-      header = { cells, rowNumber: index + 1 };
-      continue;
-    }
-    if (dataRows.length >= MAX_DATA_ROWS) throw new ImportRejection(IMPORT_ERRORS.tooManyRows);
-    dataRows.push({ cells, rowNumber: index + 1 });
-  }
+  const filled = sheet.grid.flatMap((cells, index) =>
+    !cells || isBlankRow(cells) ? [] : [{ cells, rowNumber: index + 1 }],
+  );
+  if (filled.length > MAX_FILLED_ROWS) throw tooMany();
+  const found = findHeader(sheet.grid, sheet.merges);
+  const header = found ? undefined : filled[0];
+  const dataRows = found ? filled.filter((row) => row.rowNumber > found.last + 1) : filled.slice(1);
+  if (dataRows.length > MAX_DATA_ROWS + 1) throw tooMany();
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
-  const titles = header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : [];
-  const columns = matchColumns(titles, options.remembered);
+  const titles = found?.titles ?? (header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : []);
+  const columns = matchColumns(titles, options.remembered, found?.names);
   const marks = decimalMarks(dataRows, columns.map);
   const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns.map, marks));
+  const [last, lastCells] = [rows.at(-1), dataRows.at(-1)?.cells];
+  const totals = last && lastCells && rows.length > 1 ? totalsOf(lastCells, last, rows.slice(0, -1)) : undefined;
+  if (totals) rows.pop();
+  if (rows.length > MAX_DATA_ROWS) throw tooMany();
+  const titleRows = found ? filled.filter((row) => row.rowNumber <= found.first).length : 0;
+  const structure = {
+    ...(found && (titleRows > 0 || found.last > found.first)
+      ? { header: { first: found.first + 1, last: found.last + 1, titleRows } }
+      : {}),
+    ...(totals ? { totals } : {}),
+  };
+  const hasTable =
+    found !== undefined ||
+    filled.some((row) => row.rowNumber <= HEADER_SEARCH_ROWS && looksLikeInvoice(row.cells, sheet.date1904));
   const headerRow =
     header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns.map) : undefined;
   const text = textColumns(rows, columns.map, marks);
-  return { rows, columns: text.length > 0 ? { ...columns, text } : columns, ...(headerRow ? { headerRow } : {}) };
+  return {
+    rows,
+    columns: text.length > 0 ? { ...columns, text } : columns,
+    structure,
+    hasTable,
+    ...(headerRow ? { headerRow } : {}),
+  };
 }

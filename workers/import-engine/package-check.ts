@@ -2,7 +2,7 @@ import { Unzip, unzipSync, zipSync } from 'fflate';
 import type { AsyncFlateStreamHandler, UnzipDecoder, UnzipFileInfo } from 'fflate';
 import {
   MAX_COMPRESSION_RATIO,
-  MAX_DATA_ROWS,
+  MAX_FILLED_ROWS,
   MAX_TOTAL_UNCOMPRESSED,
   MAX_ZIP_ENTRIES,
   RATIO_LIMIT_FROM,
@@ -149,8 +149,8 @@ export async function checkPackage(bytes: Uint8Array, onChecked?: (fraction: num
   const contents = new Map<Part, Uint8Array | null>();
   const counts: CertainRowCount[] = [];
   for (const part of parts) {
-    // Binary parts (.bin) are never XML: SheetJS reads them as records. Header + 501 rows is over.
-    const count = partKey(part.name).endsWith('.bin') ? undefined : new CertainRowCount(MAX_DATA_ROWS + 2);
+    // Binary parts (.bin) are never XML: SheetJS reads them as records.
+    const count = partKey(part.name).endsWith('.bin') ? undefined : new CertainRowCount(MAX_FILLED_ROWS + 1);
     if (count) counts.push(count);
     contents.set(part, await inflatePart(part, count));
     onChecked?.(contents.size / parts.length);

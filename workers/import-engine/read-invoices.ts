@@ -4,9 +4,10 @@ import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
 import { checkPackage } from './package-check';
 import { createProgress } from './progress';
-import { readFirstSheet } from './read-workbook';
+import { readFirstSheet, tableSheetOf } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { cellNotes, reviewRowOf } from './review-rows';
+import { findHeader } from './structure';
 import { reviewTotals, summarise } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
@@ -46,10 +47,17 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
     if (container === 'compound') checkCompoundFile(file.bytes);
     progress(0.25);
     performance.mark(READ_MARKS.checked);
-    const sheet = readFirstSheet(workbook, container);
+    const sheet = readFirstSheet(workbook, container, options?.sheet);
     performance.mark(READ_MARKS.sheetRead);
     progress(0.8);
-    const { rows, headerRow, columns } = mapRows(sheet, options?.remembered ? { remembered: options.remembered } : {});
+    const mapped = mapRows(sheet, options?.remembered ? { remembered: options.remembered } : {});
+    const { headerRow, columns, structure } = mapped;
+    // A first sheet with no table (a cover, notes) is not read as invoices when a later one has it.
+    const tableSheet =
+      mapped.hasTable || options?.sheet !== undefined || sheet.sheetNames.length < 2
+        ? undefined
+        : tableSheetOf(workbook, (grid, merges) => findHeader(grid, merges) !== undefined);
+    const rows = tableSheet ? [] : mapped.rows;
     progress(0.9);
     const issues = validateRows(rows, columns.map);
     const details = rows.map((row) => row.detail);
@@ -59,7 +67,13 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
       issues,
       totals: reviewTotals(details, issues),
       sheetNames: sheet.sheetNames,
-      sheet: { name: sheet.sheetNames[0] ?? '', hidden: sheet.firstHidden, others: sheet.sheetNames.length - 1 },
+      sheet: {
+        name: sheet.name ?? sheet.sheetNames[0] ?? '',
+        hidden: sheet.firstHidden,
+        others: sheet.sheetNames.length - 1,
+        ...structure,
+        ...(tableSheet ? { tableSheet } : {}),
+      },
       columns,
       notes: cellNotes(rows),
       ...(headerRow ? { headerRow: reviewRowOf(headerRow) } : {}),

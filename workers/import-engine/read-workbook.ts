@@ -1,17 +1,22 @@
 import { read } from 'xlsx';
-import type { ParsingOptions, WorkBook } from 'xlsx';
+import type { ParsingOptions, Range, WorkBook } from 'xlsx';
 import type { Container } from './gate';
+import { HEADER_SEARCH_ROWS } from './limits';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 import { ImportRejection } from './rejection';
 import type { CellGrid } from './sheet-data';
 
 export interface ParsedSheet {
   grid: CellGrid;
+  /** Merged cells: a group title over the columns it covers. */
+  merges?: readonly Range[];
+  /** The sheet read, when not the first (the debtor chose it). */
+  name?: string;
   /** Serials count from 1904 (Mac workbooks); SPEC's offset applies to the 1900 system. */
   date1904: boolean;
-  /** Every sheet of the workbook, in order; only the first is read. */
+  /** Every sheet of the workbook, in order; only the first is read, unless the debtor chose another. */
   sheetNames: string[];
-  /** The first sheet is hidden in Excel (hidden or very hidden): the debtor may not know it is there. */
+  /** The sheet read is hidden in Excel (hidden or very hidden): the debtor may not know it is there. */
   firstHidden: boolean;
 }
 
@@ -21,7 +26,7 @@ export interface ParsedSheet {
  * (`WTF`): markup SheetJS does not know is skipped, as Excel skips it. A fresh object each
  * call: SheetJS mutates the one it is given.
  */
-function readOptions(): ParsingOptions {
+function readOptions(sheet?: number | string): ParsingOptions {
   return {
     type: 'array',
     dense: true,
@@ -30,7 +35,7 @@ function readOptions(): ParsingOptions {
     cellText: false,
     cellDates: false,
     cellNF: true,
-    sheets: 0,
+    ...(sheet === undefined ? {} : { sheets: sheet }),
     WTF: false,
   };
 }
@@ -51,20 +56,24 @@ function checkFormat(container: Container, workbook: WorkBook): void {
   }
 }
 
-/**
- * The first sheet of a workbook, read whole by SheetJS's `read`: what decides which rows exist.
- * What SheetJS throws, or a workbook without a sheet of cells, is 'Error al procesar el archivo',
- * with SheetJS's error as cause.
- */
-export function readFirstSheet(bytes: Uint8Array, container: Container): ParsedSheet {
-  let workbook: WorkBook;
+function readBook(bytes: Uint8Array, options: ParsingOptions): WorkBook {
   try {
-    workbook = read(bytes, readOptions());
+    return read(bytes, options);
   } catch (error) {
     throw new ImportRejection(IMPORT_ERRORS.processing, { cause: error });
   }
+}
+
+/**
+ * The first sheet of a workbook (or the one the debtor chose, by name), read whole by SheetJS's
+ * `read`: what decides which rows exist. What SheetJS throws, or a workbook without a sheet of
+ * cells, is 'Error al procesar el archivo', with SheetJS's error as cause.
+ */
+export function readFirstSheet(bytes: Uint8Array, container: Container, chosen?: string): ParsedSheet {
+  const workbook = readBook(bytes, readOptions(chosen ?? 0));
   checkFormat(container, workbook);
-  const name = workbook.SheetNames[0];
+  const index = chosen === undefined ? 0 : workbook.SheetNames.indexOf(chosen);
+  const name = workbook.SheetNames[index];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   const grid = sheet?.['!data'];
   if (!sheet || !Array.isArray(grid)) {
@@ -72,8 +81,26 @@ export function readFirstSheet(bytes: Uint8Array, container: Container): ParsedS
   }
   return {
     grid,
+    ...(sheet['!merges'] ? { merges: sheet['!merges'] } : {}),
+    ...(index > 0 && name !== undefined ? { name } : {}),
     date1904: workbook.Workbook?.WBProps?.date1904 === true,
     sheetNames: [...workbook.SheetNames],
-    firstHidden: (workbook.Workbook?.Sheets?.[0]?.Hidden ?? 0) !== 0,
+    firstHidden: (workbook.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0,
   };
+}
+
+/**
+ * The first sheet after the first whose first rows hold a header, read only that far: the sheet a
+ * workbook that opens on a cover keeps its invoices in. Only offered; reading it is a new read.
+ */
+export function tableSheetOf(
+  bytes: Uint8Array,
+  hasHeader: (grid: CellGrid, merges: readonly Range[]) => boolean,
+): string | undefined {
+  const workbook = readBook(bytes, { ...readOptions(), sheetRows: HEADER_SEARCH_ROWS + 1 });
+  return workbook.SheetNames.slice(1).find((name) => {
+    const sheet = workbook.Sheets[name];
+    const grid = sheet?.['!data'];
+    return Array.isArray(grid) && hasHeader(grid, sheet?.['!merges'] ?? []);
+  });
 }

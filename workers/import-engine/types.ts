@@ -8,6 +8,7 @@
 import type { ColumnMap, ColumnMatch } from './columns';
 import type { ImportErrorMessage, ImportHint } from './messages';
 import type { ReviewRow, RowNotes } from './review-rows';
+import type { FileTotals } from './structure';
 
 export interface InvoiceFile {
   name: string;
@@ -15,6 +16,8 @@ export interface InvoiceFile {
 }
 
 export interface ParseOptions {
+  /** The sheet to read, by name, when the debtor chose one (SPEC reads the first). */
+  sheet?: string;
   /** Called with fractions from 0 to 1, never decreasing. */
   onProgress?: (fraction: number) => void;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
@@ -28,6 +31,16 @@ export interface SheetRead {
   readonly hidden: boolean;
   /** How many other sheets the workbook has (SPEC reads only the first). */
   readonly others: number;
+  /**
+   * Where the header was found, when not simply the first row (1-based rows): its first and last
+   * row (two for a group row over names), and how many rows with values above it, a title, were
+   * not imported.
+   */
+  readonly header?: { readonly first: number; readonly last: number; readonly titleRows: number };
+  /** The file's own totals row, not imported: shown beside the import's totals. */
+  readonly totals?: FileTotals;
+  /** The sheet read holds no invoice table and this later one does: offered to the debtor, never read unasked. */
+  readonly tableSheet?: string;
 }
 
 export interface InvoiceDetailRow {
@@ -81,7 +94,7 @@ export interface ReviewTotals {
 export type IssueSeverity = 'error' | 'warning';
 
 export interface RowIssue {
-  /** Spreadsheet row number, 1-based (the header is row 1). */
+  /** Spreadsheet row number, 1-based (the header is row 1); 0 for the file as a whole (a missing column). */
   row: number;
   /** Column label and letter, e.g. 'Fecha de factura (C)'. */
   column: string;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SheetJS from 'xlsx';
 import { read } from 'xlsx';
+import { MAX_FILLED_ROWS } from '../../../workers/import-engine/limits';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { hundredThousandRows, lyingPartBomb } from '../../fixtures/hostile-files';
 import { expectRejected, SPEC_MESSAGES, SPLIT_FILE_HINT } from '../../fixtures/import-expectations';
@@ -28,13 +29,23 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
     expect(readSpy).not.toHaveBeenCalled();
   });
 
-  it('rejects 501 rows in .xlsx without calling SheetJS', async () => {
+  // Under a title of up to 20 rows, with a totals row, 500 invoices fill 522 rows: one more is over
+  // however the sheet is read. 501 rows are left to SheetJS's reading, which refuses them too.
+  it('rejects more rows than a title, a header, 500 invoices and a total fill, without calling SheetJS', async () => {
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(MAX_FILLED_ROWS)) }),
+      SPEC_MESSAGES.tooManyRows,
+      SPLIT_FILE_HINT,
+    );
+    expect(readSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejects 501 invoices after reading them', async () => {
     expectRejected(
       await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(501)) }),
       SPEC_MESSAGES.tooManyRows,
       SPLIT_FILE_HINT,
     );
-    expect(readSpy).not.toHaveBeenCalled();
   });
 
   it('never hands a lying ZIP to SheetJS', async () => {

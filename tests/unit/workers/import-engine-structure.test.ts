@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { utils, write } from 'xlsx';
+import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
+import type { ImportResult } from '../../../workers/import-engine/types';
+import { STRUCTURE_COUNTS as counts } from '../../fixtures/accounting/structure/counts';
+import { REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
+
+/**
+ * Files as accounting systems and hand-kept sheets lay them out (tests/fixtures/accounting/structure,
+ * one habit each), read as the debtor's accountant expects: the header found where it is, the title
+ * and the totals row named and left out, export and English headers matched, a cover sheet not
+ * read as invoices.
+ */
+
+type Accepted = Extract<ImportResult, { ok: true }>;
+
+async function parse(file: string, options: { sheet?: string } = {}): Promise<Accepted> {
+  const bytes = new Uint8Array(readFileSync(new URL(`../../fixtures/accounting/structure/${file}`, import.meta.url)));
+  const result = await parseInvoiceFile({ name: file, bytes }, options);
+  if (!result.ok) throw new Error(`${file}: ${result.error}`);
+  return result;
+}
+
+const errorsOf = (result: Pick<Accepted, 'issues'>) => result.issues.filter((issue) => issue.severity === 'error');
+
+/** The invoices' amounts, in units, as the file's SUM formulas give them. */
+const sums = (count: number) => ({
+  NIO: realInvoices(count).reduce((sum, invoice) => sum + invoice.amountNIOCents, 0) / 100,
+  USD: realInvoices(count).reduce((sum, invoice) => sum + invoice.amountUSDCents, 0) / 100,
+});
+
+function expectInvoices(result: Accepted, count: number, firstRow: number): void {
+  const rows = result.summary.invoiceDetails;
+  expect(rows).toHaveLength(count);
+  expect(errorsOf(result)).toEqual([]);
+  expect(rows.map((row) => row.rowNumber)).toEqual(Array.from({ length: count }, (_, index) => firstRow + index));
+  const invoices = realInvoices(count);
+  expect(rows.map((row) => [row.providerIdentification, row.invoiceNumber, row.amountNIO, row.amountUSD])).toEqual(
+    invoices.map((invoice) => [
+      invoice.providerIdentification,
+      invoice.invoiceNumber,
+      invoice.amountNIOCents / 100,
+      invoice.amountUSDCents / 100,
+    ]),
+  );
+  expect(rows.every((row) => row.invoiceDate !== null && row.dueDate !== null)).toBe(true);
+}
+
+describe('the header is found, not assumed', () => {
+  it('reads the invoices under a title block, which it names and leaves out', async () => {
+    const result = await parse('title-block.xlsx');
+    expectInvoices(result, counts.titleBlock, 5);
+    expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
+    expect(result.columns.by).toBe('positions');
+  });
+
+  it('reads a header of two rows as group and name together', async () => {
+    const result = await parse('two-row-header.xlsx');
+    expectInvoices(result, counts.twoRowHeader, 3);
+    expect(result.sheet.header).toEqual({ first: 1, last: 2, titleRows: 0 });
+    expect(result.columns.headers.slice(0, 2)).toEqual(['Proveedor Identificación', 'Proveedor Nombre']);
+    expect(result.columns.headers.slice(5, 7)).toEqual(['Importe NIO', 'Importe USD']);
+    expect(result.columns.guessed).toEqual([]);
+  });
+
+  it('keeps SPEC’s row 1 when two rows name the fields equally', async () => {
+    const invoice = realInvoices(1)[0];
+    const cells = (title: readonly string[]) => [
+      [...title],
+      [invoice?.providerIdentification, invoice?.providerName, serialOf(invoice?.invoiceDate ?? new Date())],
+    ];
+    const workbook = utils.book_new();
+    const header = ['Identificación', 'Nombre'];
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([...cells(header), ['RUC', 'Razón social']]), 'Facturas');
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'tie.xlsx', bytes });
+    expect(result.ok && result.sheet.header).toBeUndefined();
+    expect(result.ok && result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3]);
+  });
+});
+
+describe('export headers are known', () => {
+  const exportMap = {
+    invoiceNumber: 0,
+    providerIdentification: 1,
+    providerName: 2,
+    invoiceDate: 3,
+    dueDate: 4,
+    amountNIO: 5,
+    amountUSD: 6,
+    observations: 7,
+  };
+
+  it('matches Nº Factura, RUC, Razón social, Fecha Vto., Importe (C$) and Comentarios', async () => {
+    const result = await parse('export-headers.xlsx');
+    expectInvoices(result, counts.exportHeaders, 2);
+    expect(result.columns).toMatchObject({ by: 'headers', map: exportMap, guessed: [] });
+  });
+
+  it('matches English headers: Invoice number, Supplier ID, Due date, Amount (US$)', async () => {
+    const result = await parse('english-headers.xlsx');
+    expectInvoices(result, counts.englishHeaders, 2);
+    expect(result.columns).toMatchObject({ by: 'headers', map: exportMap, guessed: [] });
+  });
+});
+
+describe('a totals row is named, not imported', () => {
+  it('leaves out a TOTAL row of SUM formulas and gives its amounts beside the import’s', async () => {
+    const result = await parse('totals-row.xlsx');
+    expectInvoices(result, counts.totalsRow, 2);
+    const { NIO, USD } = sums(counts.totalsRow);
+    expect(result.sheet.totals).toEqual({ row: counts.totalsRow + 2, label: 'TOTAL', amountNIO: NIO, amountUSD: USD });
+    expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
+  });
+
+  it('reads a title block, export headers and a Total general row together', async () => {
+    const result = await parse('title-and-totals.xlsx');
+    expectInvoices(result, counts.titleAndTotals, 5);
+    expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
+    const { NIO, USD } = sums(counts.titleAndTotals);
+    expect(result.sheet.totals).toEqual({ row: 15, label: 'Total general', amountNIO: NIO, amountUSD: USD });
+  });
+
+  it('imports, with its problems, a total row whose amounts are not the sum above', async () => {
+    const rows = realInvoices(3).map((invoice) => [
+      invoice.providerIdentification,
+      invoice.providerName,
+      serialOf(invoice.invoiceDate),
+      serialOf(invoice.dueDate),
+      invoice.invoiceNumber,
+      invoice.amountNIOCents / 100,
+      invoice.amountUSDCents / 100,
+    ]);
+    const workbook = utils.book_new();
+    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ['Total', null, null, null, null, 1, 1]]);
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'wrong-total.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(result.summary.invoiceDetails.at(-1)?.providerIdentification).toBe('Total');
+    expect(errorsOf(result).some((issue) => issue.row === 5)).toBe(true);
+  });
+
+  it('accepts 500 invoices under a title block with a totals row', async () => {
+    const invoices = realInvoices(500);
+    const rows = invoices.map((invoice, index) => [
+      invoice.providerIdentification,
+      invoice.providerName,
+      serialOf(invoice.invoiceDate),
+      serialOf(invoice.dueDate),
+      `${invoice.invoiceNumber}-${index}`,
+      invoice.amountNIOCents / 100,
+      0,
+    ]);
+    const total = invoices.reduce((sum, invoice) => sum + invoice.amountNIOCents, 0) / 100;
+    const sheet = utils.aoa_to_sheet([
+      ['Empresa'],
+      ['Listado'],
+      [...REAL_HEADER],
+      ...rows,
+      ['TOTAL', '', '', '', '', total, 0],
+    ]);
+    const workbook = utils.book_new();
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'big.xlsx', bytes });
+    expect(result.ok && result.summary.totalInvoices).toBe(500);
+    expect(result.ok && result.sheet.totals?.row).toBe(504);
+  });
+});
+
+describe('a first sheet without an invoice table', () => {
+  it('is not read as invoices, and names the sheet that holds the table', async () => {
+    const result = await parse('cover-sheet.xlsx');
+    expect(result.summary.invoiceDetails).toEqual([]);
+    expect(result.issues).toEqual([]);
+    expect(result.sheet).toMatchObject({ name: 'Portada', tableSheet: 'Facturas' });
+  });
+
+  it('reads the sheet the debtor chose', async () => {
+    const result = await parse('cover-sheet.xlsx', { sheet: 'Facturas' });
+    expectInvoices(result, counts.coverSheet, 2);
+    expect(result.sheet).toMatchObject({ name: 'Facturas', others: 1 });
+    expect(result.sheet.tableSheet).toBeUndefined();
+  });
+});
