@@ -33,6 +33,9 @@ export type ColumnKey = InvoiceFieldKey;
 /** The invoice's fields in SPEC's column order, A to H. */
 export const COLUMN_KEYS = INVOICE_FIELD_KEYS;
 
+/** How the file's message names the amount columns when it has neither. */
+export const AMOUNTS_LABEL = 'Monto NIO y Monto USD';
+
 /** How an issue names the whole invoice part of a row, when no single column is at fault. */
 export const INVOICE_COLUMNS_NAME = 'Columnas de la factura';
 
@@ -91,6 +94,8 @@ export const ISSUE_TEXTS = {
   dateEmpty: (column: DateColumn) => `${DATE_NOUN[column]} está vacía.`,
   dateInvalid: (column: DateColumn, text: string) =>
     `${DATE_NOUN[column]} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
+  missingColumn: (label: string, rows: number) =>
+    `El archivo no tiene columna de ${label}: sin ese dato, ${rows === 1 ? 'una factura no puede enviarse' : `${rows} facturas no pueden enviarse`}. Elija la columna que lo tiene con «Elegir columnas», añádala al archivo o escriba el dato en cada factura.`,
   missingProviderId: () => 'Falta la identificación del proveedor.',
   missingInvoiceNumber: () => 'Falta el número de factura.',
   missingProviderName: () => 'Falta el nombre del proveedor.',

@@ -11,9 +11,17 @@ export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
   };
 }
 
+const lacksValue = (row: InvoiceDetailRow) =>
+  row.providerIdentification === '' ||
+  row.invoiceNumber === '' ||
+  row.invoiceDate === null ||
+  row.dueDate === null ||
+  (row.amountNIO === 0 && row.amountUSD === 0);
+
 export function reviewTotals(rows: readonly InvoiceDetailRow[], issues: readonly RowIssue[]): ReviewTotals {
   const rowsWithErrors = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.row));
-  const counted = rows.filter((row) => !rowsWithErrors.has(row.rowNumber));
+  // A row without a required value is never sendable, even when its column's absence is said once for the file.
+  const counted = rows.filter((row) => !rowsWithErrors.has(row.rowNumber) && !lacksValue(row));
   const byProvider = summariseByProvider(counted);
   return {
     totalInvoices: counted.length,

@@ -17,7 +17,7 @@ import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
-import { columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
+import { AMOUNTS_LABEL, columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
 import type { ColumnKey, TextColumn } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
@@ -108,6 +108,16 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
   }
 }
 
+/** The fields an invoice cannot be sent without; the amounts stand for both currencies together. */
+const REQUIRED = ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO'] as const;
+
+/** The row has no value for the field (for the amounts: for neither currency). */
+function lacks(key: (typeof REQUIRED)[number], { detail, facts }: MappedRow): boolean {
+  if (key === 'invoiceDate' || key === 'dueDate') return facts[key].kind === 'empty';
+  if (key === 'amountNIO') return facts.amountNIO.kind === 'empty' && facts.amountUSD.kind === 'empty';
+  return detail[key] === '';
+}
+
 interface FirstSeen {
   row: number;
   name: string;
@@ -162,10 +172,16 @@ function addToTotals(detail: MappedRow['detail'], ledger: Ledger, report: Report
 export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SPEC_COLUMNS): RowIssue[] {
   const issues: RowIssue[] = [];
   const ledger: Ledger = { invoices: new Map(), providers: new Map(), totals: { NIO: 0n, USD: 0n } };
+  // A required field with no column: one message for the file, not an 'empty' on every row.
+  const absent = REQUIRED.filter((key) => columns[key] === null && (key !== 'amountNIO' || columns.amountUSD === null));
+  const lacking = new Map<ColumnKey, number>();
   for (const mapped of rows) {
     const { detail } = mapped;
     const rowIssues: RowIssue[] = [];
+    const empty: ColumnKey[] = absent.filter((key) => lacks(key, mapped));
+    for (const key of empty) lacking.set(key, (lacking.get(key) ?? 0) + 1);
     const report: Report = (column, message, severity = 'error') => {
+      if (empty.includes(column)) return;
       rowIssues.push({ row: detail.rowNumber, column: columnName(column, columns[column]), message, severity });
     };
     if (mapped.facts.outside && isOnlyOutside(mapped)) {
@@ -183,5 +199,9 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
     if (!rowIssues.some((issue) => issue.severity === 'error')) addToTotals(detail, ledger, report);
     issues.push(...rowIssues);
   }
-  return issues;
+  const missing = [...lacking].map(([key, count]): RowIssue => {
+    const label = key === 'amountNIO' ? AMOUNTS_LABEL : columnName(key, null);
+    return { row: 0, column: label, message: ISSUE_TEXTS.missingColumn(label, count), severity: 'error' };
+  });
+  return [...missing, ...issues];
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
+import { reviseRows } from '../../../workers/import-engine/revise';
 import type { ImportResult } from '../../../workers/import-engine/types';
 import { STRUCTURE_COUNTS as counts } from '../../fixtures/accounting/structure/counts';
 import { REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
@@ -10,7 +11,7 @@ import { REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers
  * Files as accounting systems and hand-kept sheets lay them out (tests/fixtures/accounting/structure,
  * one habit each), read as the debtor's accountant expects: the header found where it is, the title
  * and the totals row named and left out, export and English headers matched, a cover sheet not
- * read as invoices.
+ * read as invoices, and a missing column said once.
  */
 
 type Accepted = Extract<ImportResult, { ok: true }>;
@@ -184,5 +185,39 @@ describe('a first sheet without an invoice table', () => {
     expectInvoices(result, counts.coverSheet, 2);
     expect(result.sheet).toMatchObject({ name: 'Facturas', others: 1 });
     expect(result.sheet.tableSheet).toBeUndefined();
+  });
+});
+
+describe('a missing required column', () => {
+  it('is one message naming it, and no row counts until the column is there', async () => {
+    const result = await parse('missing-column.xlsx');
+    expect(result.summary.invoiceDetails).toHaveLength(counts.missingColumn);
+    expect(result.issues).toEqual([
+      {
+        row: 0,
+        column: 'Fecha de vencimiento',
+        message: expect.stringContaining('no tiene columna de Fecha de vencimiento') as unknown,
+        severity: 'error',
+      },
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 0, excludedRows: counts.missingColumn });
+  });
+
+  it('goes away once every invoice has its due date', async () => {
+    const result = await parse('missing-column.xlsx');
+    const rows = result.summary.invoiceDetails.map((detail) => ({ detail, notes: result.notes[detail.rowNumber] }));
+    const changes = rows.map(({ detail }) => ({
+      kind: 'edit' as const,
+      row: detail.rowNumber,
+      column: 'dueDate' as const,
+      input: { kind: 'date' as const, iso: '2024-12-31' },
+    }));
+    const revised = reviseRows(
+      rows.map((row) => (row.notes ? row : { detail: row.detail })),
+      changes,
+      result.columns.map,
+    );
+    expect(revised.issues).toEqual([]);
+    expect(revised.totals.totalInvoices).toBe(counts.missingColumn);
   });
 });
