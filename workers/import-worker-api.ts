@@ -47,6 +47,8 @@ export interface FileToRead {
   readonly blob: Blob;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
   readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  /** The sheet to read, by name, when the debtor chose one. */
+  readonly sheet?: string;
 }
 
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */
@@ -74,7 +76,11 @@ export const importWorkerApi = {
     performance.mark(ENGINE_MARKS.start);
     const result = await parseInvoiceFile(
       { name: file.name, bytes },
-      { onProgress: relayProgress(onProgress), ...(file.remembered ? { remembered: file.remembered } : {}) },
+      {
+        onProgress: relayProgress(onProgress),
+        ...(file.remembered ? { remembered: file.remembered } : {}),
+        ...(file.sheet ? { sheet: file.sheet } : {}),
+      },
     );
     performance.mark(ENGINE_MARKS.end);
     if (!result.ok) return result;

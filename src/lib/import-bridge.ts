@@ -53,6 +53,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
   readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  /** The sheet to read, by name, when the debtor chose one (SPEC reads the first). */
+  readonly sheet?: string;
 }
 
 export interface ImportBridge {
@@ -221,9 +223,9 @@ export function createImportBridge(options: ImportBridgeOptions = {}): ImportBri
           // The worker reads the file itself: a Blob is a handle, so the message is small, and the
           // read does not wait behind the page's own tasks (the frame that follows the pick).
           // Comlink's Remote splits the result union into a union of promises; awaiting joins it again.
-          const remembered = callOptions.remembered;
+          const { remembered, sheet } = callOptions;
           const result: ImportResult = await remote.parseInvoiceFile(
-            { name: file.name, blob: file, ...(remembered ? { remembered } : {}) },
+            { name: file.name, blob: file, ...(remembered ? { remembered } : {}), ...(sheet ? { sheet } : {}) },
             onRows,
             onProgress,
           );

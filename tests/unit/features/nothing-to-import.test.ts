@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { nothingToImport } from '@/features/factoring/import/nothing-to-import';
@@ -23,7 +24,7 @@ describe('a workbook with no invoices on its first sheet is not saved as a draft
   it.each([
     ['xlsx', xlsxFile],
     ['xls', xlsFile],
-  ] as const)('names the sheets behind an empty first sheet (.%s)', async (extension, build) => {
+  ] as const)('offers the sheet with the table behind an empty first sheet (.%s)', async (extension, build) => {
     const bytes = build([
       { name: 'Instrucciones', rows: [] },
       { name: 'Facturas', rows: [HEADER, ...invoiceRows(3)] },
@@ -33,19 +34,26 @@ describe('a workbook with no invoices on its first sheet is not saved as a draft
     expect(result.sheetNames).toEqual(['Instrucciones', 'Facturas', 'Proveedores']);
     expect(result.summary.totalInvoices).toBe(0);
     expect(nothingToImport(result)).toEqual({
-      message: 'La primera hoja del libro, «Instrucciones», no tiene facturas. Solo se lee la primera hoja.',
-      hint: 'El libro también tiene las hojas «Facturas» y «Proveedores», que no se leen. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.',
+      message: 'La primera hoja del libro, «Instrucciones», no tiene una tabla de facturas: no se leyó como facturas.',
+      hint: 'La tabla de facturas está en la hoja «Facturas».',
+      sheet: 'Facturas',
     });
   });
 
-  it('names a single other sheet in the singular', async () => {
+  it('offers the sheet with the table behind a cover (tests/fixtures/accounting/structure)', async () => {
+    const bytes = readFileSync(new URL('../../fixtures/accounting/structure/cover-sheet.xlsx', import.meta.url));
+    expect(nothingToImport(await read('libro.xlsx', new Uint8Array(bytes)))).toMatchObject({ sheet: 'Facturas' });
+  });
+
+  it('names a single other sheet in the singular, when no sheet has a table', async () => {
     const bytes = xlsxFile([
       { name: 'Portada', rows: [['Facturas de noviembre']] },
-      { name: 'Facturas', rows: [HEADER, ...invoiceRows(2)] },
+      { name: 'Notas', rows: [['Pendiente de cargar']] },
     ]);
-    expect(nothingToImport(await read('libro.xlsx', bytes))?.hint).toBe(
-      'El libro también tiene la hoja «Facturas», que no se lee. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.',
-    );
+    expect(nothingToImport(await read('libro.xlsx', bytes))).toEqual({
+      message: 'La primera hoja del libro, «Portada», no tiene facturas. Solo se lee la primera hoja.',
+      hint: 'El libro también tiene la hoja «Notas», que no se lee. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.',
+    });
   });
 
   it('lets a file with one invoice through, whatever its other sheets', async () => {

@@ -28,6 +28,8 @@ export type FileImportState =
       readonly message: string;
       /** What the debtor can do about it, shown under the message. */
       readonly hint?: string | undefined;
+      /** A sheet of the same file to read instead (the first holds no invoice table). */
+      readonly sheet?: string | undefined;
     }
   | { readonly kind: 'cancelled'; readonly run: number };
 
@@ -42,7 +44,13 @@ export type FileImportEvent =
   | { readonly type: 'same-content'; readonly run: number; readonly existing: DraftHead }
   /** The debtor keeps a second draft of the same content. */
   | { readonly type: 'import-again'; readonly run: number }
-  | { readonly type: 'refused'; readonly run: number; readonly message: string; readonly hint?: string | undefined }
+  | {
+      readonly type: 'refused';
+      readonly run: number;
+      readonly message: string;
+      readonly hint?: string | undefined;
+      readonly sheet?: string | undefined;
+    }
   | { readonly type: 'cancelled'; readonly run: number };
 
 export const idleImport: FileImportState = { kind: 'idle' };
@@ -74,7 +82,14 @@ export function fileImportTransition(state: FileImportState, event: FileImportEv
       return state.kind === 'same-content' ? { kind: 'saving', run: state.run, fileName: state.fileName } : state;
     case 'refused':
       return state.kind === 'parsing' || state.kind === 'saving'
-        ? { kind: 'rejected', run: event.run, fileName: state.fileName, message: event.message, hint: event.hint }
+        ? {
+            kind: 'rejected',
+            run: event.run,
+            fileName: state.fileName,
+            message: event.message,
+            hint: event.hint,
+            ...(event.sheet ? { sheet: event.sheet } : {}),
+          }
         : state;
     case 'cancelled':
       return state.kind === 'parsing' || state.kind === 'saving' ? { kind: 'cancelled', run: event.run } : state;

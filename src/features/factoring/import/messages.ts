@@ -34,6 +34,10 @@ export const importMessages = {
     otherSheets: (sheets: readonly string[]) =>
       `El libro también tiene ${sheets.length === 1 ? 'la hoja' : 'las hojas'} ${quotedList(sheets)}, que no se ${sheets.length === 1 ? 'lee' : 'leen'}. Mueva las facturas a la primera hoja, debajo del encabezado, y vuelva a cargar el archivo.`,
     onlySheet: 'Escriba una factura por fila, debajo del encabezado, y vuelva a cargar el archivo.',
+    noTable: (firstSheet: string) =>
+      `La primera hoja del libro, «${firstSheet}», no tiene una tabla de facturas: no se leyó como facturas.`,
+    tableIn: (sheet: string) => `La tabla de facturas está en la hoja «${sheet}».`,
+    readSheet: (sheet: string) => `Leer la hoja «${sheet}»`,
   },
   drafts: {
     title: 'Mis importaciones en este dispositivo',

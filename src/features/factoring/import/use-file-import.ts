@@ -30,6 +30,8 @@ export interface ImportFileOptions {
   readonly chosen?: { readonly signature: string; readonly map: ColumnMap };
   /** The draft this read replaces (the same file, its columns matched again): discarded once the new one is stored. */
   readonly replacing?: string;
+  /** The sheet to read, by name, when the debtor chose one (the first holds no invoice table). */
+  readonly sheet?: string | undefined;
 }
 
 /**
@@ -41,6 +43,8 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   const [state, send] = useReducer(fileImportTransition, idleImport);
   const current = useRef<{ readonly run: number; readonly controller: AbortController } | null>(null);
   const waiting = useRef<NewDraft | null>(null);
+  // The last file read, for the offer to read another of its sheets.
+  const lastFile = useRef<ParseRequest | null>(null);
   const runs = useRef(0);
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     current.current = { run, controller };
     // The machine ignores a replaced read's events; this stops its work (storing, opening).
     const mine = () => current.current?.run === run;
+    lastFile.current = file;
     send({ type: 'read', run, fileName: file.name });
     // The latest fraction, so that the bar appears where the read is.
     let fraction = 0;
@@ -68,12 +73,13 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     const heads = draftStore.listHeads(userId);
     heads.catch(() => undefined);
     try {
-      const { chosen } = options;
+      const { chosen, sheet } = options;
       const remembered = { ...rememberedColumns(userId), ...(chosen ? { [chosen.signature]: chosen.map } : {}) };
       const result = await importBridge()
         .parseInvoiceFile(file, {
           signal: controller.signal,
           remembered,
+          ...(sheet ? { sheet } : {}),
           onProgress: (latest) => {
             fraction = latest;
             send({ type: 'progress', run, fraction });
@@ -180,6 +186,10 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     state,
     importFile: (file: ParseRequest, options?: ImportFileOptions) => void importFile(file, options),
     importAgain: () => void importAgain(),
+    /** Reads the last file again, from the sheet the review offered. */
+    readSheet: (sheet: string) => {
+      if (lastFile.current) void importFile(lastFile.current, { sheet });
+    },
     openExisting: (draftId: string) => {
       waiting.current = null;
       onSaved(draftId);

@@ -4,8 +4,17 @@ export const columnMessages = {
   sheetHidden: (name: string) => `Se leyó la hoja «${name}», que está oculta en Excel.`,
   otherSheets: (count: number) =>
     count === 1
-      ? 'El libro tiene 1 hoja más, que no se importa: solo se lee la primera.'
-      : `El libro tiene ${count} hojas más, que no se importan: solo se lee la primera.`,
+      ? 'El libro tiene 1 hoja más, que no se importa: se lee una sola hoja.'
+      : `El libro tiene ${count} hojas más, que no se importan: se lee una sola hoja.`,
+  header: (first: number, last: number, titleRows: number) =>
+    `${first === last ? `Encabezados en la fila ${first}` : `Encabezados en las filas ${first} y ${last}`}${
+      titleRows === 0 ? '' : first === 2 ? '; la fila 1 no se importa' : `; las filas 1–${first - 1} no se importan`
+    }.`,
+  totals: (row: number, label: string, amounts: string) =>
+    `La fila ${row} («${label}») es el total del archivo y no se importa: ${amounts}.`,
+  totalsAgree: 'Coincide con el total de la importación.',
+  totalsDiffer: (amounts: string) =>
+    `La importación suma ${amounts}: la diferencia son las filas con errores o eliminadas, que no se envían.`,
   byHeaders: 'Columnas leídas por su encabezado:',
   chosen: 'Columnas que usted eligió para estos encabezados:',
   readFrom: (label: string, letter: string, header: string) =>

@@ -18,6 +18,8 @@ interface ColumnStepProps {
   readonly match: ColumnMatch;
   /** Corrections made in the review, which a new read of the file does not keep. */
   readonly edits: number;
+  /** The sheet the draft was read from: read again from it. */
+  readonly sheet?: string | undefined;
   readonly onClose: () => void;
 }
 
@@ -41,7 +43,7 @@ function usedTwice(choice: ColumnMap): { letter: string; labels: string } | null
  * remembers the choice for files with the same headers and reads the file again with it (the file
  * kept in this tab, or chosen again after a reload); the new draft replaces this one.
  */
-export function ColumnStep({ userId, draftId, fileName, match, edits, onClose }: ColumnStepProps) {
+export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onClose }: ColumnStepProps) {
   const navigate = useNavigate();
   const { state, importFile } = useFileImport(userId, (id) => {
     void navigate({ to: '/factoring/importar/resumen', search: { borrador: id } });
@@ -62,7 +64,7 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, onClose }:
     event.preventDefault();
     if (clash || !file || busy) return;
     rememberColumns(userId, match.signature, choice);
-    importFile(file, { chosen: { signature: match.signature, map: choice }, replacing: draftId });
+    importFile(file, { chosen: { signature: match.signature, map: choice }, replacing: draftId, sheet });
   };
 
   return (

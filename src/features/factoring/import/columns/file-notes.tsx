@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { COLUMN_KEYS, COLUMNS, columnLetter, columnName, textColumnNote } from '@workers/import-engine/index';
-import type { ColumnMatch } from '@workers/import-engine/index';
+import type { ColumnMatch, SheetRead } from '@workers/import-engine/index';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
 import { ColumnStep } from './column-step';
 import { alertClass } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatAmount } from '@/lib/format';
 
 /** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
 function readFromLine(match: ColumnMatch): string {
@@ -25,9 +26,26 @@ function readFromLine(match: ColumnMatch): string {
     .join(' ');
 }
 
+type Amounts = { readonly amountNIO: number | null; readonly amountUSD: number | null };
+
+const amountsText = ({ amountNIO, amountUSD }: Amounts) =>
+  [amountNIO === null ? '' : formatAmount(amountNIO, 'NIO'), amountUSD === null ? '' : formatAmount(amountUSD, 'USD')]
+    .filter((text) => text !== '')
+    .join(' y ');
+
+/** The file's own totals row, left out, beside what the import sums in the currencies it states. */
+function totalsLine(totals: NonNullable<SheetRead['totals']>, summary: Draft['summary']): string {
+  const imported = {
+    amountNIO: totals.amountNIO === null ? null : summary.totalAmountNIO,
+    amountUSD: totals.amountUSD === null ? null : summary.totalAmountUSD,
+  };
+  const agree = imported.amountNIO === totals.amountNIO && imported.amountUSD === totals.amountUSD;
+  return `${t.totals(totals.row, totals.label, amountsText(totals))} ${agree ? t.totalsAgree : t.totalsDiffer(amountsText(imported))}`;
+}
+
 interface FileNotesProps {
   readonly userId: number;
-  readonly draft: Pick<Draft, 'id' | 'fileName' | 'columns' | 'sheet' | 'editLog'>;
+  readonly draft: Pick<Draft, 'id' | 'fileName' | 'columns' | 'sheet' | 'editLog' | 'issues' | 'summary'>;
   readonly editable: boolean;
 }
 
@@ -40,12 +58,15 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   const [matching, setMatching] = useState(false);
   const { sheet, columns } = draft;
   const sheetNote = sheet && (sheet.hidden || sheet.others > 0);
+  // What is said of the whole file rather than of a row: a required column it does not have.
+  const fileIssues = draft.issues.filter((issue) => issue.row === 0);
   // Older drafts (before columns were matched by header) have no `guessed`.
   const guessed = columns?.guessed ?? [];
   const readFrom = columns && columns.by !== 'positions' ? readFromLine(columns) : '';
   // Said once per column whose dates or amounts came as text: how they were read.
   const textNotes = (columns?.text ?? []).map(textColumnNote);
-  if (!sheetNote && readFrom === '' && guessed.length === 0 && textNotes.length === 0) return null;
+  const fileNotes = sheet?.header || sheet?.totals || fileIssues.length > 0 || textNotes.length > 0;
+  if (!sheetNote && !fileNotes && readFrom === '' && guessed.length === 0) return null;
   const warning =
     guessed.length === 0
       ? ''
@@ -60,9 +81,22 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
           {sheet.others > 0 ? ` ${t.otherSheets(sheet.others)}` : ''}
         </p>
       )}
-      {columns && (readFrom !== '' || warning !== '') && (
-        <div className={warning === '' ? 'file-notes__columns' : alertClass('info', 'file-notes__columns')}>
+      {sheet?.header && <p>{t.header(sheet.header.first, sheet.header.last, sheet.header.titleRows)}</p>}
+      {sheet?.totals && <p data-testid="file-totals">{totalsLine(sheet.totals, draft.summary)}</p>}
+      {columns && (readFrom !== '' || warning !== '' || fileIssues.length > 0) && (
+        <div
+          className={
+            fileIssues.length > 0
+              ? alertClass('error', 'file-notes__columns')
+              : warning === ''
+                ? 'file-notes__columns'
+                : alertClass('info', 'file-notes__columns')
+          }
+        >
           <div>
+            {fileIssues.map((issue) => (
+              <p key={issue.column}>{issue.message}</p>
+            ))}
             {readFrom !== '' && <p>{readFrom}</p>}
             {warning !== '' && <p>{warning}</p>}
           </div>
@@ -91,6 +125,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
           fileName={draft.fileName}
           match={columns}
           edits={draft.editLog?.cursor ?? 0}
+          sheet={sheet?.name}
           onClose={() => {
             setMatching(false);
           }}

@@ -10,6 +10,7 @@ import { SameContentOffer } from './same-content-offer';
 import { TemplateDownload } from './template-download';
 import '@/features/factoring/import/import.css';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 const t = importMessages.upload;
 
@@ -57,6 +58,16 @@ export function ImportPage({ userId }: { readonly userId: number }) {
             <p className="import-rejection__title">{t.rejectedTitle(state.fileName)}</p>
             <p className="import-rejection__message">{state.message}</p>
             {state.hint && <p className="import-rejection__hint">{state.hint}</p>}
+            {state.sheet && (
+              <Button
+                variant="primary"
+                onClick={() => {
+                  if (state.sheet) upload.readSheet(state.sheet);
+                }}
+              >
+                {importMessages.nothingToImport.readSheet(state.sheet)}
+              </Button>
+            )}
           </Alert>
         )}
         {state.kind === 'same-content' && (

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { ImportScreens, xlsxType } from './support/import-page';
+import { LoginPage } from './support/login-page';
+
+/** A workbook of tests/fixtures/accounting/structure, as the debtor picks it. */
+function structureFile(name: string) {
+  const buffer = readFileSync(new URL(`../fixtures/accounting/structure/${name}`, import.meta.url));
+  return { name, mimeType: xlsxType, buffer };
+}
+
+async function signedIn(page: Page): Promise<ImportScreens> {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  return screens;
+}
+
+test('a file with a title block and a Total general row reaches the review with both named, the right totals, and sends', async ({
+  page,
+}) => {
+  const screens = await signedIn(page);
+  await screens.upload(structureFile('title-and-totals.xlsx'));
+  // Ten invoices: neither the three title rows nor the totals row became one.
+  await expect(screens.totalInvoices()).toHaveText('10');
+  await expect(page.getByTestId('total-nio')).toHaveText('C$20,555.25');
+  await expect(page.getByTestId('total-usd')).toHaveText('USD 561.25');
+  const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
+  await expect(notes).toContainText('Encabezados en la fila 4; las filas 1–3 no se importan.');
+  await expect(page.getByTestId('file-totals')).toHaveText(
+    'La fila 15 («Total general») es el total del archivo y no se importa: C$20,555.25 y USD 561.25. Coincide con el total de la importación.',
+  );
+  await expectAccessible(page, 'revisión con título y fila de totales');
+  await screens.checked();
+  await screens.send();
+  expect(await screens.sentLoadId()).toBeGreaterThan(0);
+});
+
+test('a workbook that opens on a cover offers the sheet with the invoices, and the offer works by keyboard', async ({
+  page,
+}) => {
+  const screens = await signedIn(page);
+  await screens.fileInput().setInputFiles(structureFile('cover-sheet.xlsx'));
+  const refusal = page.locator('.import-rejection');
+  await expect(refusal).toContainText(
+    'La primera hoja del libro, «Portada», no tiene una tabla de facturas: no se leyó como facturas.',
+  );
+  await expect(refusal).toContainText('La tabla de facturas está en la hoja «Facturas».');
+  await expectAccessible(page, 'portada sin tabla de facturas');
+  const offer = page.getByRole('button', { name: 'Leer la hoja «Facturas»' });
+  // Reached with Tab from the file's control, as a keyboard user goes on from the file they chose.
+  await screens.fileInput().focus();
+  for (let presses = 0; presses < 10 && !(await offer.evaluate((button) => button === document.activeElement));) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(offer).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/factoring\/importar\/resumen\?borrador=/);
+  await expect(screens.totalInvoices()).toHaveText('4');
+  await expect(page.getByRole('region', { name: 'Cómo se leyó el archivo' })).toContainText(
+    'Se leyó la hoja «Facturas».',
+  );
+});
