@@ -90,7 +90,7 @@ export function readFirstSheet(bytes: Uint8Array, container: Container, chosen?:
 }
 
 /**
- * The first sheet after the first whose first rows hold a header, read only that far: the sheet a
+ * The first visible sheet after the first whose first rows hold a header, read only that far: the sheet a
  * workbook that opens on a cover keeps its invoices in. Only offered; reading it is a new read.
  */
 export function tableSheetOf(
@@ -98,7 +98,9 @@ export function tableSheetOf(
   hasHeader: (grid: CellGrid, merges: readonly Range[]) => boolean,
 ): string | undefined {
   const workbook = readBook(bytes, { ...readOptions(), sheetRows: HEADER_SEARCH_ROWS + 1 });
-  return workbook.SheetNames.slice(1).find((name) => {
+  return workbook.SheetNames.find((name, index) => {
+    // A hidden sheet is not offered: the debtor would be sent to a sheet Excel does not show.
+    if (index === 0 || (workbook.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0) return false;
     const sheet = workbook.Sheets[name];
     const grid = sheet?.['!data'];
     return Array.isArray(grid) && hasHeader(grid, sheet?.['!merges'] ?? []);

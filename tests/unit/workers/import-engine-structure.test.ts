@@ -180,6 +180,16 @@ describe('a first sheet without an invoice table', () => {
     expect(result.sheet).toMatchObject({ name: 'Portada', tableSheet: 'Facturas' });
   });
 
+  it('does not offer a sheet hidden in Excel', async () => {
+    const workbook = utils.book_new();
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([['Reporte de cuentas por pagar']]), 'Portada');
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([[...REAL_HEADER], ['J0310000012345']]), 'Datos');
+    workbook.Workbook = { Sheets: [{ Hidden: 0 }, { Hidden: 1 }] };
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'oculta.xlsx', bytes });
+    expect(result.ok && result.sheet.tableSheet).toBeUndefined();
+  });
+
   it('reads the sheet the debtor chose', async () => {
     const result = await parse('cover-sheet.xlsx', { sheet: 'Facturas' });
     expectInvoices(result, counts.coverSheet, 2);
