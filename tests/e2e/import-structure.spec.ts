@@ -63,3 +63,16 @@ test('a workbook that opens on a cover offers the sheet with the invoices, and t
     'Se leyó la hoja «Facturas».',
   );
 });
+
+test('a file without a due-date column says so once, for the file, and the send waits for it', async ({ page }) => {
+  const screens = await signedIn(page);
+  await screens.upload(structureFile('missing-column.xlsx'));
+  const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
+  await expect(notes).toContainText(
+    'El archivo no tiene columna de Fecha de vencimiento: sin ese dato, 6 facturas no pueden enviarse.',
+  );
+  await expect(page.getByText('La fecha de vencimiento está vacía.')).toHaveCount(0);
+  await expect(page.getByText(/mientras tenga 1 error \(en el archivo\)/)).toBeVisible();
+  await expect(screens.submit()).toBeDisabled();
+  await expectAccessible(page, 'revisión sin columna de vencimiento');
+});

@@ -113,7 +113,7 @@ export const importMessages = {
     submitting: 'Enviando…',
     retry: 'Reintentar envío',
     blockedHint: (errors: number, rows: number) =>
-      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 1 ? 'en 1 fila' : `en ${rows} filas`}). Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
+      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 0 ? 'en el archivo' : rows === 1 ? 'en 1 fila' : `en ${rows} filas`}). Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
     emptyHint: 'El archivo no tiene facturas para enviar.',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,

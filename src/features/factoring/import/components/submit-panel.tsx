@@ -46,7 +46,10 @@ export function SubmitPanel({
   const actions = useDraftActions(userId, draft, issues, editsStored);
   const { notice } = actions;
   const { errors } = countBySeverity(issues);
-  const rowsWithErrors = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.row)).size;
+  // Row 0 is the file as a whole (a missing column), not a row to correct.
+  const rowsWithErrors = new Set(
+    issues.filter((issue) => issue.severity === 'error' && issue.row !== 0).map((issue) => issue.row),
+  ).size;
   // No rows at all: rows that all have errors are not an empty file, and say what stops them.
   const empty = draft.rows.length === 0;
   const inFlight = actions.sending || draft.status === 'sending';
