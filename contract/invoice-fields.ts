@@ -13,6 +13,14 @@ export interface InvoiceField {
   readonly kind: InvoiceFieldKind;
   /** The column's title in the template and the field's name in every message. */
   readonly label: string;
+  /** The label's article, which names the field in a sentence: 'La fecha de factura está vacía.' */
+  readonly article: 'El' | 'La' | 'Las';
+  /** A shorter title for the portal's tables, where width is scarce; the label where there is none. */
+  readonly column?: string;
+  /** An amount's currency. */
+  readonly currency?: 'NIO' | 'USD';
+  /** An invoice may leave it out: the file may lack its column, and the contract its key. */
+  readonly optional?: true;
   /**
    * Titles that name this field in a file's header, normalised (see `normaliseHeader`): Spanish,
    * as accounting systems export them ('Nº Factura', 'Fecha Vto.', 'RUC', 'Importe (C$)'), and English.
@@ -33,6 +41,8 @@ export const INVOICE_FIELDS = [
     key: 'providerIdentification',
     kind: 'text',
     label: 'Identificación del proveedor',
+    article: 'La',
+    column: 'Id. proveedor',
     titles: [
       'identificaciondelproveedor',
       'identificacionproveedor',
@@ -67,6 +77,8 @@ export const INVOICE_FIELDS = [
     key: 'providerName',
     kind: 'text',
     label: 'Nombre del proveedor',
+    article: 'El',
+    column: 'Proveedor',
     titles: [
       'nombredelproveedor',
       'nombreproveedor',
@@ -92,6 +104,7 @@ export const INVOICE_FIELDS = [
     key: 'invoiceDate',
     kind: 'date',
     label: 'Fecha de factura',
+    article: 'La',
     titles: [
       'fechadefactura',
       'fechafactura',
@@ -115,6 +128,8 @@ export const INVOICE_FIELDS = [
     key: 'dueDate',
     kind: 'date',
     label: 'Fecha de vencimiento',
+    article: 'La',
+    column: 'Vencimiento',
     titles: [
       'fechadevencimiento',
       'fechavencimiento',
@@ -139,6 +154,8 @@ export const INVOICE_FIELDS = [
     key: 'invoiceNumber',
     kind: 'text',
     label: 'Número de factura',
+    article: 'El',
+    column: 'Factura',
     titles: [
       'numerodefactura',
       'numerofactura',
@@ -170,6 +187,8 @@ export const INVOICE_FIELDS = [
     key: 'amountNIO',
     kind: 'amount',
     label: 'Monto NIO',
+    article: 'El',
+    currency: 'NIO',
     titles: [
       'montonio',
       'montoennio',
@@ -197,6 +216,8 @@ export const INVOICE_FIELDS = [
     key: 'amountUSD',
     kind: 'amount',
     label: 'Monto USD',
+    article: 'El',
+    currency: 'USD',
     titles: [
       'montousd',
       'montoenusd',
@@ -224,6 +245,8 @@ export const INVOICE_FIELDS = [
     key: 'observations',
     kind: 'text',
     label: 'Observaciones',
+    article: 'Las',
+    optional: true,
     titles: [
       'observaciones',
       'observacion',
@@ -265,6 +288,21 @@ export function perField<V>(
     V
   >;
 }
+
+/** The fields of one kind, by key. */
+export type InvoiceFieldKeyOf<Kind extends InvoiceFieldKind> = Extract<
+  (typeof INVOICE_FIELDS)[number],
+  { kind: Kind }
+>['key'];
+
+/** How a sentence names a field, and its verb 'to have': 'Las observaciones tienen…'. */
+export function fieldNoun(field: InvoiceField): { noun: string; has: string } {
+  const noun = `${field.article} ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
+  return { noun, has: field.article === 'Las' ? 'tienen' : 'tiene' };
+}
+
+/** A field's column title in the portal's tables. */
+export const columnTitle = (field: InvoiceField): string => field.column ?? field.label;
 
 /** Each field by its key. */
 export const invoiceFields = perField((field) => field);

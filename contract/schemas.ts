@@ -15,6 +15,7 @@ import {
   type TextFault,
 } from './bounds';
 import { describeCharacterFault } from './characters';
+import { INVOICE_FIELDS } from './invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from './invoice-key';
 import { sumCents } from './money';
 import { z } from './zod';
@@ -119,17 +120,45 @@ invoiceDay.register(z.globalRegistry, { format: 'date', pattern: '^\\d{4}-\\d{2}
 /** A load's total in one currency: never past the cents a double holds exactly, so it is exact as a number. */
 const loadTotal = z.number().check(z.gte(0), z.lte(MAX_LOAD_TOTAL));
 
+type Field = (typeof INVOICE_FIELDS)[number];
+
+/** Each kind of field as the contract checks it. */
+interface KindSchemas {
+  text: ReturnType<typeof boundedText>;
+  date: typeof invoiceDay;
+  amount: typeof invoiceAmount;
+}
+
+/** The invoice's fields as the field table declares them, and each day also as the file showed it. */
+type FieldShape = {
+  [F in Field as F['key']]: F extends { optional: true }
+    ? z.ZodMiniOptional<KindSchemas[F['kind']]>
+    : KindSchemas[F['kind']];
+} & { [F in Field as F['kind'] extends 'date' ? `${F['key']}Formatted` : never]: z.ZodMiniString };
+
+function fieldSchema(field: Field) {
+  switch (field.kind) {
+    case 'text':
+      return boundedText(field.key);
+    case 'date':
+      return invoiceDay;
+    case 'amount':
+      return invoiceAmount;
+  }
+}
+
+// Built from the field table, in its order: a field added there is a key the contract checks.
+// `Object.fromEntries` forgets which keys it was given; the table gives every one, by construction.
+const fieldShape = Object.fromEntries(
+  INVOICE_FIELDS.flatMap((field) => {
+    const schema = fieldSchema(field);
+    const entry = [field.key, 'optional' in field ? z.optional(schema) : schema] as const;
+    return field.kind === 'date' ? [entry, [`${field.key}Formatted`, z.string()] as const] : [entry];
+  }),
+) as unknown as FieldShape;
+
 const invoiceFields = z.object({
-  providerIdentification: boundedText('providerIdentification'),
-  providerName: boundedText('providerName'),
-  invoiceDate: invoiceDay,
-  invoiceDateFormatted: z.string(),
-  dueDate: invoiceDay,
-  dueDateFormatted: z.string(),
-  invoiceNumber: boundedText('invoiceNumber'),
-  amountNIO: invoiceAmount,
-  amountUSD: invoiceAmount,
-  observations: z.optional(boundedText('observations')),
+  ...fieldShape,
   amount: invoiceAmount,
   taxes: z.literal(100),
   opType: z.literal(1),

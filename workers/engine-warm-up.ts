@@ -1,4 +1,5 @@
 import { utils, write } from 'xlsx';
+import { INVOICE_FIELDS } from '../contract/invoice-fields';
 import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/read-invoices';
@@ -7,16 +8,7 @@ import type { ImportResult } from './import-engine/types';
 /** The mark the worker sets once it is warm; `npm run bench` waits for it as a debtor's pick would. */
 export const ENGINE_WARM_MARK = 'engine:warm';
 
-const HEADER = [
-  'Identificación',
-  'Proveedor',
-  'Fecha',
-  'Vencimiento',
-  'Factura',
-  'Monto NIO',
-  'Monto USD',
-  'Observaciones',
-];
+const HEADER = INVOICE_FIELDS.map((field) => field.label);
 const SMALL_SAMPLE = [
   HEADER,
   ['J0310000000001', 'Proveedor de muestra', 45658, 45688, 'F-1', 1500.5, 40.75, 'muestra'],

@@ -1,4 +1,11 @@
-import { INVOICE_FIELD_KEYS, perField, type InvoiceFieldKey } from '../../contract/invoice-fields';
+import {
+  fieldNoun,
+  INVOICE_FIELD_KEYS,
+  invoiceFields,
+  perField,
+  type InvoiceFieldKey,
+  type InvoiceFieldKeyOf,
+} from '../../contract/invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from '../../contract/invoice-key';
 import type { DateTextStyle } from '../../contract/date-text';
 import type { TextValuesColumn } from './text-values';
@@ -65,69 +72,56 @@ export function quote(text: string): string {
   return `«${short}»`;
 }
 
-type DateColumn = 'invoiceDate' | 'dueDate';
-type AmountColumn = 'amountNIO' | 'amountUSD';
+type DateColumn = InvoiceFieldKeyOf<'date'>;
+type AmountColumn = InvoiceFieldKeyOf<'amount'>;
+export type TextColumn = InvoiceFieldKeyOf<'text'>;
 
-const DATE_NOUN: Record<DateColumn, string> = {
-  invoiceDate: 'La fecha de factura',
-  dueDate: 'La fecha de vencimiento',
-};
-
-const AMOUNT_NOUN: Record<AmountColumn, string> = {
-  amountNIO: 'El monto NIO',
-  amountUSD: 'El monto USD',
-};
-
-export type TextColumn = 'providerIdentification' | 'providerName' | 'invoiceNumber' | 'observations';
-
-/** The text fields as a sentence names them, with the verb 'to have' agreeing with the noun. */
-const TEXT_NOUN: Record<TextColumn, { noun: string; has: string }> = {
-  providerIdentification: { noun: 'La identificación del proveedor', has: 'tiene' },
-  providerName: { noun: 'El nombre del proveedor', has: 'tiene' },
-  invoiceNumber: { noun: 'El número de factura', has: 'tiene' },
-  observations: { noun: 'Las observaciones', has: 'tienen' },
+/** A sentence's subject for a field: 'La fecha de factura', with 'tiene' or 'tienen'. */
+const noun = (column: ColumnKey) => fieldNoun(invoiceFields[column]).noun;
+const nounHas = (column: ColumnKey) => {
+  const { noun: subject, has } = fieldNoun(invoiceFields[column]);
+  return `${subject} ${has}`;
 };
 
 const amountText = (value: number) => value.toFixed(2);
 
 export const ISSUE_TEXTS = {
-  dateEmpty: (column: DateColumn) => `${DATE_NOUN[column]} está vacía.`,
+  dateEmpty: (column: DateColumn) => `${noun(column)} está vacía.`,
   dateInvalid: (column: DateColumn, text: string) =>
-    `${DATE_NOUN[column]} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
+    `${noun(column)} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
   missingColumn: (label: string, rows: number) =>
     `El archivo no tiene columna de ${label}: sin ese dato, ${rows === 1 ? 'una factura no puede enviarse' : `${rows} facturas no pueden enviarse`}. Elija la columna que lo tiene con «Elegir columnas», añádala al archivo o escriba el dato en cada factura.`,
   missingProviderId: () => 'Falta la identificación del proveedor.',
   missingInvoiceNumber: () => 'Falta el número de factura.',
   missingProviderName: () => 'Falta el nombre del proveedor.',
-  amountInvalid: (column: AmountColumn, text: string) => `${AMOUNT_NOUN[column]} no es numérico (${quote(text)}).`,
+  amountInvalid: (column: AmountColumn, text: string) => `${noun(column)} no es numérico (${quote(text)}).`,
   amountAmbiguous: (column: AmountColumn, text: string, thousands: number, decimal: number) =>
-    `${AMOUNT_NOUN[column]} ${quote(text)} puede leerse como ${amountText(thousands)} o como ${String(decimal)}: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.`,
+    `${noun(column)} ${quote(text)} puede leerse como ${amountText(thousands)} o como ${String(decimal)}: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.`,
   currencyNotAccepted: (currency: string) => `Moneda no aceptada: ${currency}. Solo córdobas (NIO) o dólares (USD).`,
   amountInOtherCurrency: (column: AmountColumn, text: string) =>
-    `${AMOUNT_NOUN[column]} está escrito en ${column === 'amountNIO' ? 'dólares' : 'córdobas'} (${quote(text)}): escríbalo en la columna de su moneda.`,
+    `${noun(column)} está escrito en ${column === 'amountNIO' ? 'dólares' : 'córdobas'} (${quote(text)}): escríbalo en la columna de su moneda.`,
   amountNegative: (column: AmountColumn, value: number) =>
-    `${AMOUNT_NOUN[column]} no puede ser negativo (${value.toFixed(2)}).`,
+    `${noun(column)} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>
-    `${AMOUNT_NOUN[column]} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
+    `${noun(column)} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
   amountsZero: () => 'Los montos NIO y USD son cero: una factura debe tener un monto.',
   onlyOutside: (columns: string, text: string) =>
     `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}), que no se importa${columns.includes(',') ? 'n' : ''}. Escriba la factura en sus columnas o elimine la fila.`,
   textTooLong: (column: TextColumn, length: number, max: number) =>
-    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${length} caracteres; el máximo es ${max}.`,
+    `${nounHas(column)} ${length} caracteres; el máximo es ${max}.`,
   textLineBreak: (column: TextColumn) =>
-    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} un salto de línea o una tabulación: escríbalo en una sola línea.`,
-  textControl: (column: TextColumn) =>
-    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} caracteres de control invisibles: vuelva a escribirlo.`,
+    `${nounHas(column)} un salto de línea o una tabulación: escríbalo en una sola línea.`,
+  textControl: (column: TextColumn) => `${nounHas(column)} caracteres de control invisibles: vuelva a escribirlo.`,
   textBroken: (column: TextColumn) =>
-    `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,
+    `${nounHas(column)} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,
   textCharacter: (column: TextColumn, character: string) =>
     column === 'providerIdentification' || column === 'invoiceNumber'
-      ? `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${character}: solo se admiten letras, números, espacios y ${IDENTIFIER_PUNCTUATION}. Vuelva a escribirlo.`
-      : `${TEXT_NOUN[column].noun} ${TEXT_NOUN[column].has} ${character}: vuelva a escribirlo sin él.`,
+      ? `${nounHas(column)} ${character}: solo se admiten letras, números, espacios y ${IDENTIFIER_PUNCTUATION}. Vuelva a escribirlo.`
+      : `${nounHas(column)} ${character}: vuelva a escribirlo sin él.`,
   dateOutOfRange: (column: DateColumn, formatted: string, firstYear: string, lastYear: string) =>
-    `${DATE_NOUN[column]} (${formatted}) está fuera de las fechas admitidas (años ${firstYear} a ${lastYear}).`,
+    `${noun(column)} (${formatted}) está fuera de las fechas admitidas (años ${firstYear} a ${lastYear}).`,
   amountTooLarge: (column: AmountColumn, max: number) =>
-    `${AMOUNT_NOUN[column]} supera el máximo admitido (${amountText(max)}).`,
+    `${noun(column)} supera el máximo admitido (${amountText(max)}).`,
   loadTotalTooLarge: (currency: 'NIO' | 'USD', max: number) =>
     `Con esta factura el total en ${currency} supera el máximo de una carga (${amountText(max)}): divida el archivo.`,
   dueBeforeInvoice: (due: string, invoice: string) =>

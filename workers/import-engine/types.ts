@@ -5,6 +5,9 @@
  * The UI blocks submission while errors exist and strips `rowNumber` before sending.
  */
 
+import type { InvoiceFieldKeyOf } from '../../contract/invoice-fields';
+import type { ProviderTotals } from '../../contract/provider-totals';
+import type { InvoiceRow } from '../../contract/schemas';
 import type { ColumnMap, ColumnMatch } from './columns';
 import type { ImportErrorMessage, ImportHint } from './messages';
 import type { ReviewRow, RowNotes } from './review-rows';
@@ -43,37 +46,16 @@ export interface SheetRead {
   readonly tableSheet?: string;
 }
 
-export interface InvoiceDetailRow {
+/** A field the engine reads as a day: ISO yyyy-mm-dd, or null when the cell is not one. */
+type DayKey = InvoiceFieldKeyOf<'date'>;
+
+export type InvoiceDetailRow = Omit<InvoiceRow, DayKey> & {
   /** Spreadsheet row number (1-based; the header is usually row 1). */
   rowNumber: number;
-  providerIdentification: string;
-  providerName: string;
-  /** ISO yyyy-mm-dd, or null when the cell is not a spreadsheet date. */
-  invoiceDate: string | null;
-  /** dd/mm/yyyy (UTC), or 'Fecha inválida'. */
-  invoiceDateFormatted: string;
-  dueDate: string | null;
-  dueDateFormatted: string;
-  invoiceNumber: string;
-  amountNIO: number;
-  amountUSD: number;
-  observations?: string;
-  /** Equal to amountNIO. */
-  amount: number;
-  taxes: 100;
-  opType: 1;
-  currency: 'USD';
-  deductionsLocalTaxes: true;
-  deductionsDGI: true;
-}
+} & { [Key in DayKey]: string | null };
 
-export interface ProviderSummary {
-  providerIdentification: string;
-  providerName: string;
-  totalInvoices: number;
-  totalAmountNIO: number;
-  totalAmountUSD: number;
-}
+/** A provider's invoices and totals in the file, as every party sums them (contract/provider-totals.ts). */
+export type ProviderSummary = ProviderTotals;
 
 export interface ImportSummary {
   totalInvoices: number;

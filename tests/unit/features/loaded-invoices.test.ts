@@ -92,21 +92,21 @@ describe('checking a draft against the loads', () => {
     expect(loadOverlapIssues(rows, loaded)).toEqual([
       {
         row: 2,
-        column: 'N.º de factura',
+        column: 'Número de factura',
         message: 'La factura F-00001 del proveedor 0012345 ya está en la carga n.º 508 (Aprobada).',
         severity: 'error',
         idLoad: 508,
       },
       {
         row: 3,
-        column: 'N.º de factura',
+        column: 'Número de factura',
         message: 'La factura F-00002 del proveedor 0012345 ya está en la carga n.º 516 (Pendiente).',
         severity: 'error',
         idLoad: 516,
       },
       {
         row: 4,
-        column: 'N.º de factura',
+        column: 'Número de factura',
         message:
           'La factura F-00003 del proveedor 0012345 estuvo en la carga n.º 519, que fue rechazada; puede enviarse de nuevo.',
         severity: 'warning',
@@ -119,7 +119,7 @@ describe('checking a draft against the loads', () => {
     const [first] = loadOverlapIssues([invoiceRow(0)], loaded, { sentBefore: true });
     expect(first).toEqual({
       row: 2,
-      column: 'N.º de factura',
+      column: 'Número de factura',
       message:
         'La factura F-00001 del proveedor 0012345 ya está en la carga n.º 508 (Aprobada); si esa carga es el envío anterior de este borrador, al reintentar el servidor lo confirmará sin crear otra.',
       severity: 'warning',

@@ -1,14 +1,14 @@
+import { invoiceFields } from '@contract/invoice-fields';
 import { invoiceKey } from '@contract/invoice-key';
 import { overlapIn, overlapMessages, type LoadedInvoices } from '@/features/factoring/shared/invoice-overlaps';
 import type { InvoiceDetailRow, RowIssue } from './drafts/draft-types';
-import { importMessages } from './messages';
 
 /** A row issue that may point at a load the debtor can open. */
 export interface ReviewIssue extends RowIssue {
   readonly idLoad?: number;
 }
 
-const column = importMessages.summary.invoiceNumber;
+const column = invoiceFields.invoiceNumber.label;
 
 /**
  * The rows whose invoice the server already has: an error when a pending or approved load holds

@@ -1,3 +1,5 @@
+import { invoiceFields } from '@contract/invoice-fields';
+
 /** Every user-facing text of the invoice import; the messages about a file's contents come from the engine. */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -83,19 +85,11 @@ export const importMessages = {
     problemsValue: (errors: number, warnings: number) =>
       `${plural(errors, 'error', 'errores')}, ${plural(warnings, 'advertencia', 'advertencias')}`,
     byProvider: 'Resumen por proveedor',
-    providerId: 'Identificación',
-    providerName: 'Proveedor',
     invoices: 'Facturas',
     details: 'Detalle de facturas',
     errorsOnly: 'Mostrar solo filas con errores',
     row: 'Fila',
     rowState: 'Revisión',
-    invoiceDate: 'Fecha de factura',
-    dueDate: 'Vencimiento',
-    invoiceNumber: 'N.º de factura',
-    amountNIO: 'Monto NIO',
-    amountUSD: 'Monto USD',
-    observations: 'Observaciones',
     issues: 'Problemas encontrados',
     problemAndMore: (column: string, more: number) => `${column} y ${more} más`,
     columnChooser: 'Columnas',
@@ -152,7 +146,14 @@ export const importMessages = {
   errorExport: {
     fileName: (fileName: string) => `errores-${fileName.replace(/\.xlsx?$/i, '')}`,
     sheetName: 'Errores',
-    header: ['Fila', 'Columna', 'Tipo', 'Mensaje', 'Identificación del proveedor', 'Número de factura'],
+    header: [
+      'Fila',
+      'Columna',
+      'Tipo',
+      'Mensaje',
+      invoiceFields.providerIdentification.label,
+      invoiceFields.invoiceNumber.label,
+    ],
     error: 'Error',
     warning: 'Advertencia',
   },

@@ -1,3 +1,4 @@
+import { invoiceFields } from '@contract/invoice-fields';
 import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/http/api-error';
@@ -5,7 +6,6 @@ import { isOffline } from '@/lib/http/connection';
 import { useLoadedInvoices } from '@/features/factoring/shared/api/loaded-invoices';
 import { draftQueries, useDraftQuery } from './draft-queries';
 import { draftOverlapIssues } from './drafts/same-content';
-import { importMessages } from './messages';
 import type { Draft, RowIssue } from './drafts/draft-types';
 import { loadOverlapIssues, type ReviewIssue } from './duplicate-review';
 
@@ -56,7 +56,7 @@ export function useDuplicateReview(
   const others = useDraftQuery(draftQueries.withRows(userId), started);
   const onDevice = useMemo(
     () =>
-      others.status === 'success' ? draftOverlapIssues(draft, others.data, importMessages.summary.invoiceNumber) : none,
+      others.status === 'success' ? draftOverlapIssues(draft, others.data, invoiceFields.invoiceNumber.label) : none,
     [draft, others],
   );
   const check: DuplicateCheck =

@@ -31,13 +31,9 @@ export const requestMessages = {
     `Se registró la solicitud de factoraje #${idCreditForm} con ${count === 1 ? '1 factura' : `${count} facturas`}.`,
   viewDisbursement: 'Ver desembolso',
   dismiss: 'Cerrar aviso',
+  /** The invoice's own columns take their titles from the field table (contract/invoice-fields.ts). */
   columns: {
-    invoiceNumber: 'Factura',
     debtor: 'Deudor',
-    invoiceDate: 'Fecha de factura',
-    dueDate: 'Vencimiento',
-    amountNio: 'Monto NIO',
-    amountUsd: 'Monto USD',
   },
   filters: {
     maturity: 'Estado',

@@ -1,3 +1,4 @@
+import { columnTitle, invoiceFields } from '@contract/invoice-fields';
 import type { AvailableInvoice } from '@contract/schemas';
 import type { ListFilterFields } from '@/components/list-filters/filter-kinds';
 import { listFilterSearch } from '@/components/list-filters/filter-kinds';
@@ -18,7 +19,7 @@ export const requestFilterSearch = listFilterSearch(Object.values(maturityParams
 
 /** Available invoices by due date, maturity, debtor and amount: what a provider weighs before discounting. */
 export const requestFilterFields: ListFilterFields<AvailableInvoice> = {
-  date: { label: t.columns.dueDate, value: (invoice) => invoice.dueDate },
+  date: { label: columnTitle(invoiceFields.dueDate), value: (invoice) => invoice.dueDate },
   status: {
     label: t.filters.maturity,
     options: [

@@ -1,42 +1,17 @@
 import type { LoadInvoice } from '@contract/schemas';
-import type { DataColumn } from '@/components/data-table/columns';
-import { amountColumns, amountOf } from '@/components/data-table/amount-columns';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 import { DataTable } from '@/components/data-table/data-table';
+import { ALL_INVOICE_FIELDS, invoiceColumns, withColumnsAfter } from './invoice-columns';
 import { maturityColumn } from './maturity-column';
 import { loadInvoiceLabels as t } from './messages';
 
-const columns: DataColumn<LoadInvoice>[] = [
-  { id: 'invoiceNumber', header: t.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  {
-    id: 'providerIdentification',
-    priority: 3,
-    header: t.providerIdentification,
-    kind: 'text',
-    value: (invoice) => invoice.providerIdentification,
-  },
-  {
-    id: 'providerName',
-    header: t.providerName,
-    kind: 'text',
-    wrap: true,
-    value: (invoice) => invoice.providerName,
-  },
-  { id: 'invoiceDate', priority: 3, header: t.invoiceDate, kind: 'date', value: (invoice) => invoice.invoiceDate },
-  { id: 'dueDate', priority: 2, header: t.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
-  ...amountColumns<LoadInvoice>('amount', { NIO: t.amountNio, USD: t.amountUsd }, amountOf),
-  {
-    id: 'observations',
-    priority: 3,
-    header: t.observations,
-    kind: 'text',
-    wrap: true,
-    value: (invoice) => invoice.observations ?? null,
-  },
-];
+const columns = invoiceColumns<LoadInvoice, InvoiceFieldKey>(ALL_INVOICE_FIELDS, (invoice, key) => invoice[key]);
 
 // Where a load's invoices are decided on, how close each is to its due date matters.
-const columnsWithMaturity: DataColumn<LoadInvoice>[] = columns.flatMap((column) =>
-  column.id === 'dueDate' ? [column, maturityColumn<LoadInvoice>((invoice) => invoice.dueDate)] : [column],
+const columnsWithMaturity = withColumnsAfter(
+  columns,
+  'dueDate',
+  maturityColumn<LoadInvoice>((invoice) => invoice.dueDate),
 );
 
 interface LoadInvoicesTableProps {

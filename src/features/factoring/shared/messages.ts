@@ -16,15 +16,8 @@ export const loadLabels = {
   decidedBy: 'Decidida por',
 } as const;
 
+/** The invoice's own columns take their titles from the field table (contract/invoice-fields.ts). */
 export const loadInvoiceLabels = {
-  invoiceNumber: 'Factura',
-  providerIdentification: 'Id. proveedor',
-  providerName: 'Proveedor',
-  invoiceDate: 'Fecha de factura',
-  dueDate: 'Vencimiento',
-  amountNio: 'Monto NIO',
-  amountUsd: 'Monto USD',
-  observations: 'Observaciones',
   totals: 'Totales',
   empty: 'La carga no tiene facturas.',
 } as const;
@@ -54,8 +47,6 @@ export const recordListLabels = {
 
 /** The table of invoices and totals per provider, of a load or of an import. */
 export const providerTotalsLabels = {
-  providerIdentification: 'Id. proveedor',
-  providerName: 'Proveedor',
   noProviderId: 'Sin identificación',
   totalInvoices: 'Facturas',
   totalNio: 'Total NIO',

@@ -2,18 +2,18 @@ import type { ProviderTotals } from '@contract/provider-totals';
 import { amountColumns, totalAmountOf } from '@/components/data-table/amount-columns';
 import type { DataColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { invoiceColumns } from './invoice-columns';
 import { providerTotalsLabels as t } from './messages';
 
 const columns: DataColumn<ProviderTotals>[] = [
-  {
-    id: 'providerIdentification',
-    priority: 3,
-    header: t.providerIdentification,
-    kind: 'text',
-    value: (provider) => provider.providerIdentification,
-    cell: (provider) => provider.providerIdentification || <span className="muted">{t.noProviderId}</span>,
-  },
-  { id: 'providerName', header: t.providerName, kind: 'text', wrap: true, value: (provider) => provider.providerName },
+  ...invoiceColumns<ProviderTotals, 'providerIdentification' | 'providerName'>(
+    ['providerIdentification', 'providerName'],
+    (provider, key) => provider[key],
+    (key) =>
+      key === 'providerIdentification'
+        ? { cell: (provider) => provider.providerIdentification || <span className="muted">{t.noProviderId}</span> }
+        : {},
+  ),
   {
     id: 'totalInvoices',
     priority: 2,

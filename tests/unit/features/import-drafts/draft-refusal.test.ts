@@ -44,20 +44,20 @@ describe('a LoadInvoices 409 listing invoices already loaded', () => {
       issues: [
         {
           row: 2,
-          column: 'N.º de factura',
+          column: 'Número de factura',
           message: 'La factura F-00001 del proveedor 0012345 ya está en la carga n.º 516 (Pendiente).',
           severity: 'error',
         },
         {
           row: 3,
-          column: 'N.º de factura',
+          column: 'Número de factura',
           message:
             'La factura F-00002 del proveedor 0012345 ya está en una carga pendiente o aprobada de otra empresa. Una factura no se financia dos veces: confirme con su proveedor.',
           severity: 'error',
         },
         {
           row: 4,
-          column: 'N.º de factura',
+          column: 'Número de factura',
           message: 'La factura F-00003 del proveedor 0012345 ya está en la carga n.º 508 (Aprobada).',
           severity: 'error',
         },

@@ -72,10 +72,10 @@ describe('an invoice also in another unsent draft', () => {
       createdAt,
       rows: [invoiceRow(0), invoiceRow(1), invoiceRow(2)],
     };
-    expect(draftOverlapIssues(draft, [other, { ...draft }], 'N.º de factura')).toEqual([
+    expect(draftOverlapIssues(draft, [other, { ...draft }], 'Número de factura')).toEqual([
       {
         row: 3,
-        column: 'N.º de factura',
+        column: 'Número de factura',
         message: `La factura F-00002 del proveedor 0012345 también está en el borrador «diciembre.xlsx» del ${formatWhen(createdAt)}, aún sin enviar.`,
         severity: 'warning',
       },

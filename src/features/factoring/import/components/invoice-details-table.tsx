@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '@/components/data-table/columns';
-import { amountColumns } from '@/components/data-table/amount-columns';
+import { invoiceFields } from '@contract/invoice-fields';
+import { ALL_INVOICE_FIELDS, invoiceColumns, withColumnsAfter } from '@/features/factoring/shared/invoice-columns';
 import { maturityColumn } from '@/features/factoring/shared/maturity-column';
 import { DataTable } from '@/components/data-table/data-table';
 import { readsOf } from '@workers/import-engine/index';
@@ -64,6 +65,24 @@ function problemSummary(issues: readonly ReviewIssue[]): string {
 }
 
 /**
+ * Each field's column, from the field table, editable in place. A date shows the text the debtor
+ * wrote ('Fecha inválida' included) and sorts by the day behind it; an amount the file held as text
+ * has no value to sort or search by. Where there is room for one date only, the due date stays: it
+ * is the one a factoring request turns on.
+ */
+const fieldColumns = invoiceColumns<ReviewedRow, ColumnKey>(
+  ALL_INVOICE_FIELDS,
+  (row, key) => (invoiceFields[key].kind === 'amount' ? amountValue(row.reads[key]) : row.invoice[key]),
+  (key) => ({
+    cell:
+      key === 'observations'
+        ? editable(key, (row) => observationsPreview(row.invoice.observations ?? ''))
+        : editable(key),
+    ...(key === 'providerName' ? { priority: 2 } : {}),
+  }),
+);
+
+/**
  * The grid's columns. On a laptop it shows what a debtor fixes (number, provider, dates, amounts)
  * and each row's problem in a few words; on a tablet the dates and the provider give way first.
  * Priority 3 columns (the full problems, the provider's identification, the notes, the days to
@@ -87,64 +106,10 @@ const columns: DataColumn<ReviewedRow>[] = [
       </span>
     ),
   },
-  {
-    id: 'invoiceNumber',
-    header: t.invoiceNumber,
-    kind: 'text',
-    value: (row) => row.invoice.invoiceNumber,
-    cell: editable('invoiceNumber'),
-  },
-  {
-    id: 'providerName',
-    priority: 2,
-    header: t.providerName,
-    kind: 'text',
-    wrap: true,
-    value: (row) => row.invoice.providerName,
-    cell: editable('providerName'),
-  },
-  // The text the debtor wrote, 'Fecha inválida' included; sorted by the date behind it. Where there
-  // is room for one date only, the due date stays: it is the one a factoring request turns on.
-  {
-    id: 'invoiceDate',
+  ...withColumnsAfter(fieldColumns, 'dueDate', {
+    ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate),
     priority: 3,
-    header: t.invoiceDate,
-    kind: 'date',
-    value: (row) => row.invoice.invoiceDate,
-    cell: editable('invoiceDate'),
-  },
-  {
-    id: 'dueDate',
-    priority: 2,
-    header: t.dueDate,
-    kind: 'date',
-    value: (row) => row.invoice.dueDate,
-    cell: editable('dueDate'),
-  },
-  ...amountColumns<ReviewedRow>(
-    'amount',
-    { NIO: t.amountNIO, USD: t.amountUSD },
-    (row, currency) => amountValue(currency === 'NIO' ? row.reads.amountNIO : row.reads.amountUSD),
-    (currency) => ({ cell: editable(currency === 'NIO' ? 'amountNIO' : 'amountUSD') }),
-  ),
-  { ...maturityColumn<ReviewedRow>((row) => row.invoice.dueDate), priority: 3 },
-  {
-    id: 'providerId',
-    priority: 3,
-    header: t.providerId,
-    kind: 'text',
-    value: (row) => row.invoice.providerIdentification,
-    cell: editable('providerIdentification'),
-  },
-  {
-    id: 'observations',
-    priority: 3,
-    header: t.observations,
-    kind: 'text',
-    wrap: true,
-    value: (row) => row.invoice.observations ?? '',
-    cell: editable('observations', (row) => observationsPreview(row.invoice.observations ?? '')),
-  },
+  }),
   // The whole list of a row's problems, in its detail: the grid shows the first in a few words.
   {
     id: 'issues',

@@ -1,8 +1,8 @@
+import { invoiceFields } from '@contract/invoice-fields';
 import { invoiceKey } from '@contract/invoice-key';
 import { loadConflictBody, type LoadConflict } from '@contract/invoice-conflicts';
 import { isApiError } from '@/lib/http/api-error';
 import { overlapMessages } from '@/features/factoring/shared/invoice-overlaps';
-import { importMessages } from '@/features/factoring/import/messages';
 import type { Draft, RowIssue } from './draft-types';
 
 /** Why the server refused a draft, in the debtor's words and on the rows concerned. */
@@ -38,7 +38,7 @@ export function refusalOf(error: unknown, draft: Pick<Draft, 'rows'>): DraftRefu
     if (!conflict) continue;
     issues.push({
       row: row.rowNumber,
-      column: importMessages.summary.invoiceNumber,
+      column: invoiceFields.invoiceNumber.label,
       message: conflict.heldBy === 'own' ? overlapMessages.held(row, conflict) : overlapMessages.heldElsewhere(row),
       severity: 'error',
     });

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { AvailableInvoice } from '@contract/schemas';
-import type { DataColumn } from '@/components/data-table/columns';
-import { amountColumns, amountOf } from '@/components/data-table/amount-columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { randomUuid } from '@/lib/crypto';
 import { managuaToday } from '@contract/dates';
 import { maturityOf } from '@/lib/maturity';
+import { invoiceColumns, withColumnsAfter } from '@/features/factoring/shared/invoice-columns';
 import { maturityColumn } from '@/features/factoring/shared/maturity-column';
 import { useAddNewFactoringForm } from '@/features/factoring/request/api/add-new-factoring-form';
 import { useAvailableInvoices } from '@/features/factoring/request/api/available-invoices';
@@ -28,20 +27,19 @@ import type { ListFilters } from '@/components/list-filters/filter-kinds';
 import { useFilteredRows } from '@/components/list-filters/filtered-rows';
 import { requestFilterFields } from '@/features/factoring/request/request-filters';
 
-const columns: DataColumn<AvailableInvoice>[] = [
-  { id: 'invoiceNumber', header: t.columns.invoiceNumber, kind: 'text', value: (invoice) => invoice.invoiceNumber },
-  { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
-  {
-    id: 'invoiceDate',
-    priority: 3,
-    header: t.columns.invoiceDate,
-    kind: 'date',
-    value: (invoice) => invoice.invoiceDate,
-  },
-  { id: 'dueDate', priority: 2, header: t.columns.dueDate, kind: 'date', value: (invoice) => invoice.dueDate },
+// A provider's own invoices: no provider columns; the debtor who owes each, beside its number.
+const columns = withColumnsAfter(
+  withColumnsAfter(
+    invoiceColumns<AvailableInvoice, 'invoiceNumber' | 'invoiceDate' | 'dueDate' | 'amountNIO' | 'amountUSD'>(
+      ['invoiceNumber', 'invoiceDate', 'dueDate', 'amountNIO', 'amountUSD'],
+      (invoice, key) => invoice[key],
+    ),
+    'invoiceNumber',
+    { id: 'debtor', header: t.columns.debtor, kind: 'text', wrap: true, value: (invoice) => invoice.debtor },
+  ),
+  'dueDate',
   maturityColumn<AvailableInvoice>((invoice) => invoice.dueDate, { overdueLast: true }),
-  ...amountColumns<AvailableInvoice>('amount', { NIO: t.columns.amountNio, USD: t.columns.amountUsd }, amountOf),
-];
+);
 
 interface RequestFactoringProps {
   readonly userId: number;
