@@ -29,7 +29,7 @@ describe('the production build keeps its size budgets', () => {
     ]);
   });
 
-  it('loads at most 106 kB of gzip JavaScript on the login page, and no chunk over 250 kB before the import page', () => {
+  it('loads at most 107 kB of gzip JavaScript on the login page, and no chunk over 250 kB before the import page', () => {
     expect(checkBudgets(report)).toEqual([]);
   });
 
@@ -109,8 +109,8 @@ describe('checkBudgets', () => {
     expect(checkBudgets(analyse({ 'assets/index-a.js': 90 * KB, 'assets/charts-c.js': 200 * KB }))).toEqual([]);
   });
 
-  it('fails a login page whose initial JavaScript is over 106 kB, naming its files', () => {
-    const report = analyse({ 'assets/index-a.js': 80 * KB, 'assets/vendor-b.js': 26 * KB });
+  it('fails a login page whose initial JavaScript is over 107 kB, naming its files', () => {
+    const report = analyse({ 'assets/index-a.js': 80 * KB, 'assets/vendor-b.js': 27 * KB });
     expect(report.login.js.map((entry) => entry.file)).toEqual([
       'assets/index-a.js',
       'assets/login-e.js',
@@ -118,7 +118,7 @@ describe('checkBudgets', () => {
     ]);
     const violations = checkBudgets(report);
     expect(violations.map((violation) => violation.budget)).toEqual(['loginJsGzipBytes']);
-    expect(violations[0]?.message).toContain('106.0 kB');
+    expect(violations[0]?.message).toContain('107.0 kB');
     expect(violations[0]?.message).toContain('assets/vendor-b.js');
   });
 
@@ -183,7 +183,7 @@ describe('readBundleReport on an oversize build on disk', () => {
     };
     write('.vite/manifest.json', JSON.stringify(fixtureManifest()));
     write('index.html', '<script type="module" src="/assets/index-a.js"></script>');
-    // Incompressible bytes: gzip cannot bring 160 kB under the 106 kB budget.
+    // Incompressible bytes: gzip cannot bring 160 kB under the 107 kB budget.
     write('assets/index-a.js', noise(160 * KB));
     for (const file of [
       'assets/vendor-b.js',
