@@ -173,7 +173,7 @@ export interface MappedSheet {
   columns: ColumnMatch;
   /** The header found below a title or over two rows, and the file's totals row. */
   structure: Pick<SheetRead, 'header' | 'totals'>;
-  /** The sheet has a header, or rows that read like invoices in SPEC's columns: a table to read. */
+  /** The sheet has a header, or rows as wide as half an invoice or that read like one: a table to read. */
   hasTable: boolean;
 }
 
@@ -219,9 +219,14 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
       : {}),
     ...(totals ? { totals } : {}),
   };
+  // A row as wide as half an invoice is a table to read, its columns perhaps to be chosen; a cover
+  // holds a title and label–value pairs.
+  const wide = (cells: Row) => cells.filter((cell) => !isBlankCell(cell)).length >= 4;
   const hasTable =
     found !== undefined ||
-    filled.some((row) => row.rowNumber <= HEADER_SEARCH_ROWS && looksLikeInvoice(row.cells, sheet.date1904));
+    filled.some(
+      (row) => row.rowNumber <= HEADER_SEARCH_ROWS && (wide(row.cells) || looksLikeInvoice(row.cells, sheet.date1904)),
+    );
   const headerRow =
     header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns.map) : undefined;
   const text = textColumns(rows, columns.map, marks);

@@ -180,6 +180,27 @@ describe('a first sheet without an invoice table', () => {
     expect(result.sheet).toMatchObject({ name: 'Portada', tableSheet: 'Facturas' });
   });
 
+  it('reads a first sheet whose headers it does not know, rather than offer another sheet', async () => {
+    const workbook = utils.book_new();
+    const rows = [
+      ['Código', 'Emitida', 'Plazo', 'Doc', 'Valor'],
+      ['J0310000012345', 'hoy', 'mañana', 'F-1', '10'],
+    ];
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet(rows), 'Enero');
+    utils.book_append_sheet(
+      workbook,
+      utils.aoa_to_sheet([
+        ['RUC', 'Nombre'],
+        ['J0310000012345', 'Pérez'],
+      ]),
+      'Proveedores',
+    );
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'sin-titulos.xlsx', bytes });
+    expect(result.ok && result.sheet.tableSheet).toBeUndefined();
+    expect(result.ok && result.summary.totalInvoices).toBe(1);
+  });
+
   it('does not offer a sheet hidden in Excel', async () => {
     const workbook = utils.book_new();
     utils.book_append_sheet(workbook, utils.aoa_to_sheet([['Reporte de cuentas por pagar']]), 'Portada');
