@@ -179,3 +179,25 @@ export function readAmountText(text: string, columnMark?: DecimalMark): AmountTe
     ...named,
   };
 }
+
+/** The words a currency column writes for the portal's currencies, beside their codes and symbols. */
+const CURRENCY_WORDS: Readonly<Record<string, Currency>> = {
+  cordobas: 'NIO',
+  cordoba: 'NIO',
+  dolares: 'USD',
+  dolar: 'USD',
+};
+
+/**
+ * What a currency column's cell says: córdobas or dollars (a code, symbol or word: 'NIO', 'C$',
+ * 'usd', 'Dólares'), another currency by its code or symbol ('EUR', '€'), or nothing known (null).
+ */
+export function readCurrencyText(text: string): Currency | { readonly foreign: string } | null {
+  const trimmed = text.trim();
+  const word = trimmed.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const named = CURRENCY_WORDS[word];
+  if (named) return named;
+  const found = currencyOf(trimmed);
+  if (!found) return null;
+  return 'own' in found ? found.own : { foreign: found.foreign };
+}

@@ -306,3 +306,17 @@ export const columnTitle = (field: InvoiceField): string => field.column ?? fiel
 
 /** Each field by its key. */
 export const invoiceFields = perField((field) => field);
+
+/**
+ * Not a field of the invoice, which keeps SPEC's eight: many ERPs export one amount column and a
+ * currency column ('Importe' + 'Moneda') instead of one column per currency. When a file's header
+ * has both, and no column for either currency, each row's amount is read as córdobas or dollars by
+ * its currency. Titles normalised as the fields' are.
+ */
+export const CURRENCY_COLUMN = {
+  /** How the review and the messages name the currency column. */
+  label: 'Moneda',
+  titles: ['moneda', 'currency', 'divisa', 'tipodemoneda', 'codmoneda', 'codigomoneda', 'currencycode'],
+  /** Titles of the one amount column that goes with it. */
+  amountTitles: ['importe', 'monto', 'amount', 'valor', 'importefactura', 'montofactura', 'importetotal', 'montototal'],
+} as const;

@@ -1,4 +1,4 @@
-import { invoiceFields, perField } from '../../contract/invoice-fields';
+import { CURRENCY_COLUMN, invoiceFields, perField } from '../../contract/invoice-fields';
 import { COLUMN_KEYS } from './messages';
 import type { ColumnKey } from './messages';
 import type { TextValuesColumn } from './text-values';
@@ -28,6 +28,17 @@ export interface ColumnMatch {
   readonly signature: string;
   /** The columns whose dates or amounts were written as text, and how they were read. */
   readonly text?: readonly TextValuesColumn[];
+  /**
+   * One amount column and a currency column ('Importe' + 'Moneda'): each row's amount is its
+   * currency's, and both amount fields are read from `amount`.
+   */
+  readonly currency?: CurrencyColumns;
+}
+
+/** Where a file with one amount column keeps its amounts and their currencies (0 is A). */
+export interface CurrencyColumns {
+  readonly amount: number;
+  readonly currency: number;
 }
 
 /**
@@ -56,6 +67,19 @@ export const recognisedFields = (titles: readonly string[], names = titles) =>
 
 /** Fewer recognised titles than this, and a row is not read as naming the columns. */
 export const MIN_RECOGNISED = 2;
+
+const CURRENCY_TITLES: ReadonlySet<string> = new Set(CURRENCY_COLUMN.titles);
+const AMOUNT_TITLES: ReadonlySet<string> = new Set(CURRENCY_COLUMN.amountTitles);
+
+/** One amount column and a currency column, when no column names either currency's amount. */
+function currencyColumnsOf(titles: readonly string[], claimed: ReadonlyMap<ColumnKey, number>) {
+  if (claimed.has('amountNIO') || claimed.has('amountUSD')) return undefined;
+  const taken = new Set(claimed.values());
+  const find = (wanted: ReadonlySet<string>) =>
+    titles.findIndex((title, column) => wanted.has(title) && !taken.has(column));
+  const [amount, currency] = [find(AMOUNT_TITLES), find(CURRENCY_TITLES)];
+  return amount < 0 || currency < 0 ? undefined : { amount, currency };
+}
 
 const sameMap = (left: ColumnMap, right: ColumnMap) => COLUMN_KEYS.every((key) => left[key] === right[key]);
 
@@ -96,12 +120,16 @@ export function matchColumns(
   if (claimed.size < MIN_RECOGNISED) {
     return { map: SPEC_COLUMNS, by: 'positions', guessed: guessedOf(SPEC_COLUMNS), headers, signature };
   }
-  const taken = new Set(claimed.values());
+  const currency = currencyColumnsOf(headers.map(normaliseHeader), claimed);
+  if (currency) {
+    claimed.set('amountNIO', currency.amount).set('amountUSD', currency.amount);
+  }
+  const taken = new Set([...claimed.values(), ...(currency ? [currency.currency] : [])]);
   const map: Record<ColumnKey, number | null> = { ...SPEC_COLUMNS };
   for (const key of COLUMN_KEYS) {
     const spec = SPEC_COLUMNS[key];
     map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
   }
   const by = sameMap(map, SPEC_COLUMNS) ? 'positions' : 'headers';
-  return { map, by, guessed: guessedOf(map), headers, signature };
+  return { map, by, guessed: guessedOf(map), headers, signature, ...(currency ? { currency } : {}) };
 }

@@ -6,7 +6,9 @@ import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
-import type { ColumnMap, ColumnMatch } from './columns';
+import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
+import { amountsByCurrency } from './currency-column';
+import type { CurrencyProblem } from './currency-column';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
 import { COLUMN_KEYS, IMPORT_ERRORS, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
@@ -29,6 +31,8 @@ export interface RowFacts {
   amountNIO: AmountRead;
   amountUSD: AmountRead;
   outside?: OutsideValues;
+  /** In a file with a currency column: a currency that is neither NIO nor USD. */
+  currency?: CurrencyProblem;
 }
 
 export interface MappedRow {
@@ -48,7 +52,7 @@ export type FieldReads = {
 };
 
 /** Every mapped cell of a row, as read, and where values lie outside the columns read. */
-export type RowReads = FieldReads & Pick<RowFacts, 'outside'>;
+export type RowReads = FieldReads & Pick<RowFacts, 'outside' | 'currency'>;
 
 type Cell = CellObject | null | undefined;
 type Row = readonly Cell[];
@@ -89,17 +93,20 @@ export function readRow(
   date1904: boolean,
   map: ColumnMap = SPEC_COLUMNS,
   marks: ColumnMarks = {},
+  currency?: CurrencyColumns,
 ): RowReads {
   // Each value is the read of its own key's kind (see readCell).
-  return perField(({ key }) => {
+  const reads = perField(({ key }) => {
     const column = map[key];
     return readCell(key, column === null ? undefined : cells[column], date1904, marks);
   }) as FieldReads;
+  if (!currency) return reads;
+  return { ...reads, ...amountsByCurrency(cells, currency, (key, cell) => readCell(key, cell, date1904, marks)) };
 }
 
 /** The invoice row a row's reads make, SPEC's fixed fields included. */
 export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
-  const { invoiceDate, dueDate, amountNIO, amountUSD, observations, outside } = reads;
+  const { invoiceDate, dueDate, amountNIO, amountUSD, observations, outside, currency } = reads;
   const detail: InvoiceDetailRow = {
     rowNumber,
     providerIdentification: reads.providerIdentification,
@@ -119,7 +126,8 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
     deductionsLocalTaxes: true,
     deductionsDGI: true,
   };
-  return { detail, facts: { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) } };
+  const facts = { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) };
+  return { detail, facts: currency ? { ...facts, currency } : facts };
 }
 
 /** Where the values of a row with nothing in the columns read are, so that the debtor can find them. */
@@ -129,9 +137,16 @@ function outsideValues(cells: Row): OutsideValues {
   return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 
-function mapRow(cells: Row, rowNumber: number, date1904: boolean, map: ColumnMap, marks: ColumnMarks = {}): MappedRow {
-  const reads = readRow(cells, date1904, map, marks);
+function mapRow(
+  cells: Row,
+  rowNumber: number,
+  date1904: boolean,
+  { map, currency }: Pick<ColumnMatch, 'map' | 'currency'>,
+  marks: ColumnMarks = {},
+): MappedRow {
+  const reads = readRow(cells, date1904, map, marks, currency);
   const read = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
+  if (currency) read.push(currency.currency);
   const empty = read.every((column) => isBlankCell(cells[column]));
   return rowFromReads(rowNumber, empty ? { ...reads, outside: outsideValues(cells) } : reads);
 }
@@ -207,7 +222,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const titles = found?.titles ?? (header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : []);
   const columns = matchColumns(titles, options.remembered, found?.names);
   const marks = decimalMarks(dataRows, columns.map);
-  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns.map, marks));
+  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));
   const [last, lastCells] = [rows.at(-1), dataRows.at(-1)?.cells];
   const totals = last && lastCells && rows.length > 1 ? totalsOf(lastCells, last, rows.slice(0, -1)) : undefined;
   if (totals) rows.pop();
@@ -228,7 +243,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
       (row) => row.rowNumber <= HEADER_SEARCH_ROWS && (wide(row.cells) || looksLikeInvoice(row.cells, sheet.date1904)),
     );
   const headerRow =
-    header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns.map) : undefined;
+    header && invoiceFirst ? mapRow(header.cells, header.rowNumber, sheet.date1904, columns) : undefined;
   const text = textColumns(rows, columns.map, marks);
   return {
     rows,

@@ -8,6 +8,7 @@ import {
 } from '../../contract/invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from '../../contract/invoice-key';
 import type { DateTextStyle } from '../../contract/date-text';
+import type { CurrencyColumns } from './columns';
 import type { TextValuesColumn } from './text-values';
 
 /** Every user-facing text of the import engine. SPEC section 5's messages are quoted exactly. */
@@ -97,9 +98,10 @@ export const ISSUE_TEXTS = {
   amountInvalid: (column: AmountColumn, text: string) => `${noun(column)} no es numérico (${quote(text)}).`,
   amountAmbiguous: (column: AmountColumn, text: string, thousands: number, decimal: number) =>
     `${noun(column)} ${quote(text)} puede leerse como ${amountText(thousands)} o como ${String(decimal)}: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.`,
+  currencyMissing: () => 'Falta la moneda del monto: escriba NIO o USD.',
   currencyNotAccepted: (currency: string) => `Moneda no aceptada: ${currency}. Solo córdobas (NIO) o dólares (USD).`,
   amountInOtherCurrency: (column: AmountColumn, text: string) =>
-    `${noun(column)} está escrito en ${column === 'amountNIO' ? 'dólares' : 'córdobas'} (${quote(text)}): escríbalo en la columna de su moneda.`,
+    `${noun(column)} está escrito en ${column === 'amountNIO' ? 'dólares' : 'córdobas'} (${quote(text)}): corríjalo para que el monto y su moneda coincidan.`,
   amountNegative: (column: AmountColumn, value: number) =>
     `${noun(column)} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>
@@ -167,4 +169,10 @@ export function textColumnNote({ key, column, count, styles, mark, example }: Te
   // Written as the review's grid shows amounts: C$12,450.00, USD 1,250.75.
   const shown = `${key === 'amountUSD' ? 'USD ' : 'C$'}${plainAmount.format(example.read)}`;
   return `${name}: ${amounts} ${how}; por ejemplo, ${quote(example.text)} es ${shown}.`;
+}
+
+/** Said of a file with one amount column and a currency column: how each amount was read. */
+export function currencyColumnNote({ amount, currency }: CurrencyColumns, headers: readonly string[]): string {
+  const named = (column: number) => `${columnLetter(column)} (${quote(headers[column]?.trim() ?? '')})`;
+  return `Cada monto de ${named(amount)} se leyó en córdobas o en dólares según su moneda en ${named(currency)}; una fila en otra moneda no se envía.`;
 }

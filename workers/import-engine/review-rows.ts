@@ -43,6 +43,7 @@ export function notesOf(facts: RowFacts): RowNotes | undefined {
   if (amountNIO) notes.amountNIO = amountNIO;
   if (amountUSD) notes.amountUSD = amountUSD;
   if (facts.outside) notes.outside = { ...facts.outside, text: shortText(facts.outside.text) };
+  if (facts.currency) notes.currency = { ...facts.currency, text: shortText(facts.currency.text) };
   return Object.keys(notes).length === 0 ? undefined : notes;
 }
 
@@ -67,6 +68,7 @@ export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
     amountUSD: notes.amountUSD ?? { kind: 'ok', value: detail.amountUSD, rounded: false },
     observations: detail.observations ?? '',
     ...(notes.outside ? { outside: notes.outside } : {}),
+    ...(notes.currency ? { currency: notes.currency } : {}),
   };
 }
 

@@ -11,17 +11,19 @@ import {
   textFault,
 } from '../../contract/bounds';
 import { describeCharacterFault } from '../../contract/characters';
+import { CURRENCY_COLUMN } from '../../contract/invoice-fields';
 import { canonicalProviderId, invoiceKey } from '../../contract/invoice-key';
 import { toCents } from '../../contract/money';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
-import { AMOUNTS_LABEL, columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
+import { AMOUNTS_LABEL, columnLetter, columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
 import type { ColumnKey, TextColumn } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
-type Report = (column: ColumnKey, message: string, severity?: IssueSeverity) => void;
+/** A problem of a row, in a field's column or in another one the file holds (its currency column), by name. */
+type Report = (column: ColumnKey | { readonly named: string }, message: string, severity?: IssueSeverity) => void;
 
 function checkDate(column: 'invoiceDate' | 'dueDate', read: DateRead, report: Report): void {
   if (read.kind === 'empty') report(column, ISSUE_TEXTS.dateEmpty(column));
@@ -101,7 +103,11 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
   if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missingInvoiceNumber());
   checkAmount('amountNIO', facts.amountNIO, report);
   checkAmount('amountUSD', facts.amountUSD, report);
-  if (facts.amountNIO.kind !== 'invalid' && facts.amountUSD.kind !== 'invalid') {
+  if (facts.currency) {
+    const { text, column } = facts.currency;
+    const name = `${CURRENCY_COLUMN.label} (${columnLetter(column)})`;
+    report({ named: name }, text === '' ? ISSUE_TEXTS.currencyMissing() : ISSUE_TEXTS.currencyNotAccepted(text));
+  } else if (facts.amountNIO.kind !== 'invalid' && facts.amountUSD.kind !== 'invalid') {
     if (detail.amountNIO === 0 && detail.amountUSD === 0) {
       report('amountNIO', ISSUE_TEXTS.amountsZero());
     }
@@ -181,8 +187,9 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
     const empty: ColumnKey[] = absent.filter((key) => lacks(key, mapped));
     for (const key of empty) lacking.set(key, (lacking.get(key) ?? 0) + 1);
     const report: Report = (column, message, severity = 'error') => {
-      if (empty.includes(column)) return;
-      rowIssues.push({ row: detail.rowNumber, column: columnName(column, columns[column]), message, severity });
+      const name = typeof column === 'string' ? columnName(column, columns[column]) : column.named;
+      if (typeof column === 'string' && empty.includes(column)) return;
+      rowIssues.push({ row: detail.rowNumber, column: name, message, severity });
     };
     if (mapped.facts.outside && isOnlyOutside(mapped)) {
       const { columns, text } = mapped.facts.outside;

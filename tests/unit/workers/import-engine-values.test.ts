@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { textColumnNote } from '../../../workers/import-engine/messages';
+import { currencyColumnNote, textColumnNote } from '../../../workers/import-engine/messages';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { ImportResult } from '../../../workers/import-engine/types';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
@@ -81,7 +81,7 @@ describe('amounts written as text', { timeout: 10_000 }, () => {
     expect(errorsOf(result.issues).map((issue) => `${String(issue.row)} ${issue.message}`)).toEqual([
       '2 Moneda no aceptada: €. Solo córdobas (NIO) o dólares (USD).',
       '3 Moneda no aceptada: EUR. Solo córdobas (NIO) o dólares (USD).',
-      '4 El monto NIO está escrito en dólares («US$ 500.00»): escríbalo en la columna de su moneda.',
+      '4 El monto NIO está escrito en dólares («US$ 500.00»): corríjalo para que el monto y su moneda coincidan.',
     ]);
     expect(result.totals).toMatchObject({ totalInvoices: 1, totalAmountNIO: 500, totalAmountUSD: 0 });
   });
@@ -111,6 +111,49 @@ describe('dates written as text', { timeout: 10_000 }, () => {
       '2 Fecha de factura (C): La fecha de factura no es una fecha válida («01/13/2026»). Use una celda con formato de fecha.',
       '3 Fecha de factura (C): La fecha de factura no es una fecha válida («31/02/2026»). Use una celda con formato de fecha.',
       '4 Fecha de factura (C): La fecha de factura no es una fecha válida («mañana»). Use una celda con formato de fecha.',
+    ]);
+  });
+});
+
+describe('one amount column and a currency column', { timeout: 10_000 }, () => {
+  it("puts each row's amount in its currency, never dollars as córdobas, and refuses euros by name", async () => {
+    const result = await imported('columna-moneda.xlsx');
+    expect(result.columns.currency).toEqual({ amount: 5, currency: 6 });
+    expect(result.columns.guessed).toEqual([]);
+    expect(amounts(result)).toEqual([
+      ['H-001', 12_450, 0],
+      ['H-002', 0, 1_250.5],
+      ['H-003', 0, 3_000],
+      ['H-004', 0, 0],
+      ['H-005', 200, 0],
+    ]);
+    expect(messages(result)).toEqual(['5 Moneda (G): Moneda no aceptada: EUR. Solo córdobas (NIO) o dólares (USD).']);
+    expect(result.totals).toMatchObject({
+      totalInvoices: 4,
+      totalAmountNIO: 12_650,
+      totalAmountUSD: 4_250.5,
+      excludedRows: 1,
+    });
+    expect(currencyColumnNote({ amount: 5, currency: 6 }, result.columns.headers)).toBe(
+      'Cada monto de F («Importe») se leyó en córdobas o en dólares según su moneda en G («Moneda»); una fila en otra moneda no se envía.',
+    );
+  });
+
+  it("reads text amounts and text dates in it too, and a dollar amount on a córdobas row is the row's error", async () => {
+    const result = await imported('columna-moneda-texto.xlsx');
+    expect(result.columns.currency).toEqual({ amount: 5, currency: 6 });
+    expect(amounts(result)).toEqual([
+      ['I-001', 12_450, 0],
+      ['I-002', 0, 1_250.5],
+      ['I-003', 0, 0],
+    ]);
+    expect(result.summary.invoiceDetails.map((row) => row.invoiceDate)).toEqual([
+      '2026-01-08',
+      '2026-01-08',
+      '2026-01-08',
+    ]);
+    expect(messages(result)).toEqual([
+      '4 Monto NIO (F): El monto NIO está escrito en dólares («US$ 99,00»): corríjalo para que el monto y su moneda coincidan.',
     ]);
   });
 });

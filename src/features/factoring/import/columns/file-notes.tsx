@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { COLUMN_KEYS, COLUMNS, columnLetter, columnName, textColumnNote } from '@workers/import-engine/index';
+import {
+  COLUMN_KEYS,
+  COLUMNS,
+  columnLetter,
+  columnName,
+  currencyColumnNote,
+  textColumnNote,
+} from '@workers/import-engine/index';
 import type { ColumnMatch, SheetRead } from '@workers/import-engine/index';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
@@ -64,7 +71,10 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   const guessed = columns?.guessed ?? [];
   const readFrom = columns && columns.by !== 'positions' ? readFromLine(columns) : '';
   // Said once per column whose dates or amounts came as text: how they were read.
-  const textNotes = (columns?.text ?? []).map(textColumnNote);
+  const textNotes = [
+    ...(columns?.currency ? [currencyColumnNote(columns.currency, columns.headers)] : []),
+    ...(columns?.text ?? []).map(textColumnNote),
+  ];
   const fileNotes = sheet?.header || sheet?.totals || fileIssues.length > 0 || textNotes.length > 0;
   if (!sheetNote && !fileNotes && readFrom === '' && guessed.length === 0) return null;
   const warning =
