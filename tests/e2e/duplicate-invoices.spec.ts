@@ -82,7 +82,7 @@ test('the authoriser sees which invoices of a seeded request another pending loa
   const repeated = loads.find((load) => load.idLoad === 512);
   if (!repeating || !repeated) throw new Error('la semilla no tiene las cargas que se repiten');
 
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto(`/factoring/aprobar/detalle/${repeating.idLoad}`);
   const overlaps = page.getByRole('region', { name: 'Facturas en otras cargas' });
   await expect(overlaps.getByRole('alert')).toContainText(
@@ -105,7 +105,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   await screens.upload(invoiceFile(4, 'primera.xlsx'));
@@ -153,7 +153,7 @@ test('the offer to open a draft of the same content follows that draft: sent fro
   page,
   context,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   const file = invoiceFile(3, 'marzo.xlsx');

@@ -43,7 +43,7 @@ test.describe('on a wide screen, where no column folds', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
@@ -159,7 +159,7 @@ test.describe('on a wide screen, where no column folds', () => {
 test('a file without a header: row 1 is included with one click, and two rows deleted together are restored', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   // Four invoices from row 1: the engine takes row 1 as the header, and says it reads like an invoice.
@@ -192,7 +192,7 @@ test('a file without a header: row 1 is included with one click, and two rows de
 test('a row whose only value is a note beyond column H is shown with its problem, and deleted in the review', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   const note = [null, null, null, null, null, null, null, null, null, 'Entregado en bodega'];
@@ -218,7 +218,7 @@ test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("a date folded into its row's detail is fixed there, by keyboard", async ({ page }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));

@@ -17,7 +17,7 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/LoadInvoices')) posts.push(request);
   });
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
 

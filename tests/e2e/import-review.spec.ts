@@ -25,7 +25,7 @@ function errorFile(): SheetRows {
 }
 
 async function review(page: Page, rows: SheetRows, name: string): Promise<ImportScreens> {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   await screens.upload(invoiceFile(rows, name));

@@ -25,7 +25,7 @@ function recordRequests(page: Page): Request[] {
 }
 
 async function signedInDebtor(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   return screens;

@@ -54,7 +54,7 @@ test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 test('a row opened as soon as the review appears stays open when the stored draft takes over', async ({ page }) => {
   const release = await holdDraftWrites(page);
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
 

@@ -71,7 +71,7 @@ test(
   'a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read',
   { tag: screenshotTag },
   async ({ page, context }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     await screens.upload(invoiceFile(5, 'antes-del-cambio.xlsx'));

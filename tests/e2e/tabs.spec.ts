@@ -65,7 +65,7 @@ test("a decision in one tab takes the load off the other tab's pending list, wit
       amountUSD: 0,
     },
   ]);
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/aprobar');
   const pending = (tab: typeof page) =>
     tab

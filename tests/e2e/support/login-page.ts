@@ -25,11 +25,22 @@ export class LoginPage {
 
   /**
    * Opens the dashboard already signed in as a demo user. The login form has tests of its own;
-   * elsewhere the session comes from the API and is put where the app keeps it (the tab's
-   * sessionStorage) before the app starts, which spares each test a page load and a form. It is
-   * put there once per call, so a logout later in the test stays a logout across navigations.
+   * elsewhere the session comes from the API (see `seedSession`).
    */
   async signInAs(user: DemoUser): Promise<void> {
+    await this.seedSession(user);
+    await this.page.goto('/');
+    await expect(this.page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
+  }
+
+  /**
+   * Signs in as a demo user without opening a page: the next page the test opens is signed in.
+   * The session comes from the API and is put where the app keeps it (the tab's sessionStorage)
+   * before the app starts, which spares each test a form and, when it goes straight to the screen
+   * it is about, the dashboard's load too. It is put there once, so a logout later in the test
+   * stays a logout across navigations.
+   */
+  async seedSession(user: DemoUser): Promise<void> {
     const session = await apiSignIn(this.page.request, demoUsers[user].email);
     await this.page.addInitScript(
       ({ marker, token, currentUser }) => {
@@ -40,7 +51,5 @@ export class LoginPage {
       },
       { marker: `e2e-session-${randomUUID()}`, token: session.token, currentUser: session.user },
     );
-    await this.page.goto('/');
-    await expect(this.page.getByRole('heading', { name: /¡Bienvenido/ })).toBeVisible();
   }
 }
