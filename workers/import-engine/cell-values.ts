@@ -1,3 +1,4 @@
+import { SSF } from 'xlsx';
 import type { CellObject } from 'xlsx';
 import { readAmountText } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
@@ -11,18 +12,32 @@ import { isBlankCell } from './sheet-data';
 
 type Cell = CellObject | null | undefined;
 
-const ZEROS_FORMAT = /^0+$/;
+/** SheetJS's number formatter (SSF), which it exports untyped: the two calls used here. */
+const formatter = SSF as {
+  format(format: string, value: number): string;
+  is_date(format: string): boolean;
+};
 
+/**
+ * An integer as Excel shows it through its number format, when the format only adds text or
+ * zeros around its digits: 12 shown 'FV-2026/0012' by `"FV-2026/"0000`, 123 shown '00123'. The
+ * identifier is what the debtor sees. A format that changes the digits themselves (thousands
+ * separators, decimals, dates) is not how the identifier is written: its digits are kept plainly.
+ */
 function integerText(value: number, format: unknown): string {
   const digits = BigInt(value).toString();
-  // A number formatted '00000' shows its leading zeros in Excel: keep them.
-  if (typeof format === 'string' && ZEROS_FORMAT.test(format) && value >= 0) {
-    return digits.padStart(format.length, '0');
+  if (typeof format !== 'string' || format === 'General' || value < 0) return digits;
+  try {
+    if (formatter.is_date(format)) return digits;
+    const shown = formatter.format(format, value).trim();
+    return shown.includes(digits) && !/[.,]/u.test(shown.replace(digits, '')) ? shown : digits;
+  } catch {
+    // A format SheetJS cannot apply: the digits, as before.
+    return digits;
   }
-  return digits;
 }
 
-/** The cell's text, exactly: text cells as written (leading zeros kept), integers plainly. */
+/** The cell's text, exactly: text cells as written (leading zeros kept), integers as Excel shows them. */
 export function readText(cell: Cell): string {
   if (!cell || isBlankCell(cell)) return '';
   const { v: value } = cell;

@@ -157,3 +157,15 @@ describe('one amount column and a currency column', { timeout: 10_000 }, () => {
     ]);
   });
 });
+
+describe('identifiers as Excel shows them', { timeout: 10_000 }, () => {
+  it('imports the text a number format shows (12 as FV-2026/0012), and plain digits under a plain format', async () => {
+    const result = await imported('numeros-con-formato.xlsx');
+    expect(result.summary.invoiceDetails.map((row) => [row.providerIdentification, row.invoiceNumber])).toEqual([
+      ['J0310000012345', 'FV-2026/0012'],
+      ['J0310000098765', 'FV-2026/0013'],
+      ['12345', '140'],
+    ]);
+    expect(result.issues).toEqual([]);
+  });
+});
