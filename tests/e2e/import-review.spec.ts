@@ -84,6 +84,20 @@ test.describe('on a 1280×800 laptop', () => {
     await expect(screens.submit()).toBeDisabled();
   });
 
+  test('narrowed to a phone and widened back, the review keeps its rows: cut names do not flicker between text and button', async ({
+    page,
+  }) => {
+    await review(page, invoiceRows(12), 'enero.xlsx');
+    const frame = page.locator('.data-table__frame').filter({ has: grid(page) });
+    await expect(frame).toHaveAttribute('data-layout', 'table');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(frame).toHaveAttribute('data-layout', 'cards');
+    await expect(rowOf(page, 2)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(frame).toHaveAttribute('data-layout', 'table');
+    await expect(rowOf(page, 2)).toBeVisible();
+  });
+
   test('a column the debtor hides stays hidden in the next review', async ({ page }) => {
     const screens = await review(page, invoiceRows(3), 'enero.xlsx');
     await page.getByRole('button', { name: 'Elegir las columnas del detalle de facturas' }).click();
