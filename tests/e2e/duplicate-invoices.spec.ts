@@ -29,7 +29,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   await expect(held).toHaveCount(6);
   await expect(details(page).getByText(/La factura F-00001 del proveedor/)).toHaveText(
     new RegExp(
-      `^N\\.º de factura: La factura F-00001 del proveedor \\S+ ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)\\. Ver carga n\\.º ${idLoad}$`,
+      `^Número de factura: La factura F-00001 del proveedor \\S+ ya está en la carga n\\.º ${idLoad} \\(Pendiente\\)\\. Ver carga n\\.º ${idLoad}$`,
     ),
   );
   await expect(details(page).getByRole('link', { name: `Ver carga n.º ${idLoad}` })).toHaveCount(6);
