@@ -1,5 +1,5 @@
 import { read } from 'cfb';
-import { IMPORT_ERRORS } from './messages';
+import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 import { ImportRejection } from './rejection';
 
 /** An entry of the compound file's directory; a storage has no content of its own. */
@@ -23,6 +23,21 @@ export function checkCompoundFile(bytes: Uint8Array): void {
     entries = read(bytes, { type: 'array' }).FileIndex;
   } catch (error) {
     throw new ImportRejection(IMPORT_ERRORS.conversion, { cause: error });
+  }
+  const names = new Set(entries.map((entry) => entry.name));
+  // Excel keeps a workbook with a password to open as its encrypted package in a compound file.
+  if (names.has('EncryptedPackage') || names.has('EncryptionInfo')) {
+    throw new ImportRejection(IMPORT_ERRORS.conversion, {
+      cause: new Error('an encrypted package'),
+      hint: IMPORT_HINTS.passwordProtected,
+    });
+  }
+  // A Word document or a presentation (.doc, .ppt) renamed .xls: a compound file with no workbook.
+  if (!names.has('Workbook') && !names.has('Book') && (names.has('WordDocument') || names.has('PowerPoint Document'))) {
+    throw new ImportRejection(IMPORT_ERRORS.conversion, {
+      cause: new Error('an Office document that is no workbook'),
+      hint: IMPORT_HINTS.notAWorkbook,
+    });
   }
   const cut = entries.find((entry) => entry.type === STREAM && (entry.content?.length ?? 0) < entry.size);
   if (cut) throw new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(`stream ${cut.name} is cut short`) });

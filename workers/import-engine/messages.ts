@@ -24,6 +24,7 @@ export const IMPORT_ERRORS = {
 /** A second line under the error, telling the debtor what to do. */
 export const IMPORT_HINTS = {
   notAWorkbook: 'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
+  passwordProtected: 'El archivo está protegido con contraseña. Quítela en Excel y vuelva a intentarlo.',
   splitFile: 'Divida el archivo en varios archivos de hasta 500 facturas cada uno e impórtelos por separado.',
   chooseAgain:
     'No se pudo leer el archivo desde su equipo: puede que se haya movido o cambiado después de elegirlo. Vuelva a seleccionarlo.',

@@ -7,7 +7,7 @@ import {
   MAX_ZIP_ENTRIES,
   RATIO_LIMIT_FROM,
 } from './limits';
-import { IMPORT_ERRORS } from './messages';
+import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 import { ImportRejection } from './rejection';
 import { CertainRowCount } from './row-count';
 
@@ -49,6 +49,14 @@ function readDirectory(bytes: Uint8Array): Map<string, Omit<Part, 'stored'>> {
     throw error instanceof ImportRejection ? error : unreadable(String(error));
   }
   if (!parts.has('[content_types].xml')) throw new ImportRejection(IMPORT_ERRORS.processing);
+  // A Word document or a presentation renamed .xlsx: an Office package, but no workbook in it.
+  const workbook = [...parts.keys()].some((key) => key.startsWith('xl/'));
+  if (!workbook && [...parts.keys()].some((key) => /^(?:word|ppt)\//u.test(key))) {
+    throw new ImportRejection(IMPORT_ERRORS.conversion, {
+      cause: new Error('an Office document that is no workbook'),
+      hint: IMPORT_HINTS.notAWorkbook,
+    });
+  }
   return parts;
 }
 

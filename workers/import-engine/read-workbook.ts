@@ -60,7 +60,12 @@ function readBook(bytes: Uint8Array, options: ParsingOptions): WorkBook {
   try {
     return read(bytes, options);
   } catch (error) {
-    throw new ImportRejection(IMPORT_ERRORS.processing, { cause: error });
+    // An .xls with a password to open: SheetJS says so, and so does the refusal.
+    const locked = error instanceof Error && /password-protected/u.test(error.message);
+    throw new ImportRejection(
+      locked ? IMPORT_ERRORS.conversion : IMPORT_ERRORS.processing,
+      locked ? { cause: error, hint: IMPORT_HINTS.passwordProtected } : { cause: error },
+    );
   }
 }
 

@@ -72,8 +72,12 @@ describe('parseInvoiceFile rejects bad files with the messages the debtor reads'
     expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: brokenDeflateStream() }), SPEC_MESSAGES.conversion);
   });
 
-  it('rejects a ZIP that holds no workbook (a Word document renamed)', async () => {
-    expectRejected(await parseInvoiceFile({ name: 'f.xlsx', bytes: wordDocument() }), SPEC_MESSAGES.processing);
+  it('rejects a ZIP that holds no workbook (a Word document renamed), saying it is no workbook', async () => {
+    expectRejected(
+      await parseInvoiceFile({ name: 'f.xlsx', bytes: wordDocument() }),
+      SPEC_MESSAGES.conversion,
+      NOT_A_WORKBOOK_HINT,
+    );
   });
 });
 

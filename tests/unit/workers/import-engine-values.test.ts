@@ -169,3 +169,24 @@ describe('identifiers as Excel shows them', { timeout: 10_000 }, () => {
     expect(result.issues).toEqual([]);
   });
 });
+
+describe('files that are no workbook to read, refused by name', { timeout: 10_000 }, () => {
+  const refusal = async (file: string) =>
+    parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) });
+
+  it('a workbook with a password to open says so, and what to do', async () => {
+    expect(await refusal('protegido.xlsx')).toEqual({
+      ok: false,
+      error: 'Error al convertir el archivo',
+      hint: 'El archivo está protegido con contraseña. Quítela en Excel y vuelva a intentarlo.',
+    });
+  });
+
+  it('a Word document renamed .xlsx is said not to be a workbook, as a renamed PDF is', async () => {
+    expect(await refusal('documento-word.xlsx')).toEqual({
+      ok: false,
+      error: 'Error al convertir el archivo',
+      hint: 'Este archivo no es un libro de Excel. Ábralo en Excel y guárdelo como .xlsx antes de importarlo.',
+    });
+  });
+});
