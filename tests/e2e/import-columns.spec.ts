@@ -80,6 +80,45 @@ test("a debtor's match of columns is read at once, replaces the draft, and is re
   await expect(notes).toContainText('Columnas que usted eligió para estos encabezados');
 });
 
+test.describe('on a 1280×800 laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the column step gives the focus back to the button that opened it, also once the file is read again', async ({
+    page,
+  }) => {
+    const screens = await signedIn(page);
+    const titles = ['Código', 'Nombre', 'Emitida', 'Plazo', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
+    await screens.upload(erpFile('marzo.xlsx', titles, [27.3, 1000]));
+    const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
+    const choose = notes.getByRole('button', { name: 'Elegir columnas' });
+    const step = page.getByRole('dialog', { name: 'Columnas del archivo' });
+
+    // Cancelled with Escape, then with its button: the focus is back on 'Elegir columnas' each time.
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(step.getByLabel('Identificación del proveedor')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(step).toBeHidden();
+    await expect(choose).toBeFocused();
+    await page.keyboard.press('Enter');
+    await step.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(choose).toBeFocused();
+
+    // Read again with the chosen columns: the draft is a new one, and its notes' button has the focus.
+    await page.keyboard.press('Enter');
+    await step.getByLabel('Monto NIO').selectOption({ label: 'G · Valor 2' });
+    await step.getByLabel('Monto USD').selectOption({ label: 'F · Valor 1' });
+    await step.getByRole('button', { name: 'Leer con estas columnas' }).click();
+    await expect(step).toBeHidden();
+    await expect(totals(page).nio).toHaveText('C$1,000.00');
+    const change = notes.getByRole('button', { name: 'Cambiar columnas' });
+    await expect(change).toBeFocused();
+    // The warning about the headers was about the guess: the columns chosen, it is gone.
+    await expect(notes).not.toContainText('No se reconocieron');
+    await expectAccessible(page, 'revisión leída otra vez con las columnas elegidas');
+  });
+});
+
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

@@ -219,6 +219,45 @@ test('a row whose only value is a note beyond column H is shown with its problem
 test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('deleting rows leaves the focus on the next row, and with none left on the way back', async ({ page }) => {
+    await new LoginPage(page).signInAs('deudor');
+    const screens = new ImportScreens(page);
+    await screens.open();
+    await screens.upload(invoiceFile(invoiceRows(5), 'cinco.xlsx'));
+    const select = (row: number) => page.getByRole('checkbox', { name: `Seleccionar la fila ${String(row)}` });
+    const remove = (count: number) =>
+      page.getByRole('button', {
+        name: `Eliminar ${String(count)} ${count === 1 ? 'fila seleccionada' : 'filas seleccionadas'}`,
+      });
+
+    // Rows 2 and 3 selected by keyboard, deleted with the button: the focus is on row 4, where the debtor goes on.
+    await select(2).focus();
+    await page.keyboard.press('Space');
+    await select(3).focus();
+    await page.keyboard.press('Space');
+    await remove(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(select(2)).toHaveCount(0);
+    await expect(select(4)).toBeFocused();
+    await expect(screens.totalInvoices()).toHaveText('3');
+    await expectAccessible(page, 'revisión tras eliminar filas');
+
+    // The last rows: the focus goes back to the nearest row left before them.
+    await select(5).check();
+    await select(6).check();
+    await remove(2).click();
+    await expect(select(6)).toHaveCount(0);
+    await expect(select(4)).toBeFocused();
+
+    // No row left: the focus is on the button that brings them back.
+    await page.keyboard.press('Space');
+    await remove(1).click();
+    await expect(screens.totalInvoices()).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Restaurar 5 filas eliminadas' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(screens.totalInvoices()).toHaveText('5');
+  });
+
   test("a date folded into its row's detail is fixed there, by keyboard", async ({ page }) => {
     await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);

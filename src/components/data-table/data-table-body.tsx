@@ -65,6 +65,7 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
         return (
           <Fragment key={id}>
             <tr
+              data-row-id={id}
               data-selected={selected || undefined}
               data-expanded={expanded || undefined}
               data-row-state={props.rowState?.(row)}

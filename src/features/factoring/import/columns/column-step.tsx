@@ -6,6 +6,7 @@ import { COLUMN_KEYS, COLUMNS, columnLetter } from '@workers/import-engine/index
 import type { ColumnKey, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
 import { useFileImport } from '@/features/factoring/import/use-file-import';
 import { columnMessages as t } from './column-messages';
+import { focusColumnsOf } from './column-focus';
 import { lastFiles } from './last-files';
 import { rememberColumns } from './remembered-columns';
 import { Alert } from '@/components/ui/alert';
@@ -46,6 +47,7 @@ function usedTwice(choice: ColumnMap): { letter: string; labels: string } | null
 export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onClose }: ColumnStepProps) {
   const navigate = useNavigate();
   const { state, importFile } = useFileImport(userId, (id) => {
+    focusColumnsOf(id);
     void navigate({ to: '/factoring/importar/resumen', search: { borrador: id } });
   });
   const [choice, setChoice] = useState<ColumnMap>(match.map);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   COLUMN_KEYS,
   COLUMNS,
@@ -10,6 +10,7 @@ import {
 import type { ColumnMatch, SheetRead } from '@workers/import-engine/index';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
+import { takeColumnsFocus } from './column-focus';
 import { ColumnStep } from './column-step';
 import { alertClass } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -63,12 +64,22 @@ interface FileNotesProps {
  */
 export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   const [matching, setMatching] = useState(false);
+  // The column step gives the focus back to the button that opened it (WAI-ARIA dialog pattern):
+  // on closing, and in the new draft's notes after reading the file again.
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (matching || !opener.current) return;
+    if (refocus.current || takeColumnsFocus(draft.id)) opener.current.focus();
+    refocus.current = false;
+  }, [matching, editable, draft.id]);
   const { sheet, columns } = draft;
   const sheetNote = sheet && (sheet.hidden || sheet.others > 0);
   // What is said of the whole file rather than of a row: a required column it does not have.
   const fileIssues = draft.issues.filter((issue) => issue.row === 0);
-  // Older drafts (before columns were matched by header) have no `guessed`.
-  const guessed = columns?.guessed ?? [];
+  // Older drafts (before columns were matched by header) have no `guessed`. Columns the debtor
+  // chose are not guesses: the warning about unrecognised headers goes once they are chosen.
+  const guessed = columns?.by === 'chosen' ? [] : (columns?.guessed ?? []);
   const readFrom = columns && columns.by !== 'positions' ? readFromLine(columns) : '';
   // Said once per column whose dates or amounts came as text: how they were read.
   const textNotes = [
@@ -112,6 +123,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
           </div>
           {editable && (
             <Button
+              ref={opener}
               onClick={() => {
                 setMatching(true);
               }}
@@ -137,6 +149,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
           edits={draft.editLog?.cursor ?? 0}
           sheet={sheet?.name}
           onClose={() => {
+            refocus.current = true;
             setMatching(false);
           }}
         />

@@ -16,6 +16,7 @@ import { overlapMessages } from '@/features/factoring/shared/invoice-overlaps';
 import type { ReviewIssue } from '@/features/factoring/import/duplicate-review';
 import { emptyEditLog, originalOf, type EditLog } from '@/features/factoring/import/edits/edit-log';
 import { EditableCell } from '@/features/factoring/import/edits/editable-cell';
+import { restoreRowsSelector, rowAfter } from '@/features/factoring/import/edits/focus-after-delete';
 import { editMessages } from '@/features/factoring/import/edits/edit-messages';
 import { editHintId, GridEditingContext, type GridEditing } from '@/features/factoring/import/edits/grid-context';
 import { useGridKeyboard } from '@/features/factoring/import/edits/use-grid-keyboard';
@@ -148,6 +149,9 @@ export const OPTIONAL_COLUMNS = columns
 
 type CellChange = Parameters<GridEditing['finishEdit']>[1];
 
+// No row left after a deletion: the focus goes to 'Restaurar…' instead.
+const restoreTarget = '';
+
 interface InvoiceDetailsTableProps {
   readonly rows: readonly ReviewRow[];
   readonly issues: readonly ReviewIssue[];
@@ -237,13 +241,32 @@ export function InvoiceDetailsTable({
     cell.focus();
   });
 
+  // Deleting rows disables the button that did it: the focus goes to the row after them, not to
+  // the page's body; with no row left, to the way back ('Restaurar…').
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const focusAfterDelete = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const target = focusAfterDelete.current;
+    if (target === null) return;
+    const selector =
+      target === restoreTarget ? restoreRowsSelector : `tr[data-row-id="${CSS.escape(target)}"] input[type="checkbox"]`;
+    const element = detailsRef.current?.querySelector<HTMLElement>(selector);
+    if (!element) return;
+    focusAfterDelete.current = null;
+    element.focus();
+  });
+
   const deleteSelected = () => {
+    const shownIds = [...(gridRef.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-id]') ?? [])].map(
+      (row) => row.dataset.rowId ?? '',
+    );
+    focusAfterDelete.current = rowAfter(shownIds, new Set(selectedRows)) ?? restoreTarget;
     onChanges?.(selectedRows.map((id) => ({ kind: 'remove', row: Number(id) })));
     setSelected(new Set());
   };
 
   return (
-    <div className="card import-section import-details">
+    <div className="card import-section import-details" ref={detailsRef}>
       <div className="import-section__header">
         <h2 className="import-section__title">{t.details}</h2>
         <label className="import-checkbox">

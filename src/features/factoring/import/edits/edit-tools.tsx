@@ -32,7 +32,11 @@ export function EditTools({ rows, log, onChanges, onUndo, onRedo }: EditToolsPro
         <Button onClick={() => onChanges([...fixes.amounts])}>{t.fixAmounts(fixes.amounts.length)}</Button>
       )}
       {removed.length > 0 && (
-        <Button onClick={() => onChanges(removed.map((row) => ({ kind: 'insert', row })))}>
+        <Button
+          onClick={() => onChanges(removed.map((row) => ({ kind: 'insert', row })))}
+          // Where the focus goes when a deletion leaves no row (focus-after-delete.ts).
+          data-restore-rows
+        >
           {t.restoreRows(removed.length)}
         </Button>
       )}
