@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { invoiceRows, type SheetRows } from '../fixtures/spreadsheets';
+import { invoiceRows, withCells, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -96,6 +96,16 @@ test.describe('on a 1280×800 laptop', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(frame).toHaveAttribute('data-layout', 'table');
     await expect(rowOf(page, 2)).toBeVisible();
+  });
+
+  test('an empty date cell shows nothing, as its error says, not Fecha inválida', async ({ page }) => {
+    await review(page, withCells(invoiceRows(2), [[0, 3, null]]), 'sin-vencimiento.xlsx');
+    const dueDate = grid(page).getByRole('button', { name: /^Fecha de vencimiento, fila 2:/ });
+    await expect(dueDate).toHaveText(/fila 2: $/);
+    await expect(rowOf(page, 2)).toContainText('Fecha de vencimiento (D)');
+    await rowOf(page, 2).getByRole('button', { name: 'Más datos: Fila 2' }).click();
+    await expect(grid(page)).toContainText('La fecha de vencimiento está vacía.');
+    await expect(grid(page)).not.toContainText('Fecha inválida');
   });
 
   test('a column the debtor hides stays hidden in the next review', async ({ page }) => {

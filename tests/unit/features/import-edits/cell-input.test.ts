@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   inputText,
+  originalText,
   parseAmountText,
   parseCellInput,
   parseDateText,
   shownText,
 } from '@/features/factoring/import/edits/cell-input';
+import { readsOf } from '../../../../workers/import-engine/review-rows';
+import { reviseRows } from '../../../../workers/import-engine/revise';
+import { reviewRow } from './review-rows';
 
 describe('parseDateText reads only dates that cannot be read two ways', () => {
   it.each([
@@ -90,6 +94,18 @@ describe('what a cell shows and what its input starts with', () => {
     const read = { kind: 'invalid', text: '15/03/2026', formatted: 'Fecha inválida' } as const;
     expect(shownText(read, 'NIO')).toBe('Fecha inválida');
     expect(inputText(read)).toBe('15/03/2026');
+  });
+
+  it("shows an empty date cell as empty, as its error says, not as 'Fecha inválida'", () => {
+    const [row] = reviseRows(
+      [{ detail: { ...reviewRow(2).detail, dueDate: null, dueDateFormatted: 'Fecha inválida' } }],
+      [],
+    ).rows;
+    if (!row) throw new Error('sin fila');
+    const revised = reviseRows([row], []);
+    expect(revised.issues.map((issue) => issue.message)).toEqual(['La fecha de vencimiento está vacía.']);
+    expect(shownText(readsOf(row).dueDate, 'NIO')).toBe('');
+    expect(originalText(readsOf(row).dueDate, 'NIO')).toBe('(vacía)');
   });
 
   it('starts an amount input with two decimals', () => {

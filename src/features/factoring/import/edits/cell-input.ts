@@ -115,11 +115,12 @@ export function inputText(read: CellRead): string {
 
 /**
  * What a cell shows (SPEC): a date that is not a date shows 'Fecha inválida'; an amount that is
- * not a number shows nothing, not C$0.00.
+ * not a number shows nothing, not C$0.00. An empty date cell shows nothing: its error says it is
+ * empty, and the cell agrees.
  */
 export function shownText(read: CellRead, currency: 'NIO' | 'USD'): string {
   if (typeof read === 'string') return read;
-  if ('formatted' in read) return read.formatted;
+  if ('formatted' in read) return read.kind === 'empty' ? '' : read.formatted;
   return read.kind === 'ok' ? formatAmount(read.value, currency) : '';
 }
 
