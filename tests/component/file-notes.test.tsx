@@ -15,7 +15,13 @@ const specMap = {
   observations: 7,
 } as const;
 
-const draftWith = (columns: ColumnMatch) => ({ id: 'd1', fileName: 'enero.xlsx', columns });
+const draftWith = (columns: ColumnMatch) => ({
+  id: 'd1',
+  fileName: 'enero.xlsx',
+  columns,
+  issues: [],
+  summary: { totalInvoices: 1, totalAmountNIO: 1000, totalAmountUSD: 0, summaryByProvider: [] },
+});
 
 describe('the file notes say only what still applies', () => {
   it('warns that the headers were not recognised while the columns are read by position', () => {

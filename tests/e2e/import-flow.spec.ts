@@ -60,6 +60,10 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await expect(fact('Proveedores')).toHaveText('2');
   await expect(fact('Total NIO')).toHaveText(money(20_500.5, 'NIO'));
   await expect(fact('Total USD')).toHaveText(money(2_340.24, 'USD'));
+  // The template's invoices fell due in 2025: the debtor is told before sending, not stopped.
+  await expect(dialog).toContainText('3 facturas ya están vencidas: su fecha de vencimiento pasó.');
+  await expect(fact('Facturas vencidas')).toHaveText('3');
+  await expect(fact('Advertencias')).toHaveCount(0);
   const confirm = dialog.getByRole('button', { name: 'Confirmar y enviar' });
   await expect(confirm).toBeFocused();
   await expectAccessible(page, 'confirmación de envío');

@@ -76,7 +76,7 @@ test.describe('on a 1280×800 laptop', () => {
     const screens = await review(page, rows, 'fechas-de-texto.xlsx');
     await expect(
       page.getByText(
-        'No puede enviar esta importación mientras tenga 8 errores (en 8 filas). Corríjalos en el detalle de facturas',
+        'No puede enviar esta importación mientras tenga 8 errores (en 8 filas). 8 fechas están escritas como texto: «Convertir 8 fechas de texto», sobre el detalle de facturas, las lee como fechas.',
         { exact: false },
       ),
     ).toBeVisible();
@@ -96,6 +96,25 @@ test.describe('on a 1280×800 laptop', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(frame).toHaveAttribute('data-layout', 'table');
     await expect(rowOf(page, 2)).toBeVisible();
+  });
+
+  test('warnings alone: nothing to download, and the confirmation names the warning and the overdue invoices', async ({
+    page,
+  }) => {
+    // A provider without a name is a warning; every invoice of the file fell due in 2024.
+    const screens = await review(page, withCells(invoiceRows(3), [[1, 1, null]]), 'sin-nombre.xlsx');
+    await expect(page.getByText('0 errores, 1 advertencia')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Descargar errores' })).toHaveCount(0);
+    await screens.submit().click();
+    const dialog = screens.confirmation();
+    await expect(dialog).toContainText(
+      'Queda 1 advertencia en el detalle de facturas. 3 facturas ya están vencidas: su fecha de vencimiento pasó.',
+    );
+    await expect(dialog.locator('dt:text-is("Advertencias") + dd')).toHaveText('1');
+    await expect(dialog.locator('dt:text-is("Facturas vencidas") + dd')).toHaveText('3');
+    await expectAccessible(page, 'confirmación con advertencias y facturas vencidas');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('an empty date cell shows nothing, as its error says, not Fecha inválida', async ({ page }) => {

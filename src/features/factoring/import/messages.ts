@@ -106,8 +106,14 @@ export const importMessages = {
     submit: 'Enviar facturas',
     submitting: 'Enviando…',
     retry: 'Reintentar envío',
-    blockedHint: (errors: number, rows: number) =>
-      `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 0 ? 'en el archivo' : rows === 1 ? 'en 1 fila' : `en ${rows} filas`}). Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
+    // The one-step fixes the review offers come right after the count, each by its control's label.
+    blockedHint: (errors: number, rows: number, fixes: readonly string[] = []) =>
+      [
+        `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 0 ? 'en el archivo' : rows === 1 ? 'en 1 fila' : `en ${rows} filas`}).`,
+        ...fixes,
+        'Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.',
+      ].join(' '),
+    noProvidersYet: 'Ninguna factura sin errores todavía: las filas con errores no se suman aquí.',
     emptyHint: 'El archivo no tiene facturas para enviar.',
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
@@ -120,6 +126,20 @@ export const importMessages = {
     title: 'Confirmar envío',
     question: (invoices: number, providers: number) =>
       `Se enviarán ${plural(invoices, 'factura', 'facturas')} de ${plural(providers, 'proveedor', 'proveedores')} para su aprobación. Una vez enviada, la carga no se puede modificar.`,
+    // Neither blocks the sending: the debtor sends knowing them.
+    cautions: (warnings: number, overdue: number) =>
+      [
+        warnings === 0
+          ? ''
+          : `${warnings === 1 ? 'Queda 1 advertencia' : `Quedan ${warnings} advertencias`} en el detalle de facturas.`,
+        overdue === 0
+          ? ''
+          : `${overdue === 1 ? '1 factura ya está vencida' : `${overdue} facturas ya están vencidas`}: su fecha de vencimiento pasó.`,
+      ]
+        .filter((sentence) => sentence !== '')
+        .join(' '),
+    warnings: 'Advertencias',
+    overdue: 'Facturas vencidas',
     factsLabel: 'Resumen del envío',
     invoices: 'Facturas',
     providers: 'Proveedores',

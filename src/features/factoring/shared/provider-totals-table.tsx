@@ -30,10 +30,12 @@ interface ProviderTotalsTableProps {
   /** Undefined while they are read. */
   readonly providers: readonly ProviderTotals[] | undefined;
   readonly exportFile?: { readonly fileName: string; readonly sheetName: string };
+  /** What an empty table says; 'No hay facturas.' by default. */
+  readonly emptyText?: string;
 }
 
 /** Invoices and totals per provider, with the totals of them all below: of a load, or of an import. */
-export function ProviderTotalsTable({ label, providers, exportFile }: ProviderTotalsTableProps) {
+export function ProviderTotalsTable({ label, providers, exportFile, emptyText = t.empty }: ProviderTotalsTableProps) {
   return (
     <DataTable
       label={label}
@@ -42,7 +44,7 @@ export function ProviderTotalsTable({ label, providers, exportFile }: ProviderTo
       rowId={(provider) => provider.providerIdentification}
       initialSort={{ id: 'providerName' }}
       totals={{ label: t.totals }}
-      emptyText={t.empty}
+      emptyText={emptyText}
       {...(exportFile ? { exportFile } : {})}
     />
   );

@@ -7,6 +7,7 @@ import { emptyEditLog } from '@/features/factoring/import/edits/edit-log';
 import { EditTools } from '@/features/factoring/import/edits/edit-tools';
 import { editMessages } from '@/features/factoring/import/edits/edit-messages';
 import { HeaderRowNotice } from '@/features/factoring/import/edits/header-row-notice';
+import { fixSentences, offeredFixes } from '@/features/factoring/import/edits/offered-fixes';
 import { useDraftEdits } from '@/features/factoring/import/edits/use-draft-edits';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { FileNotes } from '@/features/factoring/import/columns/file-notes';
@@ -59,6 +60,17 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
     [review.issues.length, draft.summary, draft.rows, issues],
   );
   const rows = useMemo(() => reviewRowsOf(draft), [draft]);
+  const fixes = useMemo(
+    () =>
+      fixSentences(
+        offeredFixes(
+          rows,
+          draft.columns,
+          draft.issues.some((issue) => issue.row === 0),
+        ),
+      ),
+    [rows, draft.columns, draft.issues],
+  );
   const log = draft.editLog ?? emptyEditLog;
   const apply = (changes: RowChange[]) => edits.run({ kind: 'apply', changes });
   const headerRow = draft.headerRow;
@@ -102,8 +114,9 @@ export function DraftReview({ userId, draft: stored, storing = false }: DraftRev
             check={review.check}
             storing={storing}
             editsStored={edits.stored}
+            fixes={fixes}
           />
-          <ProviderSummaryTable providers={summary.summaryByProvider} />
+          <ProviderSummaryTable providers={summary.summaryByProvider} rowsInFile={rows.length} />
           <p className="visually-hidden" role="status">
             {edits.saving ? editMessages.saving : ''}
           </p>

@@ -7,13 +7,15 @@ import type { DuplicateCheck } from '@/features/factoring/import/use-duplicate-r
 import { useDraftActions, type EditsStored } from '@/features/factoring/import/use-draft-actions';
 import { importMessages } from '@/features/factoring/import/messages';
 import { countBySeverity } from '@/features/factoring/import/row-issues';
-import { ConfirmSendDialog } from './confirm-send-dialog';
+import { ConfirmSendDialog, overdueInvoices } from './confirm-send-dialog';
+import { managuaToday } from '@contract/dates';
 import { DiscardDialog } from './discard-dialog';
 import '@/components/spinner.css';
 
 const t = importMessages.summary;
 
 const noIssues: readonly RowIssue[] = [];
+const noFixes: readonly string[] = [];
 const checked: DuplicateCheck = { status: 'ready' };
 
 interface SubmitPanelProps {
@@ -26,6 +28,8 @@ interface SubmitPanelProps {
   /** The draft is still being written to IndexedDB: it can be neither sent nor discarded yet. */
   readonly storing?: boolean;
   readonly editsStored: EditsStored;
+  /** The one-step fixes the review offers for the errors, one sentence each, named in the hint. */
+  readonly fixes?: readonly string[];
 }
 
 /** Download the problems, discard, or send: sending is possible only when no error remains. */
@@ -36,6 +40,7 @@ export function SubmitPanel({
   check = checked,
   storing = false,
   editsStored,
+  fixes = noFixes,
 }: SubmitPanelProps) {
   // Which confirmation is open, and whether the debtor chose to send without the check: what the
   // panel shows, not what it does.
@@ -45,7 +50,7 @@ export function SubmitPanel({
   const issues = extraIssues.length === 0 ? draft.issues : [...draft.issues, ...extraIssues];
   const actions = useDraftActions(userId, draft, issues, editsStored);
   const { notice } = actions;
-  const { errors } = countBySeverity(issues);
+  const { errors, warnings } = countBySeverity(issues);
   // Row 0 is the file as a whole (a missing column), not a row to correct.
   const rowsWithErrors = new Set(
     issues.filter((issue) => issue.severity === 'error' && issue.row !== 0).map((issue) => issue.row),
@@ -96,11 +101,16 @@ export function SubmitPanel({
       )}
       {(blocked || waitingForCheck) && (
         <p className="submit-panel__hint" id="submit-hint">
-          {blocked ? (empty ? t.emptyHint : t.blockedHint(errors, rowsWithErrors)) : duplicateMessages.uncheckedHint}
+          {blocked
+            ? empty
+              ? t.emptyHint
+              : t.blockedHint(errors, rowsWithErrors, fixes)
+            : duplicateMessages.uncheckedHint}
         </p>
       )}
       <div className="submit-panel__actions">
-        {issues.length > 0 && (
+        {/* The list of errors, not of warnings: with none, there is nothing to fix in Excel. */}
+        {errors > 0 && (
           <Button onClick={actions.downloadErrors} disabled={actions.downloading} aria-busy={actions.downloading}>
             {actions.downloading ? t.downloading : t.downloadErrors}
           </Button>
@@ -128,6 +138,7 @@ export function SubmitPanel({
       )}
       <ConfirmSendDialog
         summary={confirmSend ? draft.summary : null}
+        cautions={{ warnings, overdue: confirmSend ? overdueInvoices(draft.rows, managuaToday()) : 0 }}
         onCancel={() => setConfirmSend(false)}
         onConfirm={() => {
           setConfirmSend(false);

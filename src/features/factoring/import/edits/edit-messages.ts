@@ -2,6 +2,9 @@
 
 const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
 
+const fixDates = (count: number) => `Convertir ${plural(count, 'fecha de texto', 'fechas de texto')}`;
+const fixAmounts = (count: number) => `Convertir ${plural(count, 'monto', 'montos')}`;
+
 export const editMessages = {
   badDate: 'Escriba la fecha como dd/mm/aaaa, por ejemplo 15/03/2026.',
   badAmount: 'Escriba un monto con hasta 2 decimales, por ejemplo 12500.00.',
@@ -15,8 +18,18 @@ export const editMessages = {
   redo: 'Rehacer',
   undoHint: 'Ctrl+Z',
   redoHint: 'Ctrl+Y',
-  fixDates: (count: number) => `Convertir ${plural(count, 'fecha de texto', 'fechas de texto')}`,
-  fixAmounts: (count: number) => `Convertir ${plural(count, 'monto', 'montos')}`,
+  fixDates,
+  fixAmounts,
+  fixAmountsHint: (count: number) =>
+    count === 1
+      ? `1 monto está escrito como texto: «${fixAmounts(count)}», sobre el detalle de facturas, lo lee como número.`
+      : `${String(count)} montos están escritos como texto: «${fixAmounts(count)}», sobre el detalle de facturas, los lee como números.`,
+  fixDatesHint: (count: number) =>
+    count === 1
+      ? `1 fecha está escrita como texto: «${fixDates(count)}», sobre el detalle de facturas, la lee como fecha.`
+      : `${String(count)} fechas están escritas como texto: «${fixDates(count)}», sobre el detalle de facturas, las lee como fechas.`,
+  chooseColumnsHint: (label: string) =>
+    `Si los datos no están en su columna, «${label}», en «Cómo se leyó el archivo», lee el archivo con las columnas que usted elija.`,
   deleteRows: (count: number) => `Eliminar ${plural(count, 'fila seleccionada', 'filas seleccionadas')}`,
   restoreRows: (count: number) => `Restaurar ${plural(count, 'fila eliminada', 'filas eliminadas')}`,
   selectRow: (row: number) => `Seleccionar la fila ${String(row)}`,
