@@ -1,10 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
+/** A page's header: the title (also the tab's) and the description under it. */
+export interface PageHeading {
+  readonly title: string;
+  readonly description: string;
+}
+
 /**
- * The header's description under the page title comes from the route; a page whose content
- * changes what it is (a review that became a receipt) replaces it while that content is shown.
+ * The header's title and description come from the route; a page whose content changes what it
+ * is (a review that became a receipt) replaces them while that content is shown.
  */
-let replaced: string | null = null;
+let replaced: PageHeading | null = null;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -14,13 +20,13 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-function setReplaced(next: string | null): void {
+function setReplaced(next: PageHeading | null): void {
   replaced = next;
   listeners.forEach((listener) => listener());
 }
 
-/** The description a page put in place of its route's, or null. */
-export function useReplacedDescription(): string | null {
+/** The heading a page put in place of its route's, or null. */
+export function useReplacedHeading(): PageHeading | null {
   return useSyncExternalStore(
     subscribe,
     () => replaced,
@@ -28,10 +34,10 @@ export function useReplacedDescription(): string | null {
   );
 }
 
-/** While the calling component is shown, the header says `description` instead of the route's. */
-export function useHeaderDescription(description: string): void {
+/** While the calling component is shown, the header says `title` and `description` instead of the route's. */
+export function useHeaderHeading({ title, description }: PageHeading): void {
   useEffect(() => {
-    setReplaced(description);
+    setReplaced({ title, description });
     return () => setReplaced(null);
-  }, [description]);
+  }, [title, description]);
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { signOutLocally } from '@/app/logout';
 import { defaultTitle, pageMatchOf, titleOfPage } from '@/app/route-meta';
-import { useReplacedDescription } from '@/lib/page-description';
+import { useReplacedHeading } from '@/lib/page-description';
 import { SessionGuard } from '@/app/session-guard';
 import { currentUserQuery } from '@/features/auth/api/current-user';
 import { logoutOnServer } from '@/features/auth/api/logout';
@@ -43,9 +43,11 @@ function ProtectedLayout() {
   const queryClient = useQueryClient();
   // Only the page's title and description: every router state change (a match pending, then
   // loaded, then resolved) would otherwise render the whole shell again, four times per move.
-  const title = useMatches({ select: (matches) => titleOfPage(matches) ?? defaultTitle });
+  const routeTitle = useMatches({ select: (matches) => titleOfPage(matches) ?? defaultTitle });
   const routeDescription = useMatches({ select: (matches) => pageMatchOf(matches)?.staticData.description });
-  const description = useReplacedDescription() ?? routeDescription;
+  const replaced = useReplacedHeading();
+  const title = replaced?.title ?? routeTitle;
+  const description = replaced ? replaced.description : routeDescription;
 
   const logout = async () => {
     // A part of the app may need an answer first (unsent import drafts: keep or delete), or the user may stay.

@@ -77,12 +77,16 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await screens.submit().click();
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
-  const receipt = page.getByRole('region', { name: 'Comprobante de envío' });
-  await expect(receipt.getByRole('heading', { name: 'Comprobante de envío' })).toBeFocused({ timeout: 20_000 });
+  const receipt = page.getByRole('region', { name: /^Carga n\.º \d+ enviada$/ });
+  await expect(receipt.getByRole('heading', { name: /^Carga n\.º \d+ enviada$/ })).toBeFocused({ timeout: 20_000 });
   const loadId = await screens.sentLoadId();
   expect(posts).toHaveLength(1);
-  // Sent, there is nothing left to review: the header says what the page now is.
+  // Sent, there is nothing left to review: the header and the tab say what the page now is.
+  const pageTitle = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await expect(pageTitle).toHaveText('Comprobante de envío');
+  await expect(page).toHaveTitle('Comprobante de envío · Portal Corporativo');
   await expect(headerDescription).toHaveText('Carga enviada: conserve este comprobante');
+  await expect(receipt.getByRole('heading', { name: `Carga n.º ${loadId} enviada` })).toBeVisible();
   const loadLink = receipt.getByRole('link', { name: `Ver el detalle de la carga n.º ${loadId}` });
   await expect(loadLink).toHaveText(`n.º ${loadId}`);
   await expect(loadLink).toHaveAttribute('href', `/factoring/historica/detalle/${loadId}`);
@@ -109,9 +113,10 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   await screenshot(page, 'importar-comprobante-impreso');
   await page.emulateMedia({ media: 'screen' });
 
-  // Opened again later (a reload, a bookmark), the receipt keeps its own description.
+  // Opened again later (a reload, a bookmark), the receipt keeps its own title and description.
   await page.reload();
-  await expect(receipt.getByRole('heading', { name: 'Comprobante de envío' })).toBeVisible();
+  await expect(receipt.getByRole('heading', { name: `Carga n.º ${loadId} enviada` })).toBeVisible();
+  await expect(pageTitle).toHaveText('Comprobante de envío');
   await expect(headerDescription).toHaveText('Carga enviada: conserve este comprobante');
 
   await loadLink.click();

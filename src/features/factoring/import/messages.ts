@@ -150,6 +150,7 @@ export const importMessages = {
   },
   receipt: {
     title: 'Comprobante de envío',
+    heading: (loadId: number) => `Carga n.º ${loadId} enviada`,
     headerDescription: 'Carga enviada: conserve este comprobante',
     factsLabel: 'Datos de la carga',
     load: 'Carga',

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FactList, type Fact } from '@/components/fact-list';
 import { formatAmount } from '@/lib/format';
-import { useHeaderDescription } from '@/lib/page-description';
+import { useHeaderHeading } from '@/lib/page-description';
 import type { SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { formatWhen } from '@/features/factoring/import/format-when';
 import { importMessages } from '@/features/factoring/import/messages';
@@ -21,7 +21,8 @@ interface SentReceiptProps {
 /** What the server registered, to keep: the load (linked to its detail), when, and its totals. */
 export function SentReceipt({ sent, justSent }: SentReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useHeaderDescription(t.headerDescription);
+  // The page is no longer the review: its header and tab say it is the receipt.
+  useHeaderHeading({ title: t.title, description: t.headerDescription });
   useEffect(() => {
     if (justSent) heading.current?.focus();
   }, [justSent]);
@@ -54,7 +55,7 @@ export function SentReceipt({ sent, justSent }: SentReceiptProps) {
   return (
     <section className="card import-section sent-receipt" aria-labelledby="sent-receipt-title">
       <h2 id="sent-receipt-title" ref={heading} tabIndex={-1} className="import-section__title sent-receipt__title">
-        {t.title}
+        {t.heading(sent.loadId)}
       </h2>
       <Alert tone="success">{summary.sentBody(sent.loadId, sent.totalInvoices)}</Alert>
       <FactList label={t.factsLabel} facts={facts} />
