@@ -87,12 +87,16 @@ export function managuaToday(now: number = Date.now()): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** An instant as dd/mm/yyyy hh:mm on Managua's clock; '' if unreadable. */
-export function formatManaguaDateTime(timestamp: string): string {
-  const instant = Date.parse(timestamp);
-  if (Number.isNaN(instant)) return '';
+/**
+ * An instant (ISO text, or epoch milliseconds) as dd/mm/yyyy HH:mm on Managua's clock; '' if
+ * unreadable. The portal's one way of writing a moment: 24-hour, with no 'a. m.' to split, and a
+ * no-break space so that the date and its time never wrap apart.
+ */
+export function formatManaguaDateTime(moment: string | number): string {
+  const instant = typeof moment === 'number' ? moment : Date.parse(moment);
+  if (!Number.isFinite(instant)) return '';
   const { year, month, day, time } = managuaParts(instant);
-  return `${dayMonthYear(year, month, day)} ${time}`;
+  return `${dayMonthYear(year, month, day)}\u00a0${time}`;
 }
 
 /**

@@ -90,7 +90,15 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   const loadLink = receipt.getByRole('link', { name: `Ver el detalle de la carga n.º ${loadId}` });
   await expect(loadLink).toHaveText(`n.º ${loadId}`);
   await expect(loadLink).toHaveAttribute('href', `/factoring/historica/detalle/${loadId}`);
-  await expect(receipt.locator('dt:text-is("Enviada el") + dd')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  // The portal's one way of writing a moment: 24-hour, the date and time kept on one line.
+  const sentAt = receipt.locator('dt:text-is("Enviada el") + dd');
+  await expect(sentAt).toHaveText(/^\d{2}\/\d{2}\/\d{4}\u00a0\d{2}:\d{2}$/);
+  const lines = await sentAt.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
   await expect(receipt.locator('dt:text-is("Total NIO") + dd')).toHaveText(money(20_500.5, 'NIO'));
   await expect(receipt.locator('dt:text-is("Total USD") + dd')).toHaveText(money(2_340.24, 'USD'));
   await expectAccessible(page, 'comprobante de envío');

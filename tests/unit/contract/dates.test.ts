@@ -53,9 +53,17 @@ describe('formatDate: dd/mm/yyyy in UTC', () => {
 
 describe('formatManaguaDateTime: an instant on Managua’s clock', () => {
   it('writes dd/mm/yyyy hh:mm six hours behind UTC, moving to the previous day before 06:00 UTC', () => {
-    expect(formatManaguaDateTime('2026-11-20T19:20:00Z')).toBe('20/11/2026 13:20');
-    expect(formatManaguaDateTime('2026-11-21T03:05:00Z')).toBe('20/11/2026 21:05');
+    expect(formatManaguaDateTime('2026-11-20T19:20:00Z')).toBe('20/11/2026\u00a013:20');
+    expect(formatManaguaDateTime('2026-11-21T03:05:00Z')).toBe('20/11/2026\u00a021:05');
     expect(formatManaguaDateTime('no es una fecha')).toBe('');
+  });
+
+  it('writes a moment of this device (epoch milliseconds) the same way: 24-hour, never split', () => {
+    const morning = Date.parse('2026-11-29T13:54:00Z');
+    expect(formatManaguaDateTime(morning)).toBe('29/11/2026\u00a007:54');
+    expect(formatManaguaDateTime(morning)).not.toMatch(/[ap]\.\s?m\./);
+    expect(formatManaguaDateTime(morning)).not.toContain(' ');
+    expect(formatManaguaDateTime(Number.NaN)).toBe('');
   });
 });
 

@@ -5,7 +5,7 @@ import {
   draftOverlapIssues,
   sameContentDraft,
 } from '@/features/factoring/import/drafts/same-content';
-import { formatWhen } from '@/features/factoring/import/format-when';
+import { formatManaguaDateTime } from '@contract/dates';
 import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;
@@ -76,7 +76,7 @@ describe('an invoice also in another unsent draft', () => {
       {
         row: 3,
         column: 'Número de factura',
-        message: `La factura F-00002 del proveedor 0012345 también está en el borrador «diciembre.xlsx» del ${formatWhen(createdAt)}, aún sin enviar.`,
+        message: `La factura F-00002 del proveedor 0012345 también está en el borrador «diciembre.xlsx» del ${formatManaguaDateTime(createdAt)}, aún sin enviar.`,
         severity: 'warning',
       },
     ]);

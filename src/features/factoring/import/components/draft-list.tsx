@@ -5,7 +5,7 @@ import type { DraftHead, SentImport } from '@/features/factoring/import/drafts/d
 import { logger } from '@/lib/logger';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
-import { formatWhen } from '@/features/factoring/import/format-when';
+import { formatManaguaDateTime } from '@contract/dates';
 import { importMessages } from '@/features/factoring/import/messages';
 import { countBySeverity } from '@/features/factoring/import/row-issues';
 import { DiscardDialog } from './discard-dialog';
@@ -83,7 +83,7 @@ function DraftItem({ draft, onDiscard }: { readonly draft: DraftHead; readonly o
           <DraftStatusBadge status={draft.status} />
         </div>
         <p className="draft-item__meta muted">
-          {t.invoices(draft.summary.totalInvoices)} · {t.createdAt(formatWhen(draft.createdAt))}
+          {t.invoices(draft.summary.totalInvoices)} · {t.createdAt(formatManaguaDateTime(draft.createdAt))}
           {errors > 0 && <span className="draft-item__errors"> · {t.errors(errors)}</span>}
         </p>
         {draft.lastError && draft.status !== 'sending' && (
@@ -118,7 +118,7 @@ function SentItem({ sent, onForget }: { readonly sent: SentImport; readonly onFo
           <DraftStatusBadge status="sent" />
         </div>
         <p className="draft-item__meta muted">
-          {t.sentAs(sent.loadId)} · {t.invoices(sent.totalInvoices)} · {formatWhen(sent.sentAt)}
+          {t.sentAs(sent.loadId)} · {t.invoices(sent.totalInvoices)} · {formatManaguaDateTime(sent.sentAt)}
         </p>
       </div>
       <div className="draft-item__actions">

@@ -1,7 +1,7 @@
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
 import type { DraftHead } from '@/features/factoring/import/drafts/draft-types';
 import { duplicateMessages } from '@/features/factoring/import/duplicate-messages';
-import { formatWhen } from '@/features/factoring/import/format-when';
+import { formatManaguaDateTime } from '@contract/dates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -26,7 +26,7 @@ export function SameContentOffer({ userId, fileName, existing, onOpen, onImportA
       <p>
         {gone
           ? duplicateMessages.sameContentGone(fileName, existing.fileName)
-          : duplicateMessages.sameContent(fileName, existing.fileName, formatWhen(existing.createdAt))}
+          : duplicateMessages.sameContent(fileName, existing.fileName, formatManaguaDateTime(existing.createdAt))}
       </p>
       <div className="submit-panel__actions submit-panel__actions--start">
         {!gone && (

@@ -4,7 +4,7 @@ import { FactList, type Fact } from '@/components/fact-list';
 import { formatAmount } from '@/lib/format';
 import { useHeaderHeading } from '@/lib/page-description';
 import type { SentImport } from '@/features/factoring/import/drafts/draft-types';
-import { formatWhen } from '@/features/factoring/import/format-when';
+import { formatManaguaDateTime } from '@contract/dates';
 import { importMessages } from '@/features/factoring/import/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export function SentReceipt({ sent, justSent }: SentReceiptProps) {
         </Link>
       ),
     },
-    { label: t.sentAt, value: formatWhen(sent.sentAt) },
+    { label: t.sentAt, value: formatManaguaDateTime(sent.sentAt) },
     { label: t.file, value: sent.fileName },
     { label: t.invoices, value: sent.totalInvoices, numeric: true },
     ...(sent.providerCount === undefined ? [] : [{ label: t.providers, value: sent.providerCount, numeric: true }]),

@@ -2,7 +2,7 @@ import { invoiceKey } from '@contract/invoice-key';
 import { rowBatches } from '@workers/import-engine/index';
 import { sha256Hex } from '@/lib/crypto';
 import { nextTask } from '@/lib/next-task';
-import { formatWhen } from '@/features/factoring/import/format-when';
+import { formatManaguaDateTime } from '@contract/dates';
 import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';
 
 /**
@@ -37,7 +37,7 @@ export function sameContentDraft(heads: readonly DraftHead[], fingerprint: strin
 
 export const deviceMessages = {
   alsoInDraft: (row: InvoiceDetailRow, other: Pick<Draft, 'fileName' | 'createdAt'>) =>
-    `La factura ${row.invoiceNumber.trim()} del proveedor ${row.providerIdentification.trim()} también está en el borrador «${other.fileName}» del ${formatWhen(other.createdAt)}, aún sin enviar.`,
+    `La factura ${row.invoiceNumber.trim()} del proveedor ${row.providerIdentification.trim()} también está en el borrador «${other.fileName}» del ${formatManaguaDateTime(other.createdAt)}, aún sin enviar.`,
 } as const;
 
 /**
