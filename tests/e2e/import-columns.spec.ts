@@ -83,6 +83,29 @@ test("a debtor's match of columns is read at once, replaces the draft, and is re
 test.describe('on a 1280×800 laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("when the columns were guessed and rows have errors, the message that stops the sending names 'Elegir columnas'", async ({
+    page,
+  }) => {
+    const screens = await signedIn(page);
+    // The invoice date is where SPEC puts the due date's title: read by position, it is not a date.
+    const titles = ['Código', 'Nombre', 'Plazo', 'Emitida', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
+    const rows: SheetRows = [
+      titles,
+      ['J0310000000123', 'Distribuidora Ñandú S.A.', 'a 30 días', 45292, 'F-1', 1000, 0, ''],
+    ];
+    await screens.upload({
+      name: 'plazos.xlsx',
+      mimeType: xlsxType,
+      buffer: Buffer.from(xlsxFile([{ name: 'Enero', rows }])),
+    });
+    await expect(page.locator('#submit-hint')).toContainText(
+      'Si los datos no están en su columna, «Elegir columnas», en «Cómo se leyó el archivo», lee el archivo con las columnas que usted elija.',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Cómo se leyó el archivo' }).getByRole('button', { name: 'Elegir columnas' }),
+    ).toBeVisible();
+  });
+
   test('the column step gives the focus back to the button that opened it, also once the file is read again', async ({
     page,
   }) => {

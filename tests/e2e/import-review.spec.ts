@@ -76,7 +76,7 @@ test.describe('on a 1280×800 laptop', () => {
     const screens = await review(page, rows, 'fechas-de-texto.xlsx');
     await expect(
       page.getByText(
-        'No puede enviar esta importación mientras tenga 8 errores (en 8 filas). 8 fechas están escritas como texto: «Convertir 8 fechas de texto», sobre el detalle de facturas, las lee como fechas.',
+        'No puede enviar esta importación mientras tenga 8 errores (en 8 filas). Corríjalos en el detalle de facturas',
         { exact: false },
       ),
     ).toBeVisible();
