@@ -36,6 +36,8 @@ describe('the message at the top of the review names every one-step fix it offer
       'Si los datos no están en su columna, «Elegir columnas», en «Cómo se leyó el archivo», lee el archivo con las columnas que usted elija.',
     ]);
     expect(offeredFixes([reviewRow(2)], { by: 'headers', guessed: ['amountNIO'] }).columns).toBe('Cambiar columnas');
+    // A required column the file lacks: the same button, beside the file's message about it.
+    expect(offeredFixes([reviewRow(2)], { by: 'headers', guessed: [] }, true).columns).toBe('Cambiar columnas');
   });
 
   it('offers nothing it cannot do: no column step once the debtor chose the columns, no convert for unreadable text', () => {
