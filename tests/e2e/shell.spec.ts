@@ -326,7 +326,8 @@ test('unreadable stored session data is cleared and the user goes to login', asy
 
 async function twoTabs(context: BrowserContext, user: DemoUser): Promise<[Page, Page]> {
   const first = await context.newPage();
-  await new LoginPage(first).signInAs(user);
+  await new LoginPage(first).seedSession(user);
+  await openDisbursements(first);
   // The token lives in sessionStorage (DESIGN decision 4); a second tab opened from the first shares it.
   const token = await first.evaluate(() => sessionStorage.getItem('portal_token_prod'));
   const stored = await first.evaluate(() => sessionStorage.getItem('portal_current_user_prod'));
@@ -340,9 +341,20 @@ async function twoTabs(context: BrowserContext, user: DemoUser): Promise<[Page, 
     },
     [token, stored] as const,
   );
-  await second.goto('/factoring/desembolsos');
-  await expect(pageTitle(second)).toHaveText('Desembolsos históricos');
+  await openDisbursements(second);
   return [first, second];
+}
+
+/**
+ * Opens the disbursements page and waits for its list to be answered, not only for its title: the
+ * title shows before the list is asked for, and a call still in flight when a test ends the session
+ * would let this tab find out first, racing the tab the test means to find out.
+ */
+async function openDisbursements(page: Page): Promise<void> {
+  const listed = page.waitForResponse((response) => response.url().endsWith('/HistoricalDisbursements'));
+  await page.goto('/factoring/desembolsos');
+  await listed;
+  await expect(pageTitle(page)).toHaveText('Desembolsos históricos');
 }
 
 test('a logout in one tab logs out the other', async ({ context }) => {
@@ -364,7 +376,7 @@ test('a session that expires in one tab ends in the other, which can come back t
   );
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token ?? ''}` } });
   await first.reload();
-  await expect(first).toHaveURL(/\/auth\/login\?reason=expired/);
+  await expect(first).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fdesembolsos');
   await expect(second).toHaveURL('/auth/login?reason=expired&redirect=%2Ffactoring%2Fdesembolsos');
   await expect(second.getByText('Su sesión expiró. Ingrese de nuevo para continuar.')).toBeVisible();
 });
