@@ -170,12 +170,3 @@ export function showWhileStoring(client: QueryClient, draft: Draft, stored: Prom
     (error: unknown) => settle({ status: 'failed', error }),
   );
 }
-
-/**
- * The write of a draft handed over and not settled yet, so that what replaces it can wait for it:
- * a draft discarded before its own write lands would come back.
- */
-export function writeOf(client: QueryClient, userId: number, draftId: string): Promise<unknown> | undefined {
-  const shown = client.getQueryData<ReviewedDraft>(draftQueries.review(userId, draftId).queryKey);
-  return shown?.write?.status === 'storing' ? shown.write.done : undefined;
-}

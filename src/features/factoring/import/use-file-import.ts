@@ -11,7 +11,7 @@ import type { ColumnMap } from '@workers/import-engine/index';
 import { lastFiles } from './columns/last-files';
 import { rememberedColumns } from './columns/remembered-columns';
 import { draftFromResult } from './draft-from-result';
-import { showWhileStoring, writeOf } from './draft-queries';
+import { showWhileStoring } from './draft-queries';
 import { draftStore } from './draft-runtime';
 import { nothingToImport } from './nothing-to-import';
 import type { NewDraft } from './drafts/draft-types';
@@ -141,21 +141,8 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
     replacing?: string,
   ): Promise<void> {
     const draft = draftStore.prepare(prepared);
-    const stored = draftStore.add(draft);
+    const stored = draftStore.add(draft, replacing);
     if (file) lastFiles.keep(draft.id, file);
-    if (replacing) {
-      // The draft replaced may still be on its way to IndexedDB (the debtor matched its columns
-      // at once): it is discarded once both writes have settled, or its own write would bring it back.
-      const replacedWrite = writeOf(queryClient, userId, replacing)?.catch(() => undefined);
-      Promise.all([stored, replacedWrite])
-        .then(
-          () => draftStore.discard(userId, replacing),
-          () => false,
-        )
-        .catch((error: unknown) => {
-          logger.warn('No se pudo descartar el borrador reemplazado.', error);
-        });
-    }
     // The review shows the draft before it is stored: a reload meanwhile would abort the write.
     guardUnloadUntil(stored);
     stored.then(

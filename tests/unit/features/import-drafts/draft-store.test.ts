@@ -97,6 +97,25 @@ describe('drafts on this device', () => {
     expect((await store.listHeads(ANA)).map((head) => head.id)).toEqual([draft.id]);
   });
 
+  it('a draft read again with other columns replaces the first in the same transaction, never one being sent', async () => {
+    const { store } = track(storeWithClock());
+    const first = store.prepare(newDraft(ANA, { rows: 2 }));
+    // Both writes begun at once, as when the debtor matches the columns the moment the review shows.
+    const firstWrite = store.add(first);
+    const again = store.add(store.prepare(newDraft(ANA, { rows: 2 })), first.id);
+    await Promise.all([firstWrite, again]);
+    expect((await store.listHeads(ANA)).map((head) => head.id)).toEqual([(await again).id]);
+
+    // Another user's draft, or one on its way to the server, is not this one's to discard.
+    const brunos = await store.create(newDraft(BRUNO));
+    const sending = await store.create(newDraft(ANA));
+    await store.transition(ANA, sending.id, 'sending');
+    await store.add(store.prepare(newDraft(ANA)), brunos.id);
+    await store.add(store.prepare(newDraft(ANA)), sending.id);
+    expect(await store.get(BRUNO, brunos.id)).toBeDefined();
+    expect((await store.get(ANA, sending.id))?.status).toBe('sending');
+  });
+
   it('keeps everything a draft needs, with a key made once that no status change touches', async () => {
     const { store, clock } = track(storeWithClock());
     const draft = await store.create(newDraft(ANA, { rows: 2 }));

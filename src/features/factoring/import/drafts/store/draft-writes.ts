@@ -1,5 +1,5 @@
 import type { StoredDraft } from '@/features/factoring/import/drafts/draft-database';
-import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { discardableStatuses, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft, DraftRevision, NewDraft } from '@/features/factoring/import/drafts/draft-types';
 import { inDraftTransaction, own, type StoreContext } from './store-context';
@@ -10,8 +10,12 @@ export interface DraftWrites {
   create(draft: NewDraft): Promise<Draft>;
   /** The draft `add` will store, with its id and idempotency key: nothing is written yet. */
   prepare(draft: NewDraft): Draft;
-  /** Stores a prepared draft with its rows, in one transaction: all of it or, on failure, none. */
-  add(draft: Draft): Promise<Draft>;
+  /**
+   * Stores a prepared draft with its rows, in one transaction: all of it or, on failure, none. A
+   * draft that `replaces` another (the same file read again with other columns) discards that one
+   * in the same transaction, so that leaving the page at any moment never keeps both.
+   */
+  add(draft: Draft, replaces?: string): Promise<Draft>;
   /**
    * Saves an edit made in the review: the rows (what will be sent), their issues, totals and
    * the edit history, in one transaction. Only a draft at rest can change; a queued or sending
@@ -38,11 +42,15 @@ export function createDraftWrites(context: StoreContext): DraftWrites {
     };
   };
 
-  const add = (draft: Draft): Promise<Draft> => {
+  const add = (draft: Draft, replaces?: string): Promise<Draft> => {
     const { rows, ...stored } = draft;
+    // IndexedDB runs write transactions over the same stores in the order they were made, so the
+    // replaced draft's own write, begun earlier, has ended by now, whether it stored it or not.
     return inDraftTransaction(context, 'rw', async () => {
       await db.drafts.add(stored);
       await keeper.add(stored.id, rows);
+      const replaced = replaces === undefined ? undefined : own(draft.userId, await db.drafts.get(replaces));
+      if (replaced && discardableStatuses.includes(replaced.status)) await keeper.deleteDrafts([replaced.id]);
       return draft;
     });
   };
