@@ -24,7 +24,7 @@ export interface ColumnMatch {
   readonly guessed: readonly ColumnKey[];
   /** The header's text in each column (group and name, for a header of two rows), up to the last one with a value. */
   readonly headers: readonly string[];
-  /** The header's titles, normalised: a debtor's choice is remembered for files with the same headers. */
+  /** The header's titles, normalised (see `rememberedTitle`): a debtor's choice is remembered for files with the same headers. */
   readonly signature: string;
   /** The columns whose dates or amounts were written as text, and how they were read. */
   readonly text?: readonly TextValuesColumn[];
@@ -50,6 +50,19 @@ export const normaliseHeader = (text: string): string =>
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/°/g, 'o')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The key a debtor's choice of columns is remembered by, one title at a time: as the builds that
+ * first remembered choices wrote it (no accents, case or anything but a–z and digits: 'Nº Factura'
+ * is 'nfactura'). Kept apart from `normaliseHeader`, which learns new spellings (º became 'o'):
+ * a choice kept in the debtor's browser must be found by every later build.
+ */
+const rememberedTitle = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
@@ -105,8 +118,10 @@ export function matchColumns(
 ): ColumnMatch {
   const last = headers.findLastIndex((header) => header.trim() !== '');
   headers = headers.slice(0, last + 1);
-  const signature = headers.map(normaliseHeader).join('|');
-  const chosen = validChoice(Object.hasOwn(remembered, signature) ? remembered[signature] : undefined, headers.length);
+  const signature = headers.map(rememberedTitle).join('|');
+  // Choices remembered by the builds that keyed them by `normaliseHeader` ('nofactura') are found too.
+  const key = [signature, headers.map(normaliseHeader).join('|')].find((known) => Object.hasOwn(remembered, known));
+  const chosen = validChoice(key === undefined ? undefined : remembered[key], headers.length);
   if (chosen) return { map: chosen, by: 'chosen', guessed: [], headers, signature };
   const claimed = new Map<ColumnKey, number>();
   headers.forEach((header, column) => {

@@ -155,6 +155,19 @@ describe('columns are found by their headers, SPEC order being the default', () 
     // A choice that uses a column twice is not applied.
     expect(matchColumns(rows[0] as string[], { [signature]: map({ amountNIO: 4 }) }).by).not.toBe('chosen');
   });
+
+  it("finds again a choice remembered for 'Nº Factura', whichever build remembered it", () => {
+    const headers = ['Nº Factura', 'N° Cliente', 'Fecha', 'Vence', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
+    const choice = map({ invoiceNumber: 0, providerIdentification: 4 });
+    const { signature } = matchColumns(headers);
+    // The key the first builds stored, and that every build must find: º and ° are dropped, not read as 'o'.
+    expect(signature).toBe('nfactura|ncliente|fecha|vence|doc|valor1|valor2|obs');
+    expect(matchColumns(headers, { [signature]: choice })).toMatchObject({ by: 'chosen', map: choice });
+    // The key builds stored while the signature followed the header matching ('nofactura').
+    const matched = headers.map(normaliseHeader).join('|');
+    expect(matched).toBe('nofactura|nocliente|fecha|vence|doc|valor1|valor2|obs');
+    expect(matchColumns(headers, { [matched]: choice })).toMatchObject({ by: 'chosen', map: choice, signature });
+  });
 });
 
 describe('every sheet is accounted for', () => {
