@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { read, utils } from 'xlsx';
 import { invoicesOf } from '@/features/factoring/import/api/load-invoices';
 import { draftFromResult } from '@/features/factoring/import/draft-from-result';
 import { countBySeverity, errorReport, issuesByRow, reviewOf } from '@/features/factoring/import/row-issues';
 import { invoiceRow } from '@contract/schemas';
 import { z } from '@contract/zod';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
+import { writeWorkbook } from '../../../workers/import-engine/export-rows';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
 
 /** The generated rows with one cell replaced. */
@@ -64,6 +67,30 @@ describe('reviewing an import', () => {
       ],
       [6, 'Identificación del proveedor (A)', 'Error', 'Falta la identificación del proveedor.', '', 'F-00005'],
     ]);
+  });
+
+  it('names a problem of the whole file as such in the downloaded workbook, first, never as a row 0', async () => {
+    const bytes = readFileSync(new URL('../../fixtures/accounting/structure/missing-column.xlsx', import.meta.url));
+    const result = await parseInvoiceFile({ name: 'sin-vencimiento.xlsx', bytes: new Uint8Array(bytes) });
+    if (!result.ok) throw new Error(result.error);
+    const draft = draftFromResult(7, { name: 'sin-vencimiento.xlsx', size: 1 }, result);
+    const rowIssue = {
+      row: 3,
+      column: 'Monto NIO (F)',
+      message: 'El monto NIO es negativo.',
+      severity: 'error',
+    } as const;
+    const report = errorReport({ rows: draft.rows, issues: [rowIssue, ...draft.issues] });
+    const workbook = read(writeWorkbook([[...report.header], ...report.rows], 'Errores'));
+    const sheet = workbook.Sheets.Errores;
+    if (!sheet) throw new Error('no sheet Errores');
+    const lines = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(lines.slice(1).map((line) => line.slice(0, 3))).toEqual([
+      ['Todo el archivo', 'Fecha de vencimiento', 'Error'],
+      [3, 'Monto NIO (F)', 'Error'],
+    ]);
+    expect(lines[1]?.[3]).toContain('El archivo no tiene columna de Fecha de vencimiento');
+    expect(lines.flat()).not.toContain(0);
   });
 
   it('sends rows that satisfy the LoadInvoices contract, without the spreadsheet row number', async () => {

@@ -177,6 +177,8 @@ export const importMessages = {
     ],
     error: 'Error',
     warning: 'Advertencia',
+    // In the 'Fila' column, for a problem of the file rather than of one of its rows.
+    wholeFile: 'Todo el archivo',
   },
   discardDialog: {
     title: '¿Descartar esta importación?',

@@ -25,7 +25,11 @@ export function countBySeverity(issues: readonly RowIssue[]): { errors: number; 
   return { errors, warnings: issues.length - errors };
 }
 
-/** 'Descargar errores': one line per problem, with the row's ids so the debtor finds it in Excel. */
+/**
+ * 'Descargar errores': one line per problem, with the row's ids so the debtor finds it in Excel.
+ * A problem of the file as a whole (row 0: a required column it lacks) comes first, its row said
+ * in words: a row number 0 would send the debtor looking for a row that Excel does not have.
+ */
 export function errorReport(draft: Pick<Draft, 'rows' | 'issues'>): {
   header: readonly string[];
   rows: ExportCell[][];
@@ -38,7 +42,7 @@ export function errorReport(draft: Pick<Draft, 'rows' | 'issues'>): {
     rows: ordered.map((issue) => {
       const row = rowsByNumber.get(issue.row);
       return [
-        issue.row,
+        issue.row === 0 ? t.wholeFile : issue.row,
         issue.column,
         issue.severity === 'error' ? t.error : t.warning,
         issue.message,
