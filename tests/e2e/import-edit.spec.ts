@@ -249,13 +249,22 @@ test.describe('on a 1280 px screen', () => {
     await expect(select(6)).toHaveCount(0);
     await expect(select(4)).toBeFocused();
 
-    // No row left: the focus is on the button that brings them back.
+    // No row left: the focus is on the button that brings them back, and the review says the
+    // debtor deleted them, not that the file had no invoices.
     await page.keyboard.press('Space');
     await remove(1).click();
     await expect(screens.totalInvoices()).toHaveText('0');
     await expect(page.getByRole('button', { name: 'Restaurar 5 filas eliminadas' })).toBeFocused();
+    const deletedAll =
+      'Eliminó las 5 filas del archivo: no queda ninguna factura para enviar. Puede recuperarlas con «Restaurar 5 filas eliminadas» o, con «Descartar importación», importar otro archivo.';
+    await expect(screens.submit()).toHaveAccessibleDescription(deletedAll);
+    await expect(page.getByRole('table', { name: 'Detalle de facturas' })).toContainText(
+      'Eliminó todas las filas del archivo.',
+    );
+    await expect(page.getByText('El archivo no tiene facturas')).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(screens.totalInvoices()).toHaveText('5');
+    await expect(page.getByText(deletedAll)).toHaveCount(0);
   });
 
   test("a date folded into its row's detail is fixed there, by keyboard", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { ImportScreens, xlsxType } from './support/import-page';
 import { LoginPage } from './support/login-page';
@@ -75,4 +76,15 @@ test('a file without a due-date column says so once, for the file, and the send 
   await expect(page.getByText(/mientras tenga 1 error \(en el archivo\)/)).toBeVisible();
   await expect(screens.submit()).toBeDisabled();
   await expectAccessible(page, 'revisión sin columna de vencimiento');
+
+  // In the list of errors, too, the problem is the file's, not that of a row numbered 0.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar errores' }).click();
+  const workbook = read(readFileSync(await (await downloading).path()));
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  expect(sheet && utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[1]?.slice(0, 3)).toEqual([
+    'Todo el archivo',
+    'Fecha de vencimiento',
+    'Error',
+  ]);
 });

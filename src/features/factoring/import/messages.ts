@@ -99,6 +99,7 @@ export const importMessages = {
     rowOk: 'Correcta',
     noErrors: 'Ninguna fila tiene errores.',
     noRows: 'El archivo no tiene facturas.',
+    allRowsDeleted: 'Eliminó todas las filas del archivo.',
     downloadErrors: 'Descargar errores',
     downloading: 'Preparando archivo…',
     downloadFailed: 'No se pudo generar el archivo de errores. Inténtelo de nuevo.',
@@ -115,6 +116,9 @@ export const importMessages = {
       ].join(' '),
     noProvidersYet: 'Ninguna factura sin errores todavía: las filas con errores no se suman aquí.',
     emptyHint: 'El archivo no tiene facturas para enviar.',
+    // The file had rows: the debtor deleted them all in the review, and is told the ways on from there.
+    allDeletedHint: (count: number, restore: string) =>
+      `${count === 1 ? 'Eliminó la única fila del archivo' : `Eliminó las ${count} filas del archivo`}: no queda ninguna factura para enviar. Puede ${count === 1 ? 'recuperarla' : 'recuperarlas'} con «${restore}» o, con «Descartar importación», importar otro archivo.`,
     sentBody: (loadId: number, invoices: number) =>
       `El servidor registró la carga n.º ${loadId} con ${plural(invoices, 'factura', 'facturas')}.`,
     importAnother: 'Importar otro archivo',

@@ -14,7 +14,7 @@ import { issuesByRow, reviewOf, type RowReview } from '@/features/factoring/impo
 import { Badge, type BadgeTone } from '@/components/badge';
 import { overlapMessages } from '@/features/factoring/shared/invoice-overlaps';
 import type { ReviewIssue } from '@/features/factoring/import/duplicate-review';
-import { emptyEditLog, originalOf, type EditLog } from '@/features/factoring/import/edits/edit-log';
+import { emptyEditLog, originalOf, removedRows, type EditLog } from '@/features/factoring/import/edits/edit-log';
 import { EditableCell } from '@/features/factoring/import/edits/editable-cell';
 import { restoreRowsSelector, rowAfter } from '@/features/factoring/import/edits/focus-after-delete';
 import { editMessages } from '@/features/factoring/import/edits/edit-messages';
@@ -207,6 +207,8 @@ export function InvoiceDetailsTable({
   );
   const present = useMemo(() => new Set(rows.map((row) => String(row.detail.rowNumber))), [rows]);
   const selectedRows = [...selected].filter((id) => present.has(id));
+  // An empty grid after the debtor deleted every row says so, not that the file had none.
+  const allDeleted = rows.length === 0 && removedRows(editLog, new Set()).length > 0;
 
   const finishEdit = useCallback(
     (key: string, change: CellChange, then?: string) => {
@@ -302,7 +304,7 @@ export function InvoiceDetailsTable({
             rows={shown}
             rowId={(row) => String(row.invoice.rowNumber)}
             rowState={(row) => row.review}
-            emptyText={errorsOnly ? t.noErrors : t.noRows}
+            emptyText={errorsOnly ? t.noErrors : allDeleted ? t.allRowsDeleted : t.noRows}
             searchable
             {...(canEdit
               ? {

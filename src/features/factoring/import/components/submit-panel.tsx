@@ -7,6 +7,8 @@ import type { DuplicateCheck } from '@/features/factoring/import/use-duplicate-r
 import { useDraftActions, type EditsStored } from '@/features/factoring/import/use-draft-actions';
 import { importMessages } from '@/features/factoring/import/messages';
 import { countBySeverity } from '@/features/factoring/import/row-issues';
+import { emptyEditLog, removedRows } from '@/features/factoring/import/edits/edit-log';
+import { editMessages } from '@/features/factoring/import/edits/edit-messages';
 import { ConfirmSendDialog, overdueInvoices } from './confirm-send-dialog';
 import { managuaToday } from '@contract/dates';
 import { DiscardDialog } from './discard-dialog';
@@ -57,6 +59,8 @@ export function SubmitPanel({
   ).size;
   // No rows at all: rows that all have errors are not an empty file, and say what stops them.
   const empty = draft.rows.length === 0;
+  // No rows because the debtor deleted them all, not because the file had none: said so, with the way back.
+  const deleted = empty ? removedRows(draft.editLog ?? emptyEditLog, new Set()).length : 0;
   const inFlight = actions.sending || draft.status === 'sending';
   // Sending and discarding work on the stored draft: not before it is stored.
   const locked = inFlight || storing;
@@ -103,7 +107,9 @@ export function SubmitPanel({
         <p className="submit-panel__hint" id="submit-hint">
           {blocked
             ? empty
-              ? t.emptyHint
+              ? deleted > 0
+                ? t.allDeletedHint(deleted, editMessages.restoreRows(deleted))
+                : t.emptyHint
               : t.blockedHint(errors, rowsWithErrors, fixes)
             : duplicateMessages.uncheckedHint}
         </p>
