@@ -308,6 +308,19 @@ export const columnTitle = (field: InvoiceField): string => field.column ?? fiel
 export const invoiceFields = perField((field) => field);
 
 /**
+ * SPEC's fixed values of every invoice row, whatever the file holds: the engine writes them, the
+ * contract accepts no other, and the sandbox's demo invoices carry them. (`amount`, the ninth, is
+ * the row's córdobas, so it is not fixed.)
+ */
+export const FIXED_INVOICE_VALUES = {
+  taxes: 100,
+  opType: 1,
+  currency: 'USD',
+  deductionsLocalTaxes: true,
+  deductionsDGI: true,
+} as const;
+
+/**
  * Not a field of the invoice, which keeps SPEC's eight: many ERPs export one amount column and a
  * currency column ('Importe' + 'Moneda') instead of one column per currency. When a file's header
  * has both, and no column for either currency, each row's amount is read as córdobas or dollars by

@@ -15,7 +15,7 @@ import {
   type TextFault,
 } from './bounds';
 import { describeCharacterFault } from './characters';
-import { INVOICE_FIELDS } from './invoice-fields';
+import { FIXED_INVOICE_VALUES, INVOICE_FIELDS } from './invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from './invoice-key';
 import { sumCents } from './money';
 import { z } from './zod';
@@ -160,11 +160,11 @@ const fieldShape = Object.fromEntries(
 const invoiceFields = z.object({
   ...fieldShape,
   amount: invoiceAmount,
-  taxes: z.literal(100),
-  opType: z.literal(1),
-  currency: z.literal('USD'),
-  deductionsLocalTaxes: z.literal(true),
-  deductionsDGI: z.literal(true),
+  taxes: z.literal(FIXED_INVOICE_VALUES.taxes),
+  opType: z.literal(FIXED_INVOICE_VALUES.opType),
+  currency: z.literal(FIXED_INVOICE_VALUES.currency),
+  deductionsLocalTaxes: z.literal(FIXED_INVOICE_VALUES.deductionsLocalTaxes),
+  deductionsDGI: z.literal(FIXED_INVOICE_VALUES.deductionsDGI),
 });
 
 type InvoiceFields = z.infer<typeof invoiceFields>;

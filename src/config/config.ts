@@ -30,14 +30,6 @@ export const configSchema = z.object({
   currencies: z.array(currency).check(z.minLength(1)),
   // Money is whole cents everywhere (contract/money.ts): two decimals, not a choice.
   decimals: z.literal(2),
-  import: z.object({
-    maxFileSizeBytes: z.int().check(z.positive()),
-    maxDataRows: z.int().check(z.positive()),
-    taxes: z.literal(100),
-    opType: z.literal(1),
-    currency: z.literal('USD'),
-    epochOffsetDays: z.literal(25569),
-  }),
   otpMethod: z.literal('sms'),
   tour: z.object({ stepDelayMs: z.int().check(z.nonnegative()), autoStartDelayMs: z.int().check(z.nonnegative()) }),
   table: z.object({
@@ -112,14 +104,6 @@ export function loadConfig(source: unknown): Config {
     locale: 'es-NI',
     currencies: ['NIO', 'USD'],
     decimals: 2,
-    import: {
-      maxFileSizeBytes: 10 * 1024 * 1024,
-      maxDataRows: 500,
-      taxes: 100,
-      opType: 1,
-      currency: 'USD',
-      epochOffsetDays: 25569,
-    },
     otpMethod: 'sms',
     tour: { stepDelayMs: 300, autoStartDelayMs: 1000 },
     table: { defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 50, 100] },

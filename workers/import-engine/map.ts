@@ -1,5 +1,11 @@
 import { utils } from 'xlsx';
-import { invoiceFields, perField, type INVOICE_FIELDS, type InvoiceFieldKind } from '../../contract/invoice-fields';
+import {
+  FIXED_INVOICE_VALUES,
+  invoiceFields,
+  perField,
+  type INVOICE_FIELDS,
+  type InvoiceFieldKind,
+} from '../../contract/invoice-fields';
 import type { CellObject } from 'xlsx';
 import { columnDecimalMark } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
@@ -120,11 +126,7 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
     amountUSD: amountUSD.value,
     ...(observations === '' ? {} : { observations }),
     amount: amountNIO.value,
-    taxes: 100,
-    opType: 1,
-    currency: 'USD',
-    deductionsLocalTaxes: true,
-    deductionsDGI: true,
+    ...FIXED_INVOICE_VALUES,
   };
   const facts = { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) };
   return { detail, facts: currency ? { ...facts, currency } : facts };
