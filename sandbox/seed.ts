@@ -1,4 +1,12 @@
-import type { Currency, Disbursement, DisbursementOperation, LoadStatus } from '../contract/schemas';
+import { FIXED_INVOICE_VALUES, INVOICE_FIELDS, type InvoiceFieldKey } from '../contract/invoice-fields';
+import {
+  invoiceRow,
+  type Currency,
+  type Disbursement,
+  type DisbursementOperation,
+  type InvoiceRow,
+  type LoadStatus,
+} from '../contract/schemas';
 import { debtors, providerList, providers, type Company } from './companies';
 import { addDays, formatDate } from '../contract/dates';
 import {
@@ -100,6 +108,50 @@ function invoiceAmounts(random: Random): { amountNIO: number; amountUSD: number 
     : { amountNIO: fromCents(between(random, 850_000, 38_500_000)), amountUSD: 0 };
 }
 
+/** What the seed drew for one invoice, before its fields are written. */
+interface DrawnInvoice {
+  readonly provider: Company;
+  readonly invoiceDate: string;
+  readonly dueDate: string;
+  readonly amounts: { readonly amountNIO: number; readonly amountUSD: number };
+  readonly note: string | undefined;
+  readonly invoiceNumber: string;
+}
+
+/**
+ * Each field of the invoice table (contract/invoice-fields.ts) from what the seed drew: a field
+ * added to the table is one more value the compiler asks for here, so the demo's invoices carry
+ * every column the portal shows.
+ */
+const seededFields: { readonly [Key in InvoiceFieldKey]-?: (drawn: DrawnInvoice) => InvoiceRow[Key] } = {
+  providerIdentification: ({ provider }) => provider.id,
+  providerName: ({ provider }) => provider.name,
+  invoiceDate: ({ invoiceDate }) => invoiceDate,
+  dueDate: ({ dueDate }) => dueDate,
+  invoiceNumber: ({ invoiceNumber }) => invoiceNumber,
+  amountNIO: ({ amounts }) => amounts.amountNIO,
+  amountUSD: ({ amounts }) => amounts.amountUSD,
+  observations: ({ note }) => note,
+};
+
+/**
+ * A demo invoice row, in the table's order, with a date's text beside it and SPEC's fixed values,
+ * checked by the contract's own schema: the seed holds nothing a client could not have sent.
+ */
+function seededRow(drawn: DrawnInvoice): InvoiceRow {
+  const fields = INVOICE_FIELDS.flatMap((field): (readonly [string, unknown])[] => {
+    const value = seededFields[field.key](drawn);
+    if (value === undefined) return [];
+    if (field.kind === 'date' && typeof value === 'string')
+      return [
+        [field.key, value],
+        [`${field.key}Formatted`, formatDate(value)],
+      ];
+    return [[field.key, value]];
+  });
+  return invoiceRow.parse({ ...Object.fromEntries(fields), amount: drawn.amounts.amountNIO, ...FIXED_INVOICE_VALUES });
+}
+
 /** A seeded load's record: its totals from its invoices, decided a few days after it was sent. */
 function storedLoad(
   random: Random,
@@ -139,26 +191,13 @@ function seedLoad(random: Random, data: SeedData, plan: LoadPlan, today: string)
     const dueDate = addDays(invoiceDate, pick(random, [30, 45, 60, 90]));
     const amounts = invoiceAmounts(random);
     const note = pick(random, observations);
+    const invoiceNumber = nextInvoiceNumber(data.invoiceCounters, provider.id);
     invoices.push({
       idInvoice: data.nextIds.invoice++,
       idLoad,
       debtorId: plan.debtor.id,
       debtorName: plan.debtor.name,
-      providerIdentification: provider.id,
-      providerName: provider.name,
-      invoiceDate,
-      invoiceDateFormatted: formatDate(invoiceDate),
-      dueDate,
-      dueDateFormatted: formatDate(dueDate),
-      invoiceNumber: nextInvoiceNumber(data.invoiceCounters, provider.id),
-      ...amounts,
-      ...(note === undefined ? {} : { observations: note }),
-      amount: amounts.amountNIO,
-      taxes: 100,
-      opType: 1,
-      currency: 'USD',
-      deductionsLocalTaxes: true,
-      deductionsDGI: true,
+      ...seededRow({ provider, invoiceDate, dueDate, amounts, note, invoiceNumber }),
     });
   }
   const reason = plan.status === 'RECHAZADA' ? pick(random, rejectionReasons) : null;
