@@ -57,3 +57,22 @@ test('a file with a currency column sends its dollar rows as dollars, never as c
     { invoiceNumber: 'H-005', amountNIO: 200, amountUSD: 0 },
   ]);
 });
+
+test('a TOTAL under the currency column, córdobas and dollars together, is named and not compared, and the rest sends', async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAs('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  await screens.upload({
+    name: 'columna-moneda-total.xlsx',
+    mimeType: xlsxType,
+    buffer: readFileSync(new URL('../fixtures/accounting/values/columna-moneda-total.xlsx', import.meta.url)),
+  });
+  await expect(screens.totalInvoices()).toHaveText('3');
+  await expect(page.getByTestId('file-totals')).toHaveText(
+    'La fila 5 («TOTAL») es el total del archivo y no se importa: 16,700.50. Suma córdobas y dólares juntos, así que no se compara: la importación suma C$15,450.00 y USD 1,250.50, cada moneda por separado.',
+  );
+  await screens.checked();
+  await expect(screens.submit()).toBeEnabled();
+});

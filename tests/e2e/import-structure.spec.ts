@@ -38,6 +38,17 @@ test('a file with a title block and a Total general row reaches the review with 
   expect(await screens.sentLoadId()).toBeGreaterThan(0);
 });
 
+test('a TOTAL row of SUM formulas saved without results is named as the file’s total, not an invoice with errors', async ({
+  page,
+}) => {
+  const screens = await signedIn(page);
+  await screens.upload(structureFile('totals-without-results.xlsx'));
+  await expect(screens.totalInvoices()).toHaveText('11');
+  await expect(page.getByTestId('file-totals')).toHaveText(
+    'La fila 13 («TOTAL») es el total del archivo y no se importa. Sus sumas son fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se pudieron leer para compararlas. La importación suma C$23,289.75 y USD 635.91.',
+  );
+});
+
 test('a workbook that opens on a cover offers the sheet with the invoices, and the offer works by keyboard', async ({
   page,
 }) => {

@@ -197,6 +197,8 @@ export interface MappedSheet {
 export interface MapOptions {
   /** A debtor's earlier choices of columns, by the signature of the headers they were made for. */
   readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  /** A row's cells (0-based) with their formulas: the sheet read again, only for a totals row that needs it. */
+  readonly formulas?: (row: number) => Row;
 }
 
 const tooMany = () => new ImportRejection(IMPORT_ERRORS.tooManyRows);
@@ -226,7 +228,14 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const marks = decimalMarks(dataRows, columns.map);
   const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));
   const [last, lastCells] = [rows.at(-1), dataRows.at(-1)?.cells];
-  const totals = last && lastCells && rows.length > 1 ? totalsOf(lastCells, last, rows.slice(0, -1)) : undefined;
+  const totals =
+    last && lastCells && rows.length > 1
+      ? totalsOf(lastCells, last, rows.slice(0, -1), {
+          columns,
+          read: (key, cell) => readCell(key, cell, sheet.date1904, marks),
+          formulas: () => options.formulas?.(last.detail.rowNumber - 1) ?? lastCells,
+        })
+      : undefined;
   if (totals) rows.pop();
   if (rows.length > MAX_DATA_ROWS) throw tooMany();
   const titleRows = found ? filled.filter((row) => row.rowNumber <= found.first).length : 0;

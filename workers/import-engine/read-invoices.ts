@@ -4,7 +4,7 @@ import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
 import { checkPackage } from './package-check';
 import { createProgress } from './progress';
-import { readFirstSheet, tableSheetOf } from './read-workbook';
+import { formulaRow, readFirstSheet, tableSheetOf } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { cellNotes, reviewRowOf } from './review-rows';
 import { findHeader } from './structure';
@@ -50,7 +50,10 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
     const sheet = readFirstSheet(workbook, container, options?.sheet);
     performance.mark(READ_MARKS.sheetRead);
     progress(0.8);
-    const mapped = mapRows(sheet, options?.remembered ? { remembered: options.remembered } : {});
+    const mapped = mapRows(sheet, {
+      ...(options?.remembered ? { remembered: options.remembered } : {}),
+      formulas: (row) => formulaRow(workbook, options?.sheet, row) ?? [],
+    });
     const { headerRow, columns, structure } = mapped;
     // A first sheet with no table (a cover, notes) is not read as invoices when a later one has it.
     const tableSheet =

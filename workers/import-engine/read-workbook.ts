@@ -95,6 +95,17 @@ export function readFirstSheet(bytes: Uint8Array, container: Container, chosen?:
 }
 
 /**
+ * One row of the sheet read (0-based), read again with its formulas and the cells that hold only
+ * one: a totals row whose SUM formulas were saved without their results (exceljs writes them so)
+ * has no values, and is known for a total only by them. Read only that far, only for such a row.
+ */
+export function formulaRow(bytes: Uint8Array, sheet: string | undefined, row: number): CellGrid[number] {
+  const options = { ...readOptions(sheet ?? 0), cellFormula: true, sheetStubs: true, sheetRows: row + 1 };
+  const workbook = readBook(bytes, options);
+  return workbook.Sheets[sheet ?? workbook.SheetNames[0] ?? '']?.['!data']?.[row];
+}
+
+/**
  * The first visible sheet after the first whose first rows hold a header, read only that far: the sheet a
  * workbook that opens on a cover keeps its invoices in. Only offered; reading it is a new read.
  */

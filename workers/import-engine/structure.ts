@@ -1,7 +1,11 @@
+import { utils } from 'xlsx';
 import type { CellObject, Range } from 'xlsx';
+import { readCurrencyText } from '../../contract/amount-text';
 import { sumCents, toCents } from '../../contract/money';
 import { readText } from './cell-values';
+import type { AmountRead } from './cell-values';
 import { MIN_RECOGNISED, normaliseHeader, recognisedFields } from './columns';
+import type { ColumnMatch } from './columns';
 import { HEADER_SEARCH_ROWS } from './limits';
 import type { MappedRow } from './map';
 import { isBlankRow } from './sheet-data';
@@ -77,32 +81,129 @@ export function findHeader(grid: CellGrid, merges: readonly Range[] = []): Heade
   return tie ? undefined : best;
 }
 
-/** The file's own totals: its last row, named, with the amounts it states (null: left blank). */
+/**
+ * The file's own totals: its last row, named, with the amounts it states (null: blank, or not
+ * stated as that currency's). Not compared with the import's when `unread` (SUM formulas saved
+ * without their results, as exceljs writes them: no program computed them) or `mixed` (one sum of
+ * córdobas and dollars together, see `statedAmounts`).
+ */
 export interface FileTotals {
   readonly row: number;
   readonly label: string;
   readonly amountNIO: number | null;
   readonly amountUSD: number | null;
+  readonly unread?: true;
+  readonly mixed?: number;
+}
+
+/** An amount a totals row may state: its column (0 is A), as read, and the cents the rows above hold there. */
+interface StatedAmount {
+  readonly column: number;
+  readonly read: AmountRead;
+  readonly above: bigint;
 }
 
 const TOTAL_LABEL = /^(gran|grand)?(total|suma)/;
+/** SUM, or SUBTOTAL's sum (9, 109 when hidden rows are left out), of one range: how a totals row adds a column. */
+const SUM_FORMULA = /^=?(?:SUM\(|SUBTOTAL\(\s*(?:9|109)\s*,\s*)([$A-Z]+[$0-9]+:[$A-Z]+[$0-9]+)\)$/i;
+
+/** A SUM formula down `column` over every row of the invoices above the totals row (1-based rows). */
+function sumsColumn(cell: Row[number], column: number, rows: { first: number; end: number; total: number }): boolean {
+  const range = SUM_FORMULA.exec(cell?.f ?? '')?.[1];
+  if (range === undefined) return false;
+  const { s, e } = utils.decode_range(range);
+  return s.c === column && e.c === column && s.r < rows.first && e.r + 1 >= rows.end && e.r + 1 < rows.total;
+}
+
+type AmountKey = 'amountNIO' | 'amountUSD';
+const AMOUNT_KEYS = ['amountNIO', 'amountUSD'] as const;
+
+/** How a totals row's cells are read: the file's columns, an amount as its column reads it, the row with its formulas. */
+interface TotalsReading {
+  readonly columns: Pick<ColumnMatch, 'map' | 'currency'>;
+  readonly read: (key: AmountKey, cell: Row[number]) => AmountRead;
+  readonly formulas: () => Row;
+}
+
+/**
+ * What a last row may state as the file's totals, by amount column. With one amount column and a
+ * currency column, a total in a currency is that currency's, and one without a currency under
+ * rows of one currency is theirs. Under rows of both, it adds córdobas to dollars: the sheet's
+ * sum of its column, which tells the accountant no row is missing but is no amount in either
+ * currency. The accountant expects it neither imported nor flagged as a bad invoice: it is named
+ * as the file's total, as written (`mixed`), and not compared, since no rate turns one currency
+ * into the other.
+ */
+function statedAmounts(
+  cells: Row,
+  above: readonly MappedRow[],
+  { columns: { map, currency }, read }: TotalsReading,
+): Partial<Record<AmountKey | 'mixed', StatedAmount>> {
+  const amount = (column: number, ...keys: [AmountKey, ...AmountKey[]]): StatedAmount => ({
+    column,
+    read: read(keys[0], cells[column]),
+    above: sumCents(above.flatMap((row) => keys.map((key) => row.detail[key]))),
+  });
+  if (!currency) {
+    const { amountNIO: nio, amountUSD: usd } = map;
+    return {
+      ...(nio === null ? {} : { amountNIO: amount(nio, 'amountNIO') }),
+      ...(usd === null ? {} : { amountUSD: amount(usd, 'amountUSD') }),
+    };
+  }
+  const code = readCurrencyText(readText(cells[currency.currency]));
+  if (code === 'NIO' || code === 'USD') return { [`amount${code}`]: amount(currency.amount, `amount${code}`) };
+  if (code !== null) return {};
+  const held = new Set(
+    above.flatMap((row) =>
+      row.facts.currency ? ['other'] : AMOUNT_KEYS.filter((key) => row.facts[key].kind !== 'empty'),
+    ),
+  );
+  const only = AMOUNT_KEYS.find((key) => held.size === 1 && held.has(key));
+  return only ? { [only]: amount(currency.amount, only) } : { mixed: amount(currency.amount, ...AMOUNT_KEYS) };
+}
 
 /**
  * A last row that says it is the total (TOTAL, Total general, Suma…), has no dates, and whose
- * amounts are each blank or the exact sum of the rows above it, one at least stated: the file's
- * totals, not an invoice. Any other last row is an invoice, shown with its problems.
+ * amounts are each blank, the exact sum of the rows above, or a SUM formula over them (read from
+ * `formulas`, the row read again with its formulas, only when the values alone do not tell), one
+ * at least stated: the file's totals, not an invoice. Any other last row is an invoice, shown with
+ * its problems.
  */
-export function totalsOf(cells: Row, last: MappedRow, above: readonly MappedRow[]): FileTotals | undefined {
+export function totalsOf(
+  cells: Row,
+  last: MappedRow,
+  above: readonly MappedRow[],
+  reading: TotalsReading,
+): FileTotals | undefined {
   const label = textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
   const { invoiceDate, dueDate } = last.facts;
   if (label === undefined || invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
-  // Each amount: null when blank, its value when it is the sum above, undefined otherwise.
-  const [amountNIO, amountUSD] = (['amountNIO', 'amountUSD'] as const).map((key) => {
-    const read = last.facts[key];
-    if (read.kind !== 'ok') return read.kind === 'empty' ? null : undefined;
-    return BigInt(toCents(read.value)) === sumCents(above.map((row) => row.detail[key])) ? read.value : undefined;
-  });
-  if (amountNIO === undefined || amountUSD === undefined || (amountNIO === null && amountUSD === null))
-    return undefined;
-  return { row: last.detail.rowNumber, label, amountNIO, amountUSD };
+  const stated = statedAmounts(cells, above, reading);
+  const rows = {
+    first: above[0]?.detail.rowNumber ?? 0,
+    end: above.at(-1)?.detail.rowNumber ?? 0,
+    total: last.detail.rowNumber,
+  };
+  let withFormulas: Row | undefined;
+  const formula = (column: number) => sumsColumn((withFormulas ??= reading.formulas())[column], column, rows);
+  // Each amount: null when blank, 'unread' for a formula without its result, undefined when no total.
+  const read = (amount: StatedAmount | undefined): number | null | 'unread' | undefined => {
+    if (!amount || amount.read.kind === 'invalid') return amount ? undefined : null;
+    if (amount.read.kind === 'empty') return formula(amount.column) ? 'unread' : null;
+    const { value } = amount.read;
+    return BigInt(toCents(value)) === amount.above || formula(amount.column) ? value : undefined;
+  };
+  const amounts = { amountNIO: read(stated.amountNIO), amountUSD: read(stated.amountUSD), mixed: read(stated.mixed) };
+  const values = Object.values(amounts);
+  if (values.includes(undefined) || values.every((value) => value === null)) return undefined;
+  const number = (value: number | null | 'unread' | undefined) => (typeof value === 'number' ? value : null);
+  return {
+    row: last.detail.rowNumber,
+    label,
+    amountNIO: number(amounts.amountNIO),
+    amountUSD: number(amounts.amountUSD),
+    ...(values.includes('unread') ? { unread: true } : {}),
+    ...(typeof amounts.mixed === 'number' ? { mixed: amounts.mixed } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
@@ -121,6 +122,70 @@ describe('a totals row is named, not imported', () => {
     expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
     const { NIO, USD } = sums(counts.titleAndTotals);
     expect(result.sheet.totals).toEqual({ row: 15, label: 'Total general', amountNIO: NIO, amountUSD: USD });
+  });
+
+  it('names a TOTAL row of SUM formulas saved without results (exceljs), and says its amounts could not be read', async () => {
+    const result = await parse('totals-without-results.xlsx');
+    expectInvoices(result, counts.totalsWithoutResults, 2);
+    expect(result.sheet.totals).toEqual({
+      row: counts.totalsWithoutResults + 2,
+      label: 'TOTAL',
+      amountNIO: null,
+      amountUSD: null,
+      unread: true,
+    });
+    const { NIO, USD } = sums(counts.totalsWithoutResults);
+    expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
+  });
+
+  it('compares the result a SUM formula was saved with, even when it is not the sum of the rows read', async () => {
+    const invoices = realInvoices(2);
+    const rows = invoices.map((invoice) => [
+      invoice.providerIdentification,
+      invoice.providerName,
+      serialOf(invoice.invoiceDate),
+      serialOf(invoice.dueDate),
+      invoice.invoiceNumber,
+      invoice.amountNIOCents / 100,
+      null,
+    ]);
+    // The rows were edited after the sheet last computed its total: the total is stale, still a total.
+    const total = { t: 'n', v: 1, f: 'SUM(F2:F3)' };
+    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ['Total', null, null, null, null, total, null]]);
+    const workbook = utils.book_new();
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await parseInvoiceFile({ name: 'total-viejo.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toEqual({ row: 4, label: 'Total', amountNIO: 1, amountUSD: null });
+    expect(result.summary.totalInvoices).toBe(2);
+  });
+
+  it.each([
+    ['a SUM of only some rows', 'SUM(F3:F4)'],
+    ['a SUM of another column', 'SUM(G2:G4)'],
+    ['another formula', 'AVERAGE(F2:F4)'],
+  ])('imports, with its problems, a total row without results whose formula is %s', async (_, formula) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Facturas');
+    sheet.addRow([...REAL_HEADER]);
+    for (const invoice of realInvoices(3))
+      sheet.addRow([
+        invoice.providerIdentification,
+        invoice.providerName,
+        invoice.invoiceDate,
+        invoice.dueDate,
+        invoice.invoiceNumber,
+        invoice.amountNIOCents / 100,
+        invoice.amountUSDCents / 100,
+      ]);
+    sheet.addRow(['TOTAL', null, null, null, null, { formula }]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const result = await parseInvoiceFile({ name: 'otra-formula.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(result.summary.invoiceDetails.at(-1)?.providerIdentification).toBe('TOTAL');
+    expect(errorsOf(result).some((issue) => issue.row === 5)).toBe(true);
   });
 
   it('imports, with its problems, a total row whose amounts are not the sum above', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { utils, write } from 'xlsx';
 import { currencyColumnNote, textColumnNote } from '../../../workers/import-engine/messages';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { ImportResult } from '../../../workers/import-engine/types';
@@ -155,6 +156,55 @@ describe('one amount column and a currency column', { timeout: 10_000 }, () => {
     expect(messages(result)).toEqual([
       '4 Monto NIO (F): El monto NIO está escrito en dólares («US$ 99,00»): corríjalo para que el monto y su moneda coincidan.',
     ]);
+  });
+});
+
+describe('a totals row under one amount column and a currency column', { timeout: 10_000 }, () => {
+  it('names a TOTAL of córdobas and dollars together as the file’s total, not compared, and imports the rest', async () => {
+    const result = await imported('columna-moneda-total.xlsx');
+    expect(amounts(result)).toEqual([
+      ['K-001', 12_450, 0],
+      ['K-002', 0, 1_250.5],
+      ['K-003', 3_000, 0],
+    ]);
+    expect(result.issues).toEqual([]);
+    expect(result.sheet.totals).toEqual({ row: 5, label: 'TOTAL', amountNIO: null, amountUSD: null, mixed: 16_700.5 });
+  });
+
+  const currencyFile = (rows: readonly (readonly (string | number | null)[])[]) => {
+    const workbook = utils.book_new();
+    const header = ['RUC', 'Proveedor', 'Fecha', 'Vencimiento', 'Factura', 'Importe', 'Moneda'];
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([header, ...rows.map((row) => [...row])]), 'Facturas');
+    return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  };
+  const row = (number: string, amount: number, currency: string) =>
+    ['J0310000012345', 'Distribuidora Pérez, S.A.', 46030, 46060, number, amount, currency] as const;
+
+  it.each([
+    ['without a currency, under dollar rows only', '', { amountNIO: null, amountUSD: 1_500 }],
+    ['in the currency it states', 'USD', { amountNIO: null, amountUSD: 1_500 }],
+  ])('compares a total %s with the import’s own', async (_, currency, stated) => {
+    const bytes = currencyFile([
+      row('L-1', 1_000, 'USD'),
+      row('L-2', 500, 'usd'),
+      ['Total', null, null, null, null, 1_500, currency],
+    ]);
+    const result = await parseInvoiceFile({ name: 'usd.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toEqual({ row: 4, label: 'Total', ...stated });
+    expect(result.issues).toEqual([]);
+  });
+
+  it('imports, with its problem, a total row that is not the sum of the rows above', async () => {
+    const bytes = currencyFile([
+      row('L-1', 1_000, 'NIO'),
+      row('L-2', 500, 'USD'),
+      ['Total', null, null, null, null, 1_000, ''],
+    ]);
+    const result = await parseInvoiceFile({ name: 'mal.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(errorsOf(result.issues).some((issue) => issue.row === 4)).toBe(true);
   });
 });
 

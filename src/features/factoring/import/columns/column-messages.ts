@@ -11,7 +11,11 @@ export const columnMessages = {
       titleRows === 0 ? '' : first === 2 ? '; la fila 1 no se importa' : `; las filas 1–${first - 1} no se importan`
     }.`,
   totals: (row: number, label: string, amounts: string) =>
-    `La fila ${row} («${label}») es el total del archivo y no se importa: ${amounts}.`,
+    `La fila ${row} («${label}») es el total del archivo y no se importa${amounts === '' ? '' : `: ${amounts}`}.`,
+  totalsUnread: (imported: string) =>
+    `Sus sumas son fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se pudieron leer para compararlas. La importación suma ${imported}.`,
+  totalsMixed: (imported: string) =>
+    `Suma córdobas y dólares juntos, así que no se compara: la importación suma ${imported}, cada moneda por separado.`,
   totalsAgree: 'Coincide con el total de la importación.',
   totalsDiffer: (amounts: string) =>
     `La importación suma ${amounts}: la diferencia son las filas con errores o eliminadas, que no se envían.`,

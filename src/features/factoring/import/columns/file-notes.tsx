@@ -14,7 +14,7 @@ import { takeColumnsFocus } from './column-focus';
 import { ColumnStep } from './column-step';
 import { alertClass } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatAmountParts } from '@/lib/format';
 
 /** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
 function readFromLine(match: ColumnMatch): string {
@@ -41,14 +41,25 @@ const amountsText = ({ amountNIO, amountUSD }: Amounts) =>
     .filter((text) => text !== '')
     .join(' y ');
 
-/** The file's own totals row, left out, beside what the import sums in the currencies it states. */
+/**
+ * The file's own totals row, left out, beside what the import sums in the currencies it states;
+ * not compared when its sums could not be read, or add both currencies together.
+ */
 function totalsLine(totals: NonNullable<SheetRead['totals']>, summary: Draft['summary']): string {
+  const { row, label, mixed, unread } = totals;
+  const all = amountsText({ amountNIO: summary.totalAmountNIO, amountUSD: summary.totalAmountUSD });
+  if (mixed !== undefined) {
+    const figure = formatAmountParts(mixed, 'NIO').flatMap((part) => (part.currency ? [] : [part.text]));
+    return `${t.totals(row, label, figure.join(''))} ${t.totalsMixed(all)}`;
+  }
   const imported = {
     amountNIO: totals.amountNIO === null ? null : summary.totalAmountNIO,
     amountUSD: totals.amountUSD === null ? null : summary.totalAmountUSD,
   };
+  const stated = amountsText(totals);
   const agree = imported.amountNIO === totals.amountNIO && imported.amountUSD === totals.amountUSD;
-  return `${t.totals(totals.row, totals.label, amountsText(totals))} ${agree ? t.totalsAgree : t.totalsDiffer(amountsText(imported))}`;
+  const compared = stated === '' ? '' : ` ${agree ? t.totalsAgree : t.totalsDiffer(amountsText(imported))}`;
+  return `${t.totals(row, label, stated)}${compared}${unread ? ` ${t.totalsUnread(all)}` : ''}`;
 }
 
 interface FileNotesProps {
