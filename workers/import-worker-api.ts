@@ -4,7 +4,7 @@ import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/read-invoices';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './import-engine/messages';
-import type { ColumnMap } from './import-engine/columns';
+import type { ColumnChoice, ColumnMap } from './import-engine/columns';
 import { reviseRows } from './import-engine/revise';
 import type { Revision, RowChange } from './import-engine/revise';
 import type { ReviewRow } from './import-engine/review-rows';
@@ -46,7 +46,7 @@ export interface FileToRead {
   readonly name: string;
   readonly blob: Blob;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  readonly remembered?: Readonly<Record<string, ColumnChoice>>;
   /** The sheet to read, by name, when the debtor chose one. */
   readonly sheet?: string;
 }

@@ -2,6 +2,7 @@ import { proxy, wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
 import { IMPORT_ERRORS, MAX_FILE_BYTES } from '@workers/import-engine/index';
 import type {
+  ColumnChoice,
   ColumnMap,
   ExportCell,
   ImportResult,
@@ -52,7 +53,7 @@ export interface CallOptions {
   readonly onProgress?: (fraction: number) => void;
   readonly signal?: AbortSignal;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  readonly remembered?: Readonly<Record<string, ColumnChoice>>;
   /** The sheet to read, by name, when the debtor chose one (SPEC reads the first). */
   readonly sheet?: string;
 }

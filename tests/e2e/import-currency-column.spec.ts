@@ -29,6 +29,26 @@ test('a file with a currency column sends its dollar rows as dollars, never as c
   await expect(notes).toContainText(
     'Cada monto de F («Importe») se leyó en córdobas o en dólares según su moneda en G («Moneda»); una fila en otra moneda no se envía.',
   );
+  await expect(notes).toContainText(
+    'Columnas leídas por su encabezado: Importe de F («Importe»), Moneda de G («Moneda»).',
+  );
+
+  // 'Cambiar columnas' shows the file as it was read, the amount column and the currency column,
+  // with nothing chosen twice; confirmed as it is, the file is read the same way.
+  await notes.getByRole('button', { name: 'Cambiar columnas' }).click();
+  const step = page.getByRole('dialog', { name: 'Columnas del archivo' });
+  await expect(step.getByLabel('Importe', { exact: true })).toHaveValue('5');
+  await expect(step.getByLabel('Moneda', { exact: true })).toHaveValue('6');
+  await expect(step.getByRole('radio', { name: /^Una columna de importe y otra de moneda/ })).toBeChecked();
+  await expect(step.getByText(/está elegida para/)).toHaveCount(0);
+  await expectAccessible(page, 'columnas de un archivo con columna de moneda');
+  await step.getByRole('button', { name: 'Leer con estas columnas' }).click();
+  await expect(notes).toContainText(
+    'Columnas que usted eligió para estos encabezados: Importe de F («Importe»), Moneda de G («Moneda»).',
+  );
+  await expect(notes.getByRole('button', { name: 'Cambiar columnas' })).toBeFocused();
+  await expect(page.getByTestId('total-usd')).toHaveText('USD 4,250.50');
+
   await screens.expandRows();
   const grid = page.getByRole('table', { name: 'Detalle de facturas' });
   await expect(grid).toContainText('Moneda no aceptada: EUR. Solo córdobas (NIO) o dólares (USD).');

@@ -6,6 +6,13 @@ import type { TextValuesColumn } from './text-values';
 /** Where each invoice field is read from: a column of the sheet (0 is A), or null when none holds it. */
 export type ColumnMap = Readonly<Record<ColumnKey, number | null>>;
 
+/**
+ * A debtor's choice of columns, as the column step sends it and the page remembers it. With
+ * `currency`, the file has one amount column and a currency column: both amount fields name the
+ * amount column, and `currency` is the column whose NIO or USD says which one each row's amount is.
+ */
+export type ColumnChoice = ColumnMap & { readonly currency?: number };
+
 /** SPEC's positions: A to H, in the template's order. */
 export const SPEC_COLUMNS: ColumnMap = perField((_, index) => index);
 
@@ -96,12 +103,29 @@ function currencyColumnsOf(titles: readonly string[], claimed: ReadonlyMap<Colum
 
 const sameMap = (left: ColumnMap, right: ColumnMap) => COLUMN_KEYS.every((key) => left[key] === right[key]);
 
-/** A map the page sent back (a debtor's choice): every field a column of this sheet or none, none used twice. */
-function validChoice(choice: ColumnMap | undefined, width: number): ColumnMap | undefined {
+/**
+ * A choice the page sent back: every field a column of this sheet or none, none used twice; with a
+ * currency column, the two amount fields share the one amount column, and nothing else is used twice.
+ */
+function validChoice(
+  choice: ColumnChoice | undefined,
+  width: number,
+): { readonly map: ColumnMap; readonly currency?: CurrencyColumns } | undefined {
   if (!choice) return undefined;
-  const used = COLUMN_KEYS.map((key) => choice[key]).filter((column) => column !== null);
+  const map = perField((field) => choice[field.key]);
+  const amount = map.amountNIO;
+  const currency =
+    choice.currency === undefined || amount === null || amount !== map.amountUSD
+      ? undefined
+      : { amount, currency: choice.currency };
+  if (choice.currency !== undefined && !currency) return undefined;
+  const used = [
+    ...COLUMN_KEYS.filter((key) => !(currency && key === 'amountUSD')).map((key) => map[key]),
+    ...(currency ? [currency.currency] : []),
+  ].filter((column) => column !== null);
   const fits = used.every((column) => Number.isInteger(column) && column >= 0 && column < Math.max(width, 8));
-  return fits && new Set(used).size === used.length ? choice : undefined;
+  if (!fits || new Set(used).size !== used.length) return undefined;
+  return currency ? { map, currency } : { map };
 }
 
 /**
@@ -113,7 +137,7 @@ function validChoice(choice: ColumnMap | undefined, width: number): ColumnMap | 
  */
 export function matchColumns(
   headers: readonly string[],
-  remembered: Readonly<Record<string, ColumnMap>> = {},
+  remembered: Readonly<Record<string, ColumnChoice>> = {},
   names = headers,
 ): ColumnMatch {
   const last = headers.findLastIndex((header) => header.trim() !== '');
@@ -122,7 +146,7 @@ export function matchColumns(
   // Choices remembered by the builds that keyed them by `normaliseHeader` ('nofactura') are found too.
   const key = [signature, headers.map(normaliseHeader).join('|')].find((known) => Object.hasOwn(remembered, known));
   const chosen = validChoice(key === undefined ? undefined : remembered[key], headers.length);
-  if (chosen) return { map: chosen, by: 'chosen', guessed: [], headers, signature };
+  if (chosen) return { ...chosen, by: 'chosen', guessed: [], headers, signature };
   const claimed = new Map<ColumnKey, number>();
   headers.forEach((header, column) => {
     const field = fieldOf(header, names[column]);

@@ -4,7 +4,7 @@
  * file out of their reach. Nothing here loads SheetJS: the page reaches the engine itself only
  * through the worker (workers/import-worker-api.ts), so this door adds nothing to its bundle.
  */
-export type { ColumnMap, ColumnMatch } from './columns';
+export type { ColumnChoice, ColumnMap, ColumnMatch } from './columns';
 export type { ExportCell } from './export-rows';
 export { MAX_DATA_ROWS, MAX_FILE_BYTES } from './limits';
 export {

@@ -12,7 +12,7 @@ import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
-import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
+import type { ColumnChoice, ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
 import { amountsByCurrency } from './currency-column';
 import type { CurrencyProblem } from './currency-column';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
@@ -196,7 +196,7 @@ export interface MappedSheet {
 
 export interface MapOptions {
   /** A debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  readonly remembered?: Readonly<Record<string, ColumnMap>>;
+  readonly remembered?: Readonly<Record<string, ColumnChoice>>;
   /** A row's cells (0-based) with their formulas: the sheet read again, only for a totals row that needs it. */
   readonly formulas?: (row: number) => Row;
 }

@@ -8,7 +8,7 @@
 import type { InvoiceFieldKeyOf } from '../../contract/invoice-fields';
 import type { ProviderTotals } from '../../contract/provider-totals';
 import type { InvoiceRow } from '../../contract/schemas';
-import type { ColumnMap, ColumnMatch } from './columns';
+import type { ColumnChoice, ColumnMatch } from './columns';
 import type { ImportErrorMessage, ImportHint } from './messages';
 import type { ReviewRow, RowNotes } from './review-rows';
 import type { FileTotals } from './structure';
@@ -24,7 +24,7 @@ export interface ParseOptions {
   /** Called with fractions from 0 to 1, never decreasing. */
   onProgress?: (fraction: number) => void;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  remembered?: Readonly<Record<string, ColumnMap>>;
+  remembered?: Readonly<Record<string, ColumnChoice>>;
 }
 
 /** The sheet the import read, as the review names it. */

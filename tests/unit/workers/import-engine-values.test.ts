@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { currencyColumnNote, textColumnNote } from '../../../workers/import-engine/messages';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
-import type { ImportResult } from '../../../workers/import-engine/types';
+import type { ImportResult, ParseOptions } from '../../../workers/import-engine/types';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
 
 /**
@@ -14,8 +14,8 @@ import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
 
 const corpus = (file: string) => new URL(`../../fixtures/accounting/values/${file}`, import.meta.url);
 
-async function imported(file: string): Promise<Extract<ImportResult, { ok: true }>> {
-  const result = await parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) });
+async function imported(file: string, options?: ParseOptions): Promise<Extract<ImportResult, { ok: true }>> {
+  const result = await parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) }, options);
   expectAccepted(result);
   if (!result.ok) throw new Error('unreachable');
   return result;
@@ -138,6 +138,25 @@ describe('one amount column and a currency column', { timeout: 10_000 }, () => {
     expect(currencyColumnNote({ amount: 5, currency: 6 }, result.columns.headers)).toBe(
       'Cada monto de F («Importe») se leyó en córdobas o en dólares según su moneda en G («Moneda»); una fila en otra moneda no se envía.',
     );
+  });
+
+  it("reads it with the debtor's choice of the amount and the currency column, as 'Elegir columnas' sends it", async () => {
+    const { columns } = await imported('columna-moneda.xlsx');
+    const choice = { ...columns.map, currency: 6 };
+    const chosen = await imported('columna-moneda.xlsx', { remembered: { [columns.signature]: choice } });
+    expect(chosen.columns).toMatchObject({ by: 'chosen', map: columns.map, currency: { amount: 5, currency: 6 } });
+    expect(chosen.columns.map).not.toHaveProperty('currency');
+    expect(amounts(chosen)).toEqual(amounts(await imported('columna-moneda.xlsx')));
+
+    // The currency column taken by a field, or two amount columns with a currency column: not a
+    // choice this file can be read with, so its headers say how it is read.
+    for (const wrong of [
+      { ...columns.map, currency: 4 },
+      { ...columns.map, amountUSD: 7, currency: 6 },
+    ]) {
+      const read = await imported('columna-moneda.xlsx', { remembered: { [columns.signature]: wrong } });
+      expect(read.columns).toMatchObject({ by: 'headers', currency: { amount: 5, currency: 6 } });
+    }
   });
 
   it("reads text amounts and text dates in it too, and a dollar amount on a córdobas row is the row's error", async () => {

@@ -7,7 +7,7 @@ import { IMPORT_MARKS, markImport } from '@/lib/import-marks';
 import { guardUnloadUntil } from '@/lib/guard-unload';
 import { logger } from '@/lib/logger';
 import { IMPORT_ERRORS } from '@workers/import-engine/index';
-import type { ColumnMap } from '@workers/import-engine/index';
+import type { ColumnChoice } from '@workers/import-engine/index';
 import { lastFiles } from './columns/last-files';
 import { rememberedColumns } from './columns/remembered-columns';
 import { draftFromResult } from './draft-from-result';
@@ -27,7 +27,7 @@ export const PROGRESS_AFTER_MS = 300;
 
 export interface ImportFileOptions {
   /** Columns the debtor matched by hand for these headers: the file is read with them. */
-  readonly chosen?: { readonly signature: string; readonly map: ColumnMap };
+  readonly chosen?: { readonly signature: string; readonly map: ColumnChoice };
   /** The draft this read replaces (the same file, its columns matched again): discarded once the new one is stored. */
   readonly replacing?: string;
   /** The sheet to read, by name, when the debtor chose one (the first holds no invoice table). */

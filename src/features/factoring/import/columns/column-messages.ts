@@ -1,3 +1,5 @@
+import { CURRENCY_COLUMN } from '@contract/invoice-fields';
+
 /** The texts of the sheet and column notes in the review, and of the column-matching step. */
 export const columnMessages = {
   sheet: (name: string) => `Se leyó la hoja «${name}».`,
@@ -38,6 +40,12 @@ export const columnMessages = {
   none: 'Ninguna',
   untitled: '(sin título)',
   option: (letter: string, header: string) => `${letter} · ${header}`,
+  amountsLegend: 'Montos',
+  amountsSplit: 'Una columna por moneda, una para córdobas y otra para dólares',
+  amountsByCurrency: 'Una columna de importe y otra de moneda, que dice NIO o USD en cada fila',
+  amountColumn: 'Importe',
+  currencyColumn: CURRENCY_COLUMN.label,
+  currencyMissing: 'Elija la columna del importe y la de la moneda.',
   usedTwice: (letter: string, labels: string) =>
     `La columna ${letter} está elegida para ${labels}: elija una columna distinta para cada dato.`,
   editsLost: (count: number) =>

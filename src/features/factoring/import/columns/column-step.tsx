@@ -3,7 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { ParseRequest } from '@/lib/import-bridge';
 import { COLUMN_KEYS, COLUMNS, columnLetter } from '@workers/import-engine/index';
-import type { ColumnKey, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
+import type { ColumnChoice, ColumnKey, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
 import { useFileImport } from '@/features/factoring/import/use-file-import';
 import { columnMessages as t } from './column-messages';
 import { focusColumnsOf } from './column-focus';
@@ -26,14 +26,31 @@ interface ColumnStepProps {
 
 const NONE = '';
 
+/** How the file gives its amounts: a column per currency (SPEC's), or one amount column and a currency column. */
+type Amounts = 'split' | 'currency';
+
+/** What the step shows and checks, field by field: in 'currency', the amount column and the currency column stand for the two amounts. */
+function choiceEntries(choice: ColumnMap, amounts: Amounts, currency: number | null) {
+  const keys =
+    amounts === 'split' ? COLUMN_KEYS : COLUMN_KEYS.filter((key) => key !== 'amountNIO' && key !== 'amountUSD');
+  const fields = keys.map((key) => ({ label: COLUMNS[key].label, column: choice[key] }));
+  if (amounts === 'split') return fields;
+  return [
+    ...fields,
+    { label: t.amountColumn, column: choice.amountNIO },
+    { label: t.currencyColumn, column: currency },
+  ];
+}
+
 /** The first column chosen for two fields, with their labels, or null when every field has its own. */
-function usedTwice(choice: ColumnMap): { letter: string; labels: string } | null {
-  for (const key of COLUMN_KEYS) {
-    const column = choice[key];
+function usedTwice(
+  entries: readonly { label: string; column: number | null }[],
+): { letter: string; labels: string } | null {
+  for (const { column } of entries) {
     if (column === null) continue;
-    const sharing = COLUMN_KEYS.filter((other) => choice[other] === column);
+    const sharing = entries.filter((other) => other.column === column);
     if (sharing.length > 1) {
-      return { letter: columnLetter(column), labels: sharing.map((other) => COLUMNS[other].label).join(' y ') };
+      return { letter: columnLetter(column), labels: sharing.map((other) => other.label).join(' y ') };
     }
   }
   return null;
@@ -51,50 +68,116 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onC
     void navigate({ to: '/factoring/importar/resumen', search: { borrador: id } });
   });
   const [choice, setChoice] = useState<ColumnMap>(match.map);
+  // A file read with one amount column and a currency column is shown as such, both amounts on the
+  // amount column: as two fields on one column it looked like a mistake the debtor had to undo.
+  const [amounts, setAmounts] = useState<Amounts>(match.currency ? 'currency' : 'split');
+  const [currency, setCurrency] = useState<number | null>(match.currency?.currency ?? null);
   const kept = lastFiles.get(draftId);
   const [picked, setPicked] = useState<ParseRequest | null>(null);
   const file = kept ?? picked;
   const ids = useId();
-  const width = Math.max(match.headers.length, COLUMN_KEYS.length, ...COLUMN_KEYS.map((key) => (choice[key] ?? 0) + 1));
-  const clash = usedTwice(choice);
+  const entries = choiceEntries(choice, amounts, currency);
+  const width = Math.max(match.headers.length, COLUMN_KEYS.length, ...entries.map((entry) => (entry.column ?? 0) + 1));
+  const clash = usedTwice(entries);
+  const incomplete = amounts === 'currency' && (choice.amountNIO === null || currency === null);
   const busy = state.kind === 'parsing' || state.kind === 'saving';
 
+  const columnOf = (value: string) => (value === NONE ? null : Number(value));
   const choose = (key: ColumnKey, value: string) => {
-    setChoice((current) => ({ ...current, [key]: value === NONE ? null : Number(value) }));
+    setChoice((current) => ({ ...current, [key]: columnOf(value) }));
+  };
+  // The amount column holds both amounts: each row's currency says which.
+  const chooseAmount = (value: string) => {
+    setChoice((current) => ({ ...current, amountNIO: columnOf(value), amountUSD: columnOf(value) }));
+  };
+  const chooseAmounts = (next: Amounts) => {
+    setAmounts(next);
+    setChoice((current) =>
+      next === 'currency'
+        ? {
+            ...current,
+            amountNIO: current.amountNIO ?? current.amountUSD,
+            amountUSD: current.amountNIO ?? current.amountUSD,
+          }
+        : // The amount column of a currency file holds both currencies: which column is which is the
+          // debtor's to say, never a guess that could send dollars as córdobas.
+          match.currency
+          ? { ...current, amountNIO: null, amountUSD: null }
+          : { ...current, amountNIO: match.map.amountNIO, amountUSD: match.map.amountUSD },
+    );
   };
   const apply = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (clash || !file || busy) return;
-    rememberColumns(userId, match.signature, choice);
-    importFile(file, { chosen: { signature: match.signature, map: choice }, replacing: draftId, sheet });
+    if (clash || incomplete || !file || busy) return;
+    const chosen: ColumnChoice = amounts === 'currency' && currency !== null ? { ...choice, currency } : choice;
+    rememberColumns(userId, match.signature, chosen);
+    importFile(file, { chosen: { signature: match.signature, map: chosen }, replacing: draftId, sheet });
   };
+  const options = (
+    <>
+      <option value={NONE}>{t.none}</option>
+      {Array.from({ length: width }, (_, column) => (
+        <option key={column} value={String(column)}>
+          {t.option(columnLetter(column), match.headers[column]?.trim() || t.untitled)}
+        </option>
+      ))}
+    </>
+  );
+  const select = (
+    id: string,
+    label: string,
+    value: number | null,
+    onChange: (value: string) => void,
+    first = false,
+  ) => (
+    <div className="field" key={id}>
+      <label htmlFor={`${ids}-${id}`}>{label}</label>
+      <select
+        id={`${ids}-${id}`}
+        value={value === null ? NONE : String(value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        {...(first ? { 'data-autofocus': true } : {})}
+      >
+        {options}
+      </select>
+    </div>
+  );
 
   return (
     <ModalDialog open title={t.title} description={t.description(fileName)} className="column-step" onCancel={onClose}>
       <form onSubmit={apply} aria-busy={busy}>
         <div className="column-step__fields">
-          {COLUMN_KEYS.map((key, index) => (
-            <div className="field" key={key}>
-              <label htmlFor={`${ids}-${key}`}>{COLUMNS[key].label}</label>
-              <select
-                id={`${ids}-${key}`}
-                value={choice[key] === null ? NONE : String(choice[key])}
-                onChange={(event) => {
-                  choose(key, event.target.value);
-                }}
-                {...(index === 0 ? { 'data-autofocus': true } : {})}
-              >
-                <option value={NONE}>{t.none}</option>
-                {Array.from({ length: width }, (_, column) => (
-                  <option key={column} value={String(column)}>
-                    {t.option(columnLetter(column), match.headers[column]?.trim() || t.untitled)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
+          {COLUMN_KEYS.map((key, index) => {
+            if (amounts === 'currency' && key === 'amountNIO') {
+              return select('amount', t.amountColumn, choice.amountNIO, chooseAmount);
+            }
+            if (amounts === 'currency' && key === 'amountUSD') {
+              return select('currency', t.currencyColumn, currency, (value) => setCurrency(columnOf(value)));
+            }
+            return select(key, COLUMNS[key].label, choice[key], (value) => choose(key, value), index === 0);
+          })}
         </div>
+        <fieldset className="column-step__amounts">
+          <legend>{t.amountsLegend}</legend>
+          {(['split', 'currency'] as const).map((option) => (
+            <label key={option} className="import-checkbox">
+              <input
+                type="radio"
+                name={`${ids}-amounts`}
+                value={option}
+                checked={amounts === option}
+                onChange={() => {
+                  chooseAmounts(option);
+                }}
+              />
+              {option === 'split' ? t.amountsSplit : t.amountsByCurrency}
+            </label>
+          ))}
+        </fieldset>
         {clash && <Alert tone="error">{t.usedTwice(clash.letter, clash.labels)}</Alert>}
+        {!clash && incomplete && <Alert tone="error">{t.currencyMissing}</Alert>}
         {edits > 0 && (
           <Alert tone="info" live="none">
             {t.editsLost(edits)}
@@ -119,7 +202,12 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onC
         </p>
         <div className="dialog__actions">
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button variant="primary" type="submit" disabled={clash !== null || !file || busy} aria-disabled={busy}>
+          <Button
+            variant="primary"
+            type="submit"
+            disabled={clash !== null || incomplete || !file || busy}
+            aria-disabled={busy}
+          >
             {busy ? t.reading : t.apply}
           </Button>
         </div>

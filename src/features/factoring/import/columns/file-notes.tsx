@@ -16,13 +16,24 @@ import { alertClass } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatAmountParts } from '@/lib/format';
 
-/** What was read from where: the fields not in SPEC's column, and those the file has no column for. */
+/**
+ * What was read from where: the fields not in SPEC's column, and those the file has no column for.
+ * A file with one amount column and a currency column names those two, as the column step does,
+ * rather than both amounts on one column.
+ */
 function readFromLine(match: ColumnMatch): string {
-  const moved = COLUMN_KEYS.flatMap((key, position) => {
-    const column = match.map[key];
-    if (column === null || column === position) return [];
-    return [t.readFrom(COLUMNS[key].label, columnLetter(column), match.headers[column]?.trim() ?? '')];
-  });
+  const from = (label: string, column: number) =>
+    t.readFrom(label, columnLetter(column), match.headers[column]?.trim() ?? '');
+  const byCurrency = match.currency;
+  const moved = [
+    ...COLUMN_KEYS.flatMap((key, position) => {
+      const column = match.map[key];
+      if (column === null || column === position) return [];
+      if (byCurrency && (key === 'amountNIO' || key === 'amountUSD')) return [];
+      return [from(COLUMNS[key].label, column)];
+    }),
+    ...(byCurrency ? [from(t.amountColumn, byCurrency.amount), from(t.currencyColumn, byCurrency.currency)] : []),
+  ];
   const missing = COLUMN_KEYS.filter((key) => match.map[key] === null).map((key) => COLUMNS[key].label);
   const intro = match.by === 'chosen' ? t.chosen : t.byHeaders;
   if (moved.length === 0 && missing.length === 0) return `${intro} ${t.templateOrder}`;
