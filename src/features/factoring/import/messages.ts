@@ -112,7 +112,9 @@ export const importMessages = {
       [
         `No puede enviar esta importación mientras tenga ${plural(errors, 'error', 'errores')} (${rows === 0 ? 'en el archivo' : rows === 1 ? 'en 1 fila' : `en ${rows} filas`}).`,
         ...fixes,
-        'Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.',
+        // In the number of what it names: one error is 'corríjalo', one row 'esa fila'; a problem
+        // of the file alone (rows 0) has no row to delete.
+        `${errors === 1 ? 'Corríjalo' : 'Corríjalos'} en el detalle de facturas${rows === 0 ? ' ' : `, elimine ${rows === 1 ? 'esa fila' : 'esas filas'} `}o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.`,
       ].join(' '),
     noProvidersYet: 'Ninguna factura sin errores todavía: las filas con errores no se suman aquí.',
     emptyHint: 'El archivo no tiene facturas para enviar.',

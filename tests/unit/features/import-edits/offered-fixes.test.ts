@@ -45,7 +45,11 @@ describe('the message at the top of the review names every one-step fix it offer
     expect(fixSentences(offeredFixes(rows, { by: 'chosen', guessed: ['amountNIO'] }))).toEqual([]);
     expect(fixSentences(offeredFixes([reviewRow(2)], { by: 'headers', guessed: [] }))).toEqual([]);
     expect(importMessages.summary.blockedHint(1, 1)).toBe(
-      'No puede enviar esta importación mientras tenga 1 error (en 1 fila). Corríjalos en el detalle de facturas, elimine esas filas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.',
+      'No puede enviar esta importación mientras tenga 1 error (en 1 fila). Corríjalo en el detalle de facturas, elimine esa fila o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.',
+    );
+    // A problem of the file alone (a required column it lacks): no row to delete.
+    expect(importMessages.summary.blockedHint(1, 0)).toBe(
+      'No puede enviar esta importación mientras tenga 1 error (en el archivo). Corríjalo en el detalle de facturas o corrija el archivo de Excel y vuelva a cargarlo; puede descargar la lista de errores.',
     );
   });
 });
