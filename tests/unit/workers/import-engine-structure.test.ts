@@ -6,7 +6,7 @@ import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { reviseRows } from '../../../workers/import-engine/revise';
 import type { ImportResult } from '../../../workers/import-engine/types';
 import { STRUCTURE_COUNTS as counts } from '../../fixtures/accounting/structure/counts';
-import { REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
+import { isoDay, REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
 
 /**
  * Files as accounting systems and hand-kept sheets lay them out (tests/fixtures/accounting/structure,
@@ -234,6 +234,32 @@ describe('a totals row is named, not imported', () => {
     const result = await parseInvoiceFile({ name: 'big.xlsx', bytes });
     expect(result.ok && result.summary.totalInvoices).toBe(500);
     expect(result.ok && result.sheet.totals?.row).toBe(504);
+  });
+});
+
+describe('files saved by LibreOffice Calc (soffice --convert-to xlsx)', () => {
+  it('reads a list kept in Calc: title block, export headers and a Total general its SUM formulas computed', async () => {
+    const count = counts.calcTitleAndTotals;
+    const result = await parse('calc-title-and-totals.xlsx');
+    expectInvoices(result, count, 5);
+    expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
+    const { NIO, USD } = sums(count);
+    expect(result.sheet.totals).toEqual({ row: count + 5, label: 'Total general', amountNIO: NIO, amountUSD: USD });
+    expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
+  });
+
+  it('reads a CSV export opened in Calc as text: its amounts with symbols, its dates day first, its TOTAL named', async () => {
+    const count = counts.calcCsvText;
+    const result = await parse('calc-csv-text.xlsx');
+    expectInvoices(result, count, 5);
+    // 01/02/2024 is the first of February, as written in Nicaragua, not the second of January.
+    expect(result.summary.invoiceDetails.map((row) => row.invoiceDate)).toEqual(
+      realInvoices(count).map((invoice) => isoDay(invoice.invoiceDate)),
+    );
+    expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
+    const { NIO, USD } = sums(count);
+    expect(result.sheet.totals).toEqual({ row: count + 5, label: 'TOTAL', amountNIO: NIO, amountUSD: USD });
+    expect(result.columns.text?.map((column) => column.column)).toEqual([2, 3, 5, 6]);
   });
 });
 
