@@ -23,11 +23,10 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   if (!target) throw new Error('sin desembolsos');
   const operations = await provider.get<Operation[]>(`HistoricalDisbursementDetail/${target.idCreditForm}`);
 
-  await new LoginPage(page).signInAs('proveedor');
+  await new LoginPage(page).seedSession('proveedor');
   await page.goto('/factoring/desembolsos');
   const list = page.getByRole('table', { name: 'Desembolsos históricos' });
   await expect(list.getByRole('link', { name: `#${target.idCreditForm}` })).toBeVisible();
-  await expectAccessible(page, 'Desembolsos históricos');
   await list.getByRole('link', { name: `#${target.idCreditForm}`, exact: true }).click();
 
   await expect(page).toHaveURL(`/factoring/desembolsos/detalle/${target.idCreditForm}`);
@@ -37,7 +36,6 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
   await expect(page).toHaveTitle(new RegExp(`Detalle de Desembolso #${target.idCreditForm}`));
   const table = page.getByRole('table', { name: `Operaciones del desembolso #${target.idCreditForm}` });
   await expect(table.locator('tbody tr')).toHaveCount(operations.length);
-  await expectAccessible(page, 'Detalle de Desembolso');
 
   // Sum what the table shows, per currency, and compare with the card and the footer.
   const header = await table.locator('thead th').allInnerTexts();
@@ -98,7 +96,7 @@ test("a disbursement's detail totals equal the sum of its operations, per curren
 });
 
 test('a missing or non-integer id says "ID de formulario de crédito no proporcionado"', async ({ page }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   for (const path of [
     '/factoring/desembolsos/detalle',
     '/factoring/desembolsos/detalle/abc',
@@ -108,13 +106,12 @@ test('a missing or non-integer id says "ID de formulario de crédito no proporci
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText('ID de formulario de crédito no proporcionado');
   }
-  await expectAccessible(page, 'detalle sin id');
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
   await expect(page).toHaveURL('/factoring/desembolsos');
 });
 
 test('a failed detail load says so in SPEC words, retries, and returns to the list', async ({ page, sandbox }) => {
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/desembolsos/detalle/999999');
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('Error al cargar los detalles del desembolso');
@@ -138,7 +135,7 @@ test.describe('an answer replaced in the page', () => {
   test.use({ serviceWorkers: 'block' });
 
   test("an empty operations list says 'No se encontraron operaciones'", async ({ page }) => {
-    await new LoginPage(page).signInAs('proveedor');
+    await new LoginPage(page).seedSession('proveedor');
     // The sandbox never creates an empty disbursement; the API's answer is replaced for this one call.
     await page.route('**/api/operations/Factoring/HistoricalDisbursementDetail/3101', (route) =>
       route.fulfill({ json: [] }),
