@@ -113,7 +113,7 @@ for (const [user, reads] of Object.entries(READS) as [DemoUser, readonly ReadScr
     request,
     sandbox,
   }) => {
-    await new LoginPage(page).signInAs(user);
+    await new LoginPage(page).seedSession(user);
     for (const read of reads) {
       const path = await read.path(request);
       // An answer that breaks the contract: not retried by the client, so it shows at once.
@@ -170,9 +170,9 @@ test("the user's data failing at start says so with Reintentar, never a blank pa
   page,
   sandbox,
 }) => {
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await sandbox.setFaults([{ kind: '500', match: '^auth/portal/getUserProducts$' }]);
-  await page.reload();
+  await page.goto('/');
   await expect(
     page.getByText('No pudimos cargar sus datos de usuario. Verifique su conexión e inténtelo de nuevo.'),
   ).toBeVisible();
@@ -187,7 +187,7 @@ test('a failed session check on return to the tab leaves the user where they wer
   sandbox,
 }) => {
   await page.clock.install();
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/aprobar');
   await expect(page.getByRole('table', { name: 'Solicitudes pendientes de aprobación' })).toBeVisible();
   await sandbox.setFaults([{ kind: 'not-json', match: '^auth/validate$' }]);
@@ -244,7 +244,7 @@ test('a decision whose answer is lost keeps the typed reason; the retry decides 
     if (sent.method() === 'POST' && sent.url().endsWith(`/api/${factoring}UpdateLoadStatus`))
       keys.push(sent.headers()['idempotency-key'] ?? '');
   });
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto(`/factoring/aprobar/rechazar/${load.idLoad}`);
   const field = page.getByLabel('Motivo del rechazo');
   await field.fill(reason);
