@@ -74,9 +74,16 @@ test('staying signed in from the warning, with the keyboard, keeps the session',
 test('the idle limit is measured on the wall clock, and signing in again returns to the page', async ({ page }) => {
   await page.clock.install({ time: start });
   const login = new LoginPage(page);
-  await login.signInAs('proveedor');
+  await login.seedSession('proveedor');
   await page.goto('/factoring/desembolsos');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Desembolsos históricos');
+  // The list answered before the session ends: the title shows before the list is asked for.
+  await expect(
+    page
+      .getByRole('table', { name: 'Desembolsos históricos' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first(),
+  ).toBeVisible();
   // A background tab whose timers did not run: the clock jumps without firing any of them.
   await page.clock.fastForward('16:00');
   await expect(page).toHaveURL('/auth/login?reason=idle&redirect=%2Ffactoring%2Fdesembolsos');
