@@ -117,9 +117,16 @@ test('the offline banner never covers the sidebar: scrolled down, its toggle is 
   // Offline, a chunk the screen loads late (an error box's CSS) can only come from the precache:
   // the service worker must have installed it and control the page before the connection goes.
   await controlledByServiceWorker(page);
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   await page.goto('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
+  // The list answered before the connection goes: the title shows before the list is asked for.
+  await expect(
+    page
+      .getByRole('table', { name: 'Cargas de facturas' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first(),
+  ).toBeVisible();
   await whileOffline(context, page, async () => {
     await expect(offlineBanner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
