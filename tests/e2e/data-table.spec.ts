@@ -52,7 +52,7 @@ const pageButtons = (page: Page) => page.getByRole('navigation', { name: /Pagina
 const gap = /^…\s*Páginas intermedias omitidas$/;
 
 async function openLoad(page: Page, idLoad: number) {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   await page.goto(`/factoring/historica/detalle/${idLoad}`);
   await expect(tableOf(page, idLoad).locator('tbody tr')).toHaveCount(10);
 }
