@@ -42,7 +42,7 @@ test('the authoriser approves two loads and rejects one in bulk; a failed approv
   if (!first || !second || !third) throw new Error('la semilla no tiene las cargas pendientes 510, 511 y 513');
   const sent = recordDecisions(page);
 
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/aprobar');
   // The header sums what the API says is pending.
   await expect(page.getByTestId('pending-loads')).toHaveText(
