@@ -11,7 +11,7 @@ test('a file sent once is refused row by row when imported again, and sends agai
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   const file = invoiceFile(6, 'facturas-enero.xlsx');
 
