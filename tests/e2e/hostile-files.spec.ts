@@ -15,7 +15,7 @@ test.describe('hostile files in the browser worker', () => {
   test('each ends in its SPEC message, nothing is saved, and a good .xls with formulas still imports', async ({
     page,
   }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     const alert = page.getByRole('alert');
