@@ -18,7 +18,7 @@ const totals = (page: Page) => ({
 });
 
 async function signedIn(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   return screens;
