@@ -18,7 +18,7 @@ test('a file with a currency column sends its dollar rows as dollars, never as c
   page,
   request,
 }) => {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   await screens.upload(currencyColumnFile());
