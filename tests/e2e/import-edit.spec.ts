@@ -220,7 +220,7 @@ test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('deleting rows leaves the focus on the next row, and with none left on the way back', async ({ page }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     const screens = new ImportScreens(page);
     await screens.open();
     await screens.upload(invoiceFile(invoiceRows(5), 'cinco.xlsx'));
