@@ -12,7 +12,7 @@ function structureFile(name: string) {
 }
 
 async function signedIn(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   return screens;
