@@ -284,7 +284,7 @@ test.describe('invoice import', () => {
 
     // The next start: a new tab, a new sign-in; the queue is sent as the app starts.
     const next = await context.newPage();
-    await new LoginPage(next).signInAs('deudor');
+    await new LoginPage(next).seedSession('deudor');
     const again = new ImportScreens(next);
     await again.open();
     const sent = again.drafts().getByRole('listitem').filter({ hasText: 'siguiente-inicio.xlsx' });
