@@ -17,7 +17,7 @@ test('an invoice number with an invisible character is a row error that names it
   const copied = rows[1] ?? [];
   // Pasted from a web page: 'F-00002' and a zero-width space, which looks exactly like 'F-00002'.
   copied[4] = 'F-00002\u200b';
-  await new LoginPage(page).signInAs('deudor');
+  await new LoginPage(page).seedSession('deudor');
   const screens = new ImportScreens(page);
   await screens.open();
   await screens.upload(invoiceFile(rows, 'copiado-de-la-web.xlsx'));
@@ -83,7 +83,7 @@ test("the authoriser's total of very large pending loads is exact to the cent", 
   const ofCents = totals.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
   expect([money.format(ofAmounts), money.format(ofCents)]).not.toContain(money.format(decimal));
 
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/aprobar');
   await expect(page.getByTestId('pending-total-nio')).toHaveText(money.format(decimal));
 });
