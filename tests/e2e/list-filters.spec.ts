@@ -40,7 +40,7 @@ test('history filtered by status and date survives reload, back and forward, and
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   const loads = await (await factoringApiAs(page.request, 'autorizador')).get<HistoryLoad[]>('HistoryLoads');
   const approved = loads.filter((load) => load.status === 'APROBADA');
   const days = [...new Set(approved.map((load) => load.loadDate.slice(0, 10)))].sort();
@@ -90,7 +90,7 @@ test('disbursements: amounts filter the rows and their totals, a bad link shows 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   const disbursements = await (
     await factoringApiAs(page.request, 'autorizador')
   ).get<Disbursement[]>('HistoricalDisbursements');
@@ -126,7 +126,7 @@ test('disbursements: amounts filter the rows and their totals, a bad link shows 
 
 test("'Aprobar facturas': the pending tiles count and total only the loads the filters show", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   const pending = await (await factoringApiAs(page.request, 'autorizador')).get<PendingLoad[]>('GetFactoringRequests');
   const debtors = [...new Set(pending.map((load) => load.debtor))].sort();
   // The debtor with the fewest pending loads, so the filter surely leaves some out.
@@ -195,7 +195,7 @@ async function showFilters(filters: Locator, narrow: boolean): Promise<void> {
 
 for (const { path, user, list } of screens) {
   test(`${path}: the filters are reachable and accessible on a phone, a tablet and a laptop`, async ({ page }) => {
-    await new LoginPage(page).signInAs(user);
+    await new LoginPage(page).seedSession(user);
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       await page.goto(path);
@@ -212,7 +212,7 @@ for (const { path, user, list } of screens) {
 
 test('on a tablet the filters button counts the active filters, and Escape closes its panel', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/historica?estado=rechazada&desde=2000-01-01&hasta=2100-12-31');
   const filters = filtersOf(page, 'Cargas de facturas');
   const toggle = filters.getByRole('button', { name: 'Filtros (2 activos)' });
@@ -229,7 +229,7 @@ test('on a tablet the filters button counts the active filters, and Escape close
 
 test('a provider requests only the invoices its filters show, never a selected one they hide', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await new LoginPage(page).signInAs('proveedor');
+  await new LoginPage(page).seedSession('proveedor');
   await page.goto('/factoring/descontar');
   await page.getByRole('checkbox', { name: 'Seleccionar todas las filas' }).check();
   const filters = filtersOf(page, 'Facturas disponibles para factoraje');
