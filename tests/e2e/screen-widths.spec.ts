@@ -38,7 +38,7 @@ async function daysShown(page: Page): Promise<number[]> {
 test('the provider sees the soonest due first and the overdue ones last, and "Ocultar vencidas" is remembered', async ({
   page,
 }) => {
-  await new LoginPage(page).signInAs('proveedor');
+  await new LoginPage(page).seedSession('proveedor');
   await page.goto('/factoring/descontar');
   await expect(availableTable(page).getByRole('checkbox').nth(1)).toBeVisible();
   await page.getByLabel('Filas por página').selectOption('100');
@@ -75,7 +75,7 @@ for (const size of widths) {
     test("the review's summary figures fit their tiles, in the app's font and in a wide fallback font", async ({
       page,
     }) => {
-      await new LoginPage(page).signInAs('deudor');
+      await new LoginPage(page).seedSession('deudor');
       const screens = new ImportScreens(page);
       await screens.open();
       // Two invoices whose NIO total is C$12,729,076.69, the figure that spilled out of its tile.
@@ -112,7 +112,7 @@ test.describe(`listas a ${wide.name}`, () => {
     test(`'${list.name}' shows its identity, counterparty, amounts, status and actions with no sideways scroll`, async ({
       page,
     }) => {
-      await new LoginPage(page).signInAs(list.user);
+      await new LoginPage(page).seedSession(list.user);
       await page.goto(list.path);
       await expectKeyCellsInView(page, list, `${wide.name} ${list.name}`);
     });
@@ -151,14 +151,14 @@ test.describe('tableta vertical 768x1024: columnas que no se pliegan', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test("'Aprobar facturas' shows Deudor and Facturas as columns in view", async ({ page }) => {
-    await new LoginPage(page).signInAs('autorizador');
+    await new LoginPage(page).seedSession('autorizador');
     await page.goto('/factoring/aprobar');
     const table = page.getByRole('table', { name: 'Solicitudes pendientes de aprobación' });
     for (const header of ['Deudor', 'Facturas']) await expectColumnInView(page, table, header);
   });
 
   test("'Solicitar factoraje' shows 'Vencida' and Deudor in view", async ({ page }) => {
-    await new LoginPage(page).signInAs('proveedor');
+    await new LoginPage(page).seedSession('proveedor');
     await page.goto('/factoring/descontar');
     await expect(availableTable(page).getByRole('checkbox').nth(1)).toBeVisible();
     await expectColumnInView(page, availableTable(page), 'Deudor');
@@ -179,7 +179,7 @@ test.describe('texto recortado en una tableta horizontal', () => {
   test('a rejection reason cut at two lines opens in full on a tap, from the keyboard and under the mouse', async ({
     page,
   }) => {
-    await new LoginPage(page).signInAs('deudor');
+    await new LoginPage(page).seedSession('deudor');
     await page.goto('/factoring/historica');
     const table = page.getByRole('table', { name: 'Cargas de facturas' });
     const reason = table.locator('td[data-label="Motivo"]').getByRole('button').first();
