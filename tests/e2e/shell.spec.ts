@@ -540,7 +540,7 @@ test('on a tablet the sidebar keeps to 64 px by itself and opens over the conten
 });
 
 test('the factoring group opens by itself on factoring paths', async ({ page }) => {
-  await new LoginPage(page).signInAs('autorizador');
+  await new LoginPage(page).seedSession('autorizador');
   await page.goto('/factoring/historica');
   await expect(sidebar(page).getByRole('link', { name: 'Aprobar facturas' })).toBeVisible();
 });
