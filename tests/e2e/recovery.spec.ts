@@ -387,6 +387,8 @@ test('a reload resumes the recovery at its step, without starting over or asking
   await expect(page).toHaveURL('/recovery/image-verification');
   await expect(stepHeading(page, 'Verifique su imagen de seguridad')).toBeVisible();
   await expect(page.getByText(expiredText)).toHaveCount(0);
+  // The step's heading shows before its images: they are read once all are there, as at the start.
+  await expect(images(page)).toHaveCount(shown.length);
   expect(await imageLabels(page)).toEqual(shown);
 
   await page.getByRole('radio', { name: await registeredImage(request, username) }).check();
