@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { LoginPage } from './support/login-page';
+import { listShown } from './support/lists';
 
 const start = new Date('2026-11-23T14:00:00Z');
 // By name and role: the idle warning is an alert dialog (the update offer is a non-modal status).
@@ -78,12 +79,7 @@ test('the idle limit is measured on the wall clock, and signing in again returns
   await page.goto('/factoring/desembolsos');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Desembolsos históricos');
   // The list answered before the session ends: the title shows before the list is asked for.
-  await expect(
-    page
-      .getByRole('table', { name: 'Desembolsos históricos' })
-      .getByRole('link', { name: /^#\d+$/ })
-      .first(),
-  ).toBeVisible();
+  await listShown(page, 'Desembolsos históricos');
   // A background tab whose timers did not run: the clock jumps without firing any of them.
   await page.clock.fastForward('16:00');
   await expect(page).toHaveURL('/auth/login?reason=idle&redirect=%2Ffactoring%2Fdesembolsos');

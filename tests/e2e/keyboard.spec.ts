@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { factoringApiAs, type LoadSummary } from './support/factoring-api';
 import { demoPassword, expect, test } from './support/fixtures';
 import { ImportScreens, invoiceFile } from './support/import-page';
+import { listShown } from './support/lists';
 
 /**
  * Issue 8.5: every main flow with the keyboard alone. The page is only ever driven by
@@ -60,12 +61,7 @@ test('a page opened by its address starts at the top: the first Tab is the skip 
 }) => {
   await signInByKeyboard(page, 'deudor@demo.ni');
   await page.goto('/factoring/historica');
-  await expect(
-    page
-      .getByRole('table', { name: 'Cargas de facturas' })
-      .getByRole('link', { name: /^#\d+$/ })
-      .first(),
-  ).toBeVisible();
+  await listShown(page, 'Cargas de facturas');
   // Nothing moved the focus when the first page resolved: a keyboard user starts where a page starts.
   await expect(main(page)).not.toBeFocused();
   await page.keyboard.press('Tab');

@@ -5,6 +5,7 @@ import { ImportScreens, invoiceFile } from './support/import-page';
 import { LoginPage } from './support/login-page';
 import { publicRoutes, routeIds, routesOf } from './support/routes';
 import { cachedUrls, controlledByServiceWorker, whileOffline } from './support/service-worker';
+import { listShown } from './support/lists';
 
 // These tests are about the service worker, so they run with it (it is off by default).
 test.use({ serviceWorkers: 'allow' });
@@ -121,12 +122,7 @@ test('the offline banner never covers the sidebar: scrolled down, its toggle is 
   await page.goto('/factoring/historica');
   await expect(pageTitle(page)).toHaveText('Carga histórica');
   // The list answered before the connection goes: the title shows before the list is asked for.
-  await expect(
-    page
-      .getByRole('table', { name: 'Cargas de facturas' })
-      .getByRole('link', { name: /^#\d+$/ })
-      .first(),
-  ).toBeVisible();
+  await listShown(page, 'Cargas de facturas');
   await whileOffline(context, page, async () => {
     await expect(offlineBanner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -3,6 +3,7 @@ import { expect, expectAccessible, test, type DemoUser } from './support/fixture
 import { LoginPage } from './support/login-page';
 import { screenshot } from './support/screenshots';
 import { smallTouchTargets } from './support/touch-targets';
+import { listShown } from './support/lists';
 
 const factoringRoutes = [
   { label: 'Importar facturas', path: '/factoring/importar', title: 'Importar facturas' },
@@ -345,16 +346,11 @@ async function twoTabs(context: BrowserContext, user: DemoUser): Promise<[Page, 
   return [first, second];
 }
 
-/**
- * Opens the disbursements page and waits for its list to be answered, not only for its title: the
- * title shows before the list is asked for, and a call still in flight when a test ends the session
- * would let this tab find out first, racing the tab the test means to find out.
- */
+/** Opens the disbursements page with its list shown (see `listShown`), so no call of it is still in flight. */
 async function openDisbursements(page: Page): Promise<void> {
-  const listed = page.waitForResponse((response) => response.url().endsWith('/HistoricalDisbursements'));
   await page.goto('/factoring/desembolsos');
-  await listed;
   await expect(pageTitle(page)).toHaveText('Desembolsos históricos');
+  await listShown(page, 'Desembolsos históricos');
 }
 
 test('a logout in one tab logs out the other', async ({ context }) => {
