@@ -10,7 +10,11 @@ export const screenshotDir = process.env.SCREENSHOT_DIR ?? '.reports/screenshots
 /** Tag of the tests that take the README's pictures: `npm run screenshots` runs only these. */
 export const screenshotTag = '@screenshot';
 
-/** Transitions are finished first (a row's chevron caught mid-turn looked broken in a picture). */
+/**
+ * Transitions are finished first (a row's chevron caught mid-turn looked broken in a picture), and
+ * the pointer leaves the page: a control it last pressed would show its hover in the picture.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(-1, -1);
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' });
 }

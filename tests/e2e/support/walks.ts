@@ -150,6 +150,8 @@ async function openPath(page: Page, path: string): Promise<void> {
     const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
     const index = typeof current.__TSR_index === 'number' ? current.__TSR_index : 0;
     const next = { ...current, __TSR_index: index + 1, key: crypto.randomUUID() };
+    // A link's navigation starts the new page at the top; a history step would keep the scroll.
+    window.scrollTo(0, 0);
     window.history.pushState(next, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: next }));
   }, path);
