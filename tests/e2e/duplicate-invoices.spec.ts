@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { factoringApiAs, type LoadSummary } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { invoiceRows } from '../fixtures/spreadsheets';
-import { ImportScreens, invoiceFile, sendFromBothTabs } from './support/import-page';
+import { ImportScreens, invoiceFile, sendFromBothTabs, openImportAsDebtor } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 const details = (page: Page) => page.getByRole('table', { name: 'Detalle de facturas' });
@@ -105,9 +105,7 @@ test('two tabs sending two drafts that share an invoice give one load and one re
   page,
   context,
 }) => {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   await screens.upload(invoiceFile(4, 'primera.xlsx'));
   // The same session in a second tab (window.open copies sessionStorage, like a middle click).
   const [second] = await Promise.all([
@@ -153,9 +151,7 @@ test('the offer to open a draft of the same content follows that draft: sent fro
   page,
   context,
 }) => {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   const file = invoiceFile(3, 'marzo.xlsx');
   await screens.upload(file);
   await screens.checked();

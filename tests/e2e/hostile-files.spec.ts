@@ -1,7 +1,6 @@
 import { HOSTILE_CORPUS } from '../fixtures/hostile-corpus';
 import { expect, test } from './support/fixtures';
-import { ImportScreens } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { openImportAsDebtor } from './support/import-page';
 
 const xlsType = 'application/vnd.ms-excel';
 
@@ -15,9 +14,7 @@ test.describe('hostile files in the browser worker', () => {
   test('each ends in its SPEC message, nothing is saved, and a good .xls with formulas still imports', async ({
     page,
   }) => {
-    await new LoginPage(page).seedSession('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
+    const screens = await openImportAsDebtor(page);
     const alert = page.getByRole('alert');
     // The .xls files SheetJS loops on end at the worker's time limit (a minute in the app), which
     // the bridge's own tests prove with a short limit and a real worker thread.

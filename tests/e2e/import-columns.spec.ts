@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { xlsxFile, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, xlsxType } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { xlsxType, openImportAsDebtor } from './support/import-page';
 
 /** An ERP export: one invoice of C$ 1,000.00 and USD 27.30, under the titles given. */
 function erpFile(name: string, titles: readonly string[], amounts: readonly [number, number], sheets = 1) {
@@ -17,17 +16,10 @@ const totals = (page: Page) => ({
   usd: page.getByTestId('total-usd'),
 });
 
-async function signedIn(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
-  return screens;
-}
-
 test('a file whose headers swap Monto USD and Monto NIO is read the way they say, and the review says so', async ({
   page,
 }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   const titles = ['RUC', 'Proveedor', 'Fecha', 'Vence', 'Factura', 'Monto USD', 'Monto NIO', 'Notas'];
   await screens.upload(erpFile('erp.xlsx', titles, [27.3, 1000], 3));
   await expect(totals(page).nio).toHaveText('C$1,000.00');
@@ -43,7 +35,7 @@ test('a file whose headers swap Monto USD and Monto NIO is read the way they say
 test("a debtor's match of columns is read at once, replaces the draft, and is remembered for the same headers", async ({
   page,
 }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   const titles = ['Código', 'Nombre', 'Emitida', 'Plazo', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
   await screens.upload(erpFile('enero.xlsx', titles, [27.3, 1000]));
   const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
@@ -86,7 +78,7 @@ test.describe('on a 1280×800 laptop', () => {
   test("when the columns were guessed and rows have errors, the message that stops the sending names 'Elegir columnas'", async ({
     page,
   }) => {
-    const screens = await signedIn(page);
+    const screens = await openImportAsDebtor(page);
     // The invoice date is where SPEC puts the due date's title: read by position, it is not a date.
     const titles = ['Código', 'Nombre', 'Plazo', 'Emitida', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
     const rows: SheetRows = [
@@ -109,7 +101,7 @@ test.describe('on a 1280×800 laptop', () => {
   test('the column step gives the focus back to the button that opened it, also once the file is read again', async ({
     page,
   }) => {
-    const screens = await signedIn(page);
+    const screens = await openImportAsDebtor(page);
     const titles = ['Código', 'Nombre', 'Emitida', 'Plazo', 'Doc', 'Valor 1', 'Valor 2', 'Obs'];
     await screens.upload(erpFile('marzo.xlsx', titles, [27.3, 1000]));
     const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
@@ -146,7 +138,7 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('the notes and the step to match columns are accessible', async ({ page }) => {
-    const screens = await signedIn(page);
+    const screens = await openImportAsDebtor(page);
     const titles = ['RUC', 'Proveedor', 'Fecha', 'Vence', 'Factura', 'Monto USD', 'Monto NIO', 'Notas'];
     await screens.upload(erpFile('erp.xlsx', titles, [27.3, 1000], 2));
     await expectAccessible(page, 'revisión en tableta');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { factoringApiAs } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, xlsxType } from './support/import-page';
+import { ImportScreens, xlsxType, openImportAsDebtor } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 /**
@@ -18,9 +18,7 @@ test('a file with a currency column sends its dollar rows as dollars, never as c
   page,
   request,
 }) => {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   await screens.upload(currencyColumnFile());
 
   await expect(page.getByTestId('total-nio')).toHaveText('C$12,650.00');

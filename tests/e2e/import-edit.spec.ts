@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { invoiceRows, xlsxFile, type SheetRows } from '../fixtures/spreadsheets';
 import { factoringApiAs } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile, xlsxType } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { invoiceFile, xlsxType, openImportAsDebtor } from './support/import-page';
 
 /**
  * Four invoices with what a debtor fixes every month end: row 2 has a date typed month first
@@ -43,9 +42,7 @@ test.describe('on a wide screen, where no column folds', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).seedSession('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
 
     // As read from the file: SPEC's texts for the cells it cannot read, and honest totals.
@@ -161,9 +158,7 @@ test.describe('on a wide screen, where no column folds', () => {
 test('a file without a header: row 1 is included with one click, and two rows deleted together are restored', async ({
   page,
 }) => {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   // Four invoices from row 1: the engine takes row 1 as the header, and says it reads like an invoice.
   const rows = xlsxFile([{ name: 'Facturas', rows: invoiceRows(4) }]);
   await screens.upload({ name: 'sin-encabezado.xlsx', mimeType: xlsxType, buffer: Buffer.from(rows) });
@@ -194,9 +189,7 @@ test('a file without a header: row 1 is included with one click, and two rows de
 test('a row whose only value is a note beyond column H is shown with its problem, and deleted in the review', async ({
   page,
 }) => {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   const note = [null, null, null, null, null, null, null, null, null, 'Entregado en bodega'];
   await screens.upload(invoiceFile([...invoiceRows(3), note], 'con-notas.xlsx'));
   const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Seleccionar la fila 5' }) });
@@ -220,9 +213,7 @@ test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('deleting rows leaves the focus on the next row, and with none left on the way back', async ({ page }) => {
-    await new LoginPage(page).seedSession('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(invoiceRows(5), 'cinco.xlsx'));
     const select = (row: number) => page.getByRole('checkbox', { name: `Seleccionar la fila ${String(row)}` });
     const remove = (count: number) =>
@@ -268,9 +259,7 @@ test.describe('on a 1280 px screen', () => {
   });
 
   test("a date folded into its row's detail is fixed there, by keyboard", async ({ page }) => {
-    await new LoginPage(page).seedSession('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(troubledFile(), 'fin-de-mes.xlsx'));
 
     const date = cell(page, 'Fecha de factura', 2);

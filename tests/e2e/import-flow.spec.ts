@@ -3,8 +3,8 @@ import type { Request } from '@playwright/test';
 import { HEADER, xlsxFile } from '../fixtures/spreadsheets';
 import { fillTemplateWithSheetJs } from '../fixtures/template/filled-invoices';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, xlsxType } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { xlsxType, openImportAsDebtor } from './support/import-page';
+
 import { screenshot } from './support/screenshots';
 
 const money = (amount: number, currency: 'NIO' | 'USD') =>
@@ -17,9 +17,7 @@ test('an empty workbook makes no draft; the template, filled in, imports clean, 
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/LoadInvoices')) posts.push(request);
   });
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
 
   // Only a header on the first sheet: a message, no draft.
   const emptyBook = xlsxFile([

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { invoiceRows, withCells, type SheetRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { type ImportScreens, invoiceFile, openImportAsDebtor } from './support/import-page';
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Detalle de facturas' });
 const rowOf = (page: Page, row: number) =>
@@ -25,9 +24,7 @@ function errorFile(): SheetRows {
 }
 
 async function review(page: Page, rows: SheetRows, name: string): Promise<ImportScreens> {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   await screens.upload(invoiceFile(rows, name));
   return screens;
 }

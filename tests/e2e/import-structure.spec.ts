@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, xlsxType } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { xlsxType, openImportAsDebtor } from './support/import-page';
 
 /** A workbook of tests/fixtures/accounting/structure, as the debtor picks it. */
 function structureFile(name: string) {
@@ -11,17 +9,10 @@ function structureFile(name: string) {
   return { name, mimeType: xlsxType, buffer };
 }
 
-async function signedIn(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
-  return screens;
-}
-
 test('a file with a title block and a Total general row reaches the review with both named, the right totals, and sends', async ({
   page,
 }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   await screens.upload(structureFile('title-and-totals.xlsx'));
   // Ten invoices: neither the three title rows nor the totals row became one.
   await expect(screens.totalInvoices()).toHaveText('10');
@@ -41,7 +32,7 @@ test('a file with a title block and a Total general row reaches the review with 
 test('a TOTAL row of SUM formulas saved without results is named as the file’s total, not an invoice with errors', async ({
   page,
 }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   await screens.upload(structureFile('totals-without-results.xlsx'));
   await expect(screens.totalInvoices()).toHaveText('11');
   await expect(page.getByTestId('file-totals')).toHaveText(
@@ -52,7 +43,7 @@ test('a TOTAL row of SUM formulas saved without results is named as the file’s
 test('a workbook that opens on a cover offers the sheet with the invoices, and the offer works by keyboard', async ({
   page,
 }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   await screens.fileInput().setInputFiles(structureFile('cover-sheet.xlsx'));
   const refusal = page.locator('.import-rejection');
   await expect(refusal).toContainText(
@@ -77,7 +68,7 @@ test('a workbook that opens on a cover offers the sheet with the invoices, and t
 });
 
 test('a file without a due-date column says so once, for the file, and the send waits for it', async ({ page }) => {
-  const screens = await signedIn(page);
+  const screens = await openImportAsDebtor(page);
   await screens.upload(structureFile('missing-column.xlsx'));
   const notes = page.getByRole('region', { name: 'Cómo se leyó el archivo' });
   await expect(notes).toContainText(

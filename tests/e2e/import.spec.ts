@@ -10,6 +10,7 @@ import {
   loadsOnSandbox,
   sendFromBothTabs,
   xlsxType,
+  openImportAsDebtor,
 } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
@@ -24,13 +25,6 @@ function recordRequests(page: Page): Request[] {
   return seen;
 }
 
-async function signedInDebtor(page: Page): Promise<ImportScreens> {
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
-  return screens;
-}
-
 test.describe('invoice import', () => {
   test('uploads 500 invoices, reviews them, submits, and sees the load in RecentImports', async ({
     page,
@@ -38,7 +32,7 @@ test.describe('invoice import', () => {
     sandbox,
   }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     const posts = recordRequests(page);
     // HistoryLoads is cached before the submit; it must be refreshed after it.
     await page
@@ -95,7 +89,7 @@ test.describe('invoice import', () => {
   });
 
   test('a bad file shows its SPEC message and nothing is saved', async ({ page }) => {
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     const alert = page.getByRole('alert');
     const cases = [
       {
@@ -154,7 +148,7 @@ test.describe('invoice import', () => {
       };
     });
     const requests = recordRequests(page);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await page.evaluate(() => sessionStorage.setItem('e2e:disco-lleno', '1'));
     await screens.fileInput().setInputFiles(invoiceFile(3));
 
@@ -170,7 +164,7 @@ test.describe('invoice import', () => {
   });
 
   test('marks problem rows, filters to errors only, downloads them, and blocks submission', async ({ page }) => {
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     const rows = withCells(invoiceRows(30), [
       [4, 2, '03/15/2024'],
       [9, 5, 'mil'],
@@ -228,7 +222,7 @@ test.describe('invoice import', () => {
   });
 
   test('a reload between parse and submit keeps the draft', async ({ page }) => {
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(12, 'enero.xlsx'));
     const reviewUrl = page.url();
     await page.reload();
@@ -250,7 +244,7 @@ test.describe('invoice import', () => {
     sandbox,
   }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     const posts = recordRequests(page);
     await screens.upload(invoiceFile(21, 'sin-red.xlsx'));
 
@@ -274,7 +268,7 @@ test.describe('invoice import', () => {
     sandbox,
   }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(9, 'siguiente-inicio.xlsx'));
     await context.setOffline(true);
     await screens.send();
@@ -284,9 +278,7 @@ test.describe('invoice import', () => {
 
     // The next start: a new tab, a new sign-in; the queue is sent as the app starts.
     const next = await context.newPage();
-    await new LoginPage(next).seedSession('deudor');
-    const again = new ImportScreens(next);
-    await again.open();
+    const again = await openImportAsDebtor(next);
     const sent = again.drafts().getByRole('listitem').filter({ hasText: 'siguiente-inicio.xlsx' });
     await expect(sent).toContainText('Enviado', { timeout: 15_000 });
     const created = await loadsCreatedSince(request, sandbox.url, before);
@@ -300,7 +292,7 @@ test.describe('invoice import', () => {
     sandbox,
   }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     const posts = recordRequests(page);
     await screens.upload(invoiceFile(33, 'respuesta-perdida.xlsx'));
     // Every answer is lost after the load is stored, through all of the client's own retries.
@@ -330,7 +322,7 @@ test.describe('invoice import', () => {
     request,
     sandbox,
   }) => {
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(8, 'sesion-vencida.xlsx'));
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('portal_token_prod') ?? 'null') as string | null,
@@ -382,7 +374,7 @@ test.describe('invoice import', () => {
 
   test('two tabs sending the same draft make one load', async ({ page, context, request, sandbox }) => {
     const before = await loadsOnSandbox(request, sandbox.url);
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(17, 'dos-pestanas.xlsx'));
     // The same session in a second tab (window.open copies sessionStorage, like a middle click).
     const [second] = await Promise.all([
@@ -402,7 +394,7 @@ test.describe('invoice import', () => {
   });
 
   test('an explicit logout asks to keep or delete unsent drafts', async ({ page }) => {
-    const screens = await signedInDebtor(page);
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(5, 'conservar.xlsx'));
     const logout = async () => {
       await page.getByRole('button', { name: /Menú de usuario/ }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { invoiceRows } from '../fixtures/spreadsheets';
 import { factoringApiAs, submitLoadAsDebtor, type InvoiceInput } from './support/factoring-api';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile } from './support/import-page';
+import { invoiceFile, openImportAsDebtor } from './support/import-page';
 import { LoginPage } from './support/login-page';
 
 const details = (page: Page) => page.getByRole('table', { name: 'Detalle de facturas' });
@@ -17,9 +17,7 @@ test('an invoice number with an invisible character is a row error that names it
   const copied = rows[1] ?? [];
   // Pasted from a web page: 'F-00002' and a zero-width space, which looks exactly like 'F-00002'.
   copied[4] = 'F-00002\u200b';
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
   await screens.upload(invoiceFile(rows, 'copiado-de-la-web.xlsx'));
   await screens.checked();
   await screens.expandRows();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ImportScreens, invoiceFile } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { invoiceFile, openImportAsDebtor } from './support/import-page';
 
 interface WriteGate {
   closed: boolean;
@@ -54,9 +53,7 @@ test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 test('a row opened as soon as the review appears stays open when the stored draft takes over', async ({ page }) => {
   const release = await holdDraftWrites(page);
-  await new LoginPage(page).seedSession('deudor');
-  const screens = new ImportScreens(page);
-  await screens.open();
+  const screens = await openImportAsDebtor(page);
 
   await screens.fileInput().setInputFiles(invoiceFile(12, 'abrir-al-momento.xlsx'));
   const toggle = page.getByRole('button', { name: 'Más datos: Fila 2' });

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshot, screenshotTag } from './support/screenshots';
-import { ImportScreens, invoiceFile } from './support/import-page';
-import { LoginPage } from './support/login-page';
+import { invoiceFile, openImportAsDebtor } from './support/import-page';
 
 const databaseName = 'portal-import-drafts';
 const outdatedNotice = (page: Page) =>
@@ -71,9 +70,7 @@ test(
   'a tab holding the older drafts schema is told to reload and never writes rows the newer one cannot read',
   { tag: screenshotTag },
   async ({ page, context }) => {
-    await new LoginPage(page).seedSession('deudor');
-    const screens = new ImportScreens(page);
-    await screens.open();
+    const screens = await openImportAsDebtor(page);
     await screens.upload(invoiceFile(5, 'antes-del-cambio.xlsx'));
     await screens.open();
     await expect(screens.drafts().getByRole('listitem').filter({ hasText: 'antes-del-cambio.xlsx' })).toBeVisible();

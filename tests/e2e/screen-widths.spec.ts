@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { invoiceRows } from '../fixtures/spreadsheets';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ImportScreens, invoiceFile } from './support/import-page';
+import { invoiceFile, openImportAsDebtor } from './support/import-page';
 import { expectKeyCellsInView, keyLists } from './support/list-widths';
 import { LoginPage } from './support/login-page';
 import { regionOf } from './support/table-layout';
@@ -75,9 +75,7 @@ for (const size of widths) {
     test("the review's summary figures fit their tiles, in the app's font and in a wide fallback font", async ({
       page,
     }) => {
-      await new LoginPage(page).seedSession('deudor');
-      const screens = new ImportScreens(page);
-      await screens.open();
+      const screens = await openImportAsDebtor(page);
       // Two invoices whose NIO total is C$12,729,076.69, the figure that spilled out of its tile.
       const rows = invoiceRows(2).map((row, index) =>
         row.map((cell, column) => (column === 5 ? ([6364538.34, 6364538.35][index] ?? cell) : cell)),

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { invoiceRows, invoiceXlsx, type SheetRows } from '../../fixtures/spreadsheets';
 import { apiSignIn } from './api-session';
+import { LoginPage } from './login-page';
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,6 +33,14 @@ export async function sendFromBothTabs(context: BrowserContext, first: ImportScr
 }
 
 /** Page model of /factoring/importar and /factoring/importar/resumen. */
+/** The import screen, signed in as the demo debtor with a seeded session (see `LoginPage.seedSession`). */
+export async function openImportAsDebtor(page: Page): Promise<ImportScreens> {
+  await new LoginPage(page).seedSession('deudor');
+  const screens = new ImportScreens(page);
+  await screens.open();
+  return screens;
+}
+
 export class ImportScreens {
   constructor(readonly page: Page) {}
 
