@@ -31,6 +31,20 @@ const TAG_CARRY = 4096;
 
 const isSurelyText = (raw: string) => /\S/.test(raw.replace(ESCAPES, ''));
 
+const [GREATER_THAN, LETTER_R, LETTER_O, LETTER_W] = [0x3e, 0x72, 0x6f, 0x77];
+
+/**
+ * The `>` that follow `row` in a chunk, plus those too near its start to tell: at least as many
+ * as the `</row>` tags the chunk ends.
+ */
+function rowTagEnds(chunk: Uint8Array): number {
+  let found = 0;
+  for (let at = chunk.indexOf(GREATER_THAN); at >= 0; at = chunk.indexOf(GREATER_THAN, at + 1)) {
+    if (at < 3 || (chunk[at - 1] === LETTER_W && chunk[at - 2] === LETTER_O && chunk[at - 3] === LETTER_R)) found += 1;
+  }
+  return found;
+}
+
 /** The tag SheetJS takes as a row's: the one that ends at the first `>` not closing a `/>`. */
 function rowTagOf(segment: string): { tag: string; end: number } {
   let start = 0;
@@ -66,15 +80,26 @@ export class CertainRowCount {
   private previousRow = 0;
   private started = false;
   private readonly decoder = new TextDecoder('utf-8');
+  /**
+   * The bytes not read yet, while they cannot hold `stopAt` rows: SheetJS ends every row it finds
+   * but the last at a `</row>`, so a part with fewer of them is never over, and most sheets (500
+   * invoices or fewer) are never read here at all. Read only once the part could be over, or when
+   * asked whether it is a sheet.
+   */
+  private pending: Uint8Array[] | undefined = [];
+  private rowEnds = 0;
+  private ended = false;
 
   constructor(private readonly stopAt: number) {}
 
   get over(): boolean {
+    if (this.pending) return false;
     return !this.unsure && this.rows.size >= this.stopAt;
   }
 
   /** The part has a `<sheetData>` (or cannot be read): it may be the sheet SheetJS reads. */
   get isSheet(): boolean {
+    this.readPending();
     return this.state !== 'before' || this.unsure;
   }
 
@@ -84,6 +109,12 @@ export class CertainRowCount {
 
   /** The part's next bytes. XML in UTF-16 is not read here: such a part makes the count unsure. */
   pushBytes(chunk: Uint8Array): this {
+    if (this.pending) {
+      this.pending.push(chunk);
+      this.rowEnds += rowTagEnds(chunk);
+      if (this.rowEnds + 1 >= this.stopAt) this.readPending();
+      return this;
+    }
     const utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
     if (!this.started && utf16) this.unsure = true;
     this.started = true;
@@ -92,6 +123,7 @@ export class CertainRowCount {
   }
 
   push(text: string): void {
+    this.readPending();
     if (this.done) return;
     this.buffer += text;
     if (this.state === 'before') this.findSheetData();
@@ -101,7 +133,16 @@ export class CertainRowCount {
 
   /** The part has ended: a `<sheetData>` never closed is one SheetJS reads no rows from. */
   end(): void {
-    if (this.state === 'rows' && !this.over) this.unsure = true;
+    this.ended = true;
+    if (!this.pending && this.state === 'rows' && !this.over) this.unsure = true;
+  }
+
+  private readPending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    for (const chunk of pending) this.pushBytes(chunk);
+    if (this.ended) this.end();
   }
 
   private findSheetData(): void {
