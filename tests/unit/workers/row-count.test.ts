@@ -89,4 +89,27 @@ describe('CertainRowCount: a lower bound on the rows of a worksheet that hold a 
     expect(count.rows.size).toBe(502);
     expect(fed).toBeLessThan(xml.length);
   });
+
+  it('reads the bytes of a part only once it could be over, or when asked whether it is a sheet', () => {
+    const bytes = (rows: number) => {
+      let xml = '';
+      for (let row = 1; row <= rows; row += 1) xml += `<row r="${row}"><c r="A${row}"><v>${row}</v></c></row>`;
+      return new TextEncoder().encode(sheet(xml));
+    };
+    const under = new CertainRowCount(502);
+    under.pushBytes(bytes(400)).end();
+    expect(under.over).toBe(false);
+    expect(under.rows.size).toBe(0);
+    expect(under.isSheet).toBe(true);
+    expect(under.rows.size).toBe(400);
+    // Cut into pieces of every size, even one byte, a `</row>` split between two is never missed.
+    for (const size of [1, 3, 5, 4096]) {
+      const over = new CertainRowCount(502);
+      const data = bytes(600);
+      let fed = 0;
+      for (; fed < data.length && !over.over; fed += size) over.pushBytes(data.subarray(fed, fed + size));
+      expect(over.over).toBe(true);
+      expect(fed).toBeLessThan(data.length);
+    }
+  });
 });
