@@ -30,20 +30,10 @@ export interface OutsideValues {
   readonly text: string;
 }
 
-/** What the map step learnt about a row's cells, for the validate step to judge. */
-export interface RowFacts {
-  invoiceDate: DateRead;
-  dueDate: DateRead;
-  amountNIO: AmountRead;
-  amountUSD: AmountRead;
-  outside?: OutsideValues;
-  /** In a file with a currency column: a currency that is neither NIO nor USD. */
-  currency?: CurrencyProblem;
-}
-
+/** A row as the map step read it: the invoice row, and every cell's read for the validate step to judge. */
 export interface MappedRow {
   detail: InvoiceDetailRow;
-  facts: RowFacts;
+  reads: RowReads;
 }
 
 type ReadOf<Kind extends InvoiceFieldKind> = Kind extends 'date'
@@ -57,30 +47,20 @@ export type FieldReads = {
   -readonly [Field in (typeof INVOICE_FIELDS)[number] as Field['key']]: ReadOf<Field['kind']>;
 };
 
-/** Every mapped cell of a row, as read, and where values lie outside the columns read. */
-export type RowReads = FieldReads & Pick<RowFacts, 'outside' | 'currency'>;
+/**
+ * Every mapped cell of a row, as read; where values lie outside the columns read; in a file with a
+ * currency column, a currency that is neither NIO nor USD.
+ */
+export type RowReads = FieldReads & { outside?: OutsideValues; currency?: CurrencyProblem };
 
 type Cell = CellObject | null | undefined;
 type Row = readonly Cell[];
 
-/** What a cell's column tells about reading it: the workbook's date system, the amounts' decimal mark. */
-export interface ColumnContext {
-  readonly date1904: boolean;
-  /** The decimal mark the column's text amounts show (see `columnDecimalMark`), if one. */
-  readonly mark?: DecimalMark | undefined;
-}
-
-const readers = {
-  text: (_key: ColumnKey, cell: Cell) => readText(cell),
-  date: (_key: ColumnKey, cell: Cell, { date1904 }: ColumnContext) => readDate(cell, date1904),
-  amount: (key: ColumnKey, cell: Cell, { mark }: ColumnContext) =>
-    readAmount(cell, key === 'amountUSD' ? 'USD' : 'NIO', mark),
-} satisfies Record<InvoiceFieldKind, (key: ColumnKey, cell: Cell, context: ColumnContext) => FieldReads[ColumnKey]>;
-
 /**
- * How one field's cell is read, by the kind the field table gives it: the map step and every edit
- * use it. The compiler cannot follow a key to its kind through the table at run time; the table's
- * type says each key's kind, and `ReadOf` the read that kind gives.
+ * How one field's cell is read, by the kind the field table gives it (an amount in its field's
+ * currency, with its column's decimal mark): the map step and every edit use it. The compiler
+ * cannot follow a key to its kind through the table at run time; the table's type says each key's
+ * kind, and `ReadOf` the read that kind gives.
  */
 export function readCell<Key extends ColumnKey>(
   key: Key,
@@ -88,7 +68,10 @@ export function readCell<Key extends ColumnKey>(
   date1904: boolean,
   marks: ColumnMarks = {},
 ): FieldReads[Key] {
-  return readers[invoiceFields[key].kind](key, cell, { date1904, mark: marks[key] }) as FieldReads[Key];
+  const field = invoiceFields[key];
+  if (field.kind === 'text') return readText(cell) as FieldReads[Key];
+  if (field.kind === 'date') return readDate(cell, date1904) as FieldReads[Key];
+  return readAmount(cell, field.currency, marks[key]) as FieldReads[Key];
 }
 
 /** The decimal mark of each amount column whose text amounts show one. */
@@ -112,7 +95,7 @@ export function readRow(
 
 /** The invoice row a row's reads make, SPEC's fixed fields included. */
 export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
-  const { invoiceDate, dueDate, amountNIO, amountUSD, observations, outside, currency } = reads;
+  const { invoiceDate, dueDate, amountNIO, amountUSD, observations } = reads;
   const detail: InvoiceDetailRow = {
     rowNumber,
     providerIdentification: reads.providerIdentification,
@@ -128,8 +111,7 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
     amount: amountNIO.value,
     ...FIXED_INVOICE_VALUES,
   };
-  const facts = { invoiceDate, dueDate, amountNIO, amountUSD, ...(outside ? { outside } : {}) };
-  return { detail, facts: currency ? { ...facts, currency } : facts };
+  return { detail, reads };
 }
 
 /** Where the values of a row with nothing in the columns read are, so that the debtor can find them. */

@@ -1,10 +1,12 @@
 import {
   fieldNoun,
   INVOICE_FIELD_KEYS,
+  INVOICE_FIELDS,
   invoiceFields,
   perField,
   type InvoiceFieldKey,
   type InvoiceFieldKeyOf,
+  type InvoiceFieldKind,
 } from '../../contract/invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from '../../contract/invoice-key';
 import type { DateTextStyle } from '../../contract/date-text';
@@ -77,6 +79,14 @@ export function quote(text: string): string {
 type DateColumn = InvoiceFieldKeyOf<'date'>;
 type AmountColumn = InvoiceFieldKeyOf<'amount'>;
 export type TextColumn = InvoiceFieldKeyOf<'text'>;
+
+const keysOf = <Kind extends InvoiceFieldKind>(kind: Kind) =>
+  INVOICE_FIELDS.flatMap((field) => (field.kind === kind ? [field.key as InvoiceFieldKeyOf<Kind>] : []));
+
+/** The fields of each kind, in SPEC's column order. */
+export const TEXT_KEYS = keysOf('text');
+export const DATE_KEYS = keysOf('date');
+export const AMOUNT_KEYS = keysOf('amount');
 
 /** A sentence's subject for a field: 'La fecha de factura', with 'tiene' or 'tienen'. */
 const noun = (column: ColumnKey) => fieldNoun(invoiceFields[column]).noun;

@@ -1,6 +1,7 @@
+import { INVOICE_FIELDS, perField, type InvoiceFieldKeyOf } from '../../contract/invoice-fields';
 import type { AmountRead, DateRead } from './cell-values';
 import { INVALID_DATE_TEXT } from './messages';
-import type { MappedRow, RowFacts, RowReads } from './map';
+import type { FieldReads, MappedRow, RowReads } from './map';
 import type { InvoiceDetailRow } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { InvoiceDetailRow } from './types';
  * or rounded to cents. Kept with each reviewed row (only where it applies), so that an edit can
  * revalidate the row exactly as the file was validated, and show what the file held.
  */
-export type RowNotes = Partial<RowFacts>;
+export type RowNotes = Partial<Omit<RowReads, InvoiceFieldKeyOf<'text'>>>;
 
 /** A row of a draft under review: the invoice and the notes on its cells. */
 export interface ReviewRow {
@@ -21,52 +22,43 @@ const NOTE_TEXT_LIMIT = 64;
 
 const shortText = (text: string) => (text.length > NOTE_TEXT_LIMIT ? `${text.slice(0, NOTE_TEXT_LIMIT)}…` : text);
 
-function dateNote(read: DateRead): DateRead | undefined {
-  if (read.kind === 'ok') return undefined;
-  return read.kind === 'invalid' ? { ...read, text: shortText(read.text) } : read;
-}
-
-function amountNote(read: AmountRead): AmountRead | undefined {
-  if (read.kind === 'ok' && !read.rounded) return undefined;
+/** A date or amount's note: none when it was read as it should be, a cell's long text shortened. */
+function noteOf(read: DateRead | AmountRead): DateRead | AmountRead | undefined {
+  if (read.kind === 'ok' && !('rounded' in read && read.rounded)) return undefined;
   return read.kind === 'invalid' ? { ...read, text: shortText(read.text) } : read;
 }
 
 /** The notes a row needs, or undefined when its invoice row says everything. */
-export function notesOf(facts: RowFacts): RowNotes | undefined {
-  const notes: RowNotes = {};
-  const invoiceDate = dateNote(facts.invoiceDate);
-  const dueDate = dateNote(facts.dueDate);
-  const amountNIO = amountNote(facts.amountNIO);
-  const amountUSD = amountNote(facts.amountUSD);
-  if (invoiceDate) notes.invoiceDate = invoiceDate;
-  if (dueDate) notes.dueDate = dueDate;
-  if (amountNIO) notes.amountNIO = amountNIO;
-  if (amountUSD) notes.amountUSD = amountUSD;
-  if (facts.outside) notes.outside = { ...facts.outside, text: shortText(facts.outside.text) };
-  if (facts.currency) notes.currency = { ...facts.currency, text: shortText(facts.currency.text) };
-  return Object.keys(notes).length === 0 ? undefined : notes;
+function notesOf(reads: RowReads): RowNotes | undefined {
+  const notes = INVOICE_FIELDS.flatMap((field): [string, object][] => {
+    const note = field.kind === 'text' ? undefined : noteOf(reads[field.key]);
+    return note ? [[field.key, note]] : [];
+  });
+  if (reads.outside) notes.push(['outside', { ...reads.outside, text: shortText(reads.outside.text) }]);
+  if (reads.currency) notes.push(['currency', { ...reads.currency, text: shortText(reads.currency.text) }]);
+  return notes.length === 0 ? undefined : Object.fromEntries(notes);
 }
 
 export function reviewRowOf(mapped: MappedRow): ReviewRow {
-  const notes = notesOf(mapped.facts);
+  const notes = notesOf(mapped.reads);
   return notes ? { detail: mapped.detail, notes } : { detail: mapped.detail };
-}
-
-function dateRead(iso: string | null, formatted: string): DateRead {
-  return iso === null ? { kind: 'empty', formatted: INVALID_DATE_TEXT } : { kind: 'ok', iso, formatted };
 }
 
 /** Every cell of a reviewed row as the map step read it. */
 export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
+  // Each value is the read of its own key's kind, as in the map step's readRow.
+  const reads = perField((field) => {
+    if (field.kind === 'text') return detail[field.key] ?? '';
+    if (field.kind === 'amount') return notes[field.key] ?? { kind: 'ok', value: detail[field.key], rounded: false };
+    const iso = detail[field.key];
+    const formatted = detail[`${field.key}Formatted`];
+    return (
+      notes[field.key] ??
+      (iso === null ? { kind: 'empty', formatted: INVALID_DATE_TEXT } : { kind: 'ok', iso, formatted })
+    );
+  }) as FieldReads;
   return {
-    providerIdentification: detail.providerIdentification,
-    providerName: detail.providerName,
-    invoiceDate: notes.invoiceDate ?? dateRead(detail.invoiceDate, detail.invoiceDateFormatted),
-    dueDate: notes.dueDate ?? dateRead(detail.dueDate, detail.dueDateFormatted),
-    invoiceNumber: detail.invoiceNumber,
-    amountNIO: notes.amountNIO ?? { kind: 'ok', value: detail.amountNIO, rounded: false },
-    amountUSD: notes.amountUSD ?? { kind: 'ok', value: detail.amountUSD, rounded: false },
-    observations: detail.observations ?? '',
+    ...reads,
     ...(notes.outside ? { outside: notes.outside } : {}),
     ...(notes.currency ? { currency: notes.currency } : {}),
   };
@@ -76,7 +68,7 @@ export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
 export function cellNotes(rows: readonly MappedRow[]): Record<number, RowNotes> {
   const notes: Record<number, RowNotes> = {};
   for (const row of rows) {
-    const rowNotes = notesOf(row.facts);
+    const rowNotes = notesOf(row.reads);
     if (rowNotes) notes[row.detail.rowNumber] = rowNotes;
   }
   return notes;

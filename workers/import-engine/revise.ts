@@ -2,7 +2,6 @@ import type { CellObject } from 'xlsx';
 import { excelSerial } from '../../contract/dates';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
-import type { AmountRead, DateRead } from './cell-values';
 import { invoiceFields } from '../../contract/invoice-fields';
 import { readCell, rowFromReads } from './map';
 import type { RowReads } from './map';
@@ -51,16 +50,11 @@ export interface Revision {
   readonly totals: ReviewTotals;
 }
 
-const DATE_COLUMNS: readonly ColumnKey[] = ['invoiceDate', 'dueDate'];
-const AMOUNT_COLUMNS: readonly ColumnKey[] = ['amountNIO', 'amountUSD'];
-
-const kindOf = (column: ColumnKey) =>
-  DATE_COLUMNS.includes(column) ? 'date' : AMOUNT_COLUMNS.includes(column) ? 'amount' : 'text';
-
 /** The cell a typed value stands for: a date is a 1900-system serial, as a spreadsheet stores it. */
 function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
   if (input.kind === 'empty') return undefined;
-  if (input.kind !== kindOf(column)) throw new Error(`Un valor de tipo ${input.kind} no va en la columna ${column}.`);
+  const { kind } = invoiceFields[column];
+  if (input.kind !== kind) throw new Error(`Un valor de tipo ${input.kind} no va en la columna ${column}.`);
   if (input.kind === 'text') return { t: 's', v: input.text };
   if (input.kind === 'amount') return { t: 'n', v: input.value };
   const serial = excelSerial(input.iso);
@@ -69,32 +63,14 @@ function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
   return { t: 'n', v: serial };
 }
 
-function isDateRead(read: CellRead): read is DateRead {
-  return typeof read === 'object' && 'formatted' in read;
-}
-
-function isAmountRead(read: CellRead): read is AmountRead {
-  return typeof read === 'object' && 'value' in read;
-}
+const EXPECTED = { text: 'texto', date: 'una fecha', amount: 'un monto' } as const;
 
 /** The row's reads with one cell replaced; a read of the wrong shape for its column is a bug. */
 function withRead(reads: RowReads, column: ColumnKey, read: CellRead): RowReads {
   const { kind } = invoiceFields[column];
-  if (kind === 'date') {
-    if (!isDateRead(read)) throw new Error(`La columna ${column} espera una fecha.`);
-    return { ...reads, [column]: read };
-  }
-  if (kind === 'amount') {
-    if (!isAmountRead(read)) throw new Error(`La columna ${column} espera un monto.`);
-    return { ...reads, [column]: read };
-  }
-  if (typeof read !== 'string') throw new Error(`La columna ${column} espera texto.`);
+  const shape = typeof read === 'string' ? 'text' : 'formatted' in read ? 'date' : 'amount';
+  if (shape !== kind) throw new Error(`La columna ${column} espera ${EXPECTED[kind]}.`);
   return { ...reads, [column]: read };
-}
-
-function readInput(column: ColumnKey, input: CellInput): CellRead {
-  const cell = cellOf(column, input);
-  return readCell(column, cell, false);
 }
 
 /**
@@ -123,14 +99,15 @@ export function reviseRows(
       continue;
     }
     const reads = readsOf(current);
-    const after = change.kind === 'edit' ? readInput(change.column, change.input) : change.read;
+    const after =
+      change.kind === 'edit' ? readCell(change.column, cellOf(change.column, change.input), false) : change.read;
     const revised = reviewRowOf(rowFromReads(change.row, withRead(reads, change.column, after)));
     byNumber.set(change.row, revised);
     applied.push({ kind: 'cell', row: change.row, column: change.column, before: reads[change.column], after });
   }
   const revisedRows = [...byNumber.values()].sort((a, b) => a.detail.rowNumber - b.detail.rowNumber);
   const issues = validateRows(
-    revisedRows.map((row) => ({ detail: row.detail, facts: readsOf(row) })),
+    revisedRows.map((row) => ({ detail: row.detail, reads: readsOf(row) })),
     columns,
   );
   const details = revisedRows.map((row) => row.detail);

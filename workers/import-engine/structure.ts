@@ -156,7 +156,7 @@ function statedAmounts(
   if (code !== null) return {};
   const held = new Set(
     above.flatMap((row) =>
-      row.facts.currency ? ['other'] : AMOUNT_KEYS.filter((key) => row.facts[key].kind !== 'empty'),
+      row.reads.currency ? ['other'] : AMOUNT_KEYS.filter((key) => row.reads[key].kind !== 'empty'),
     ),
   );
   const only = AMOUNT_KEYS.find((key) => held.size === 1 && held.has(key));
@@ -177,7 +177,7 @@ export function totalsOf(
   reading: TotalsReading,
 ): FileTotals | undefined {
   const label = textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
-  const { invoiceDate, dueDate } = last.facts;
+  const { invoiceDate, dueDate } = last.reads;
   if (label === undefined || invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
   const stated = statedAmounts(cells, above, reading);
   const rows = {

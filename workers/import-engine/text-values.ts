@@ -2,7 +2,7 @@ import type { DecimalMark } from '../../contract/amount-text';
 import type { DateTextStyle } from '../../contract/date-text';
 import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
-import type { ColumnKey } from './messages';
+import { AMOUNT_KEYS, DATE_KEYS, type ColumnKey } from './messages';
 
 /**
  * A column whose dates or amounts were written as text and read as such: the review says so once
@@ -21,8 +21,6 @@ export interface TextValuesColumn {
   readonly example: { readonly text: string; readonly read: string | number };
 }
 
-type Facts = MappedRow['facts'];
-
 /** The columns whose values came as text, with how each was read. */
 export function textColumns(
   rows: readonly MappedRow[],
@@ -36,13 +34,13 @@ export function textColumns(
     if (style && !column.styles.includes(style)) column.styles.push(style);
     found.set(key, column);
   };
-  for (const { facts } of rows) {
-    for (const key of ['invoiceDate', 'dueDate'] as const satisfies readonly (keyof Facts)[]) {
-      const read = facts[key];
+  for (const { reads } of rows) {
+    for (const key of DATE_KEYS) {
+      const read = reads[key];
       if (read.kind === 'ok' && read.fromText) add(key, read.fromText.text, read.iso, read.fromText.style);
     }
-    for (const key of ['amountNIO', 'amountUSD'] as const satisfies readonly (keyof Facts)[]) {
-      const read = facts[key];
+    for (const key of AMOUNT_KEYS) {
+      const read = reads[key];
       if (read.kind === 'ok' && read.fromText !== undefined) add(key, read.fromText, read.value);
     }
   }

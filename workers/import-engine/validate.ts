@@ -11,14 +11,23 @@ import {
   textFault,
 } from '../../contract/bounds';
 import { describeCharacterFault } from '../../contract/characters';
-import { CURRENCY_COLUMN } from '../../contract/invoice-fields';
+import { CURRENCY_COLUMN, INVOICE_FIELD_KEYS, type InvoiceFieldKey } from '../../contract/invoice-fields';
 import { canonicalProviderId, invoiceKey } from '../../contract/invoice-key';
 import { toCents } from '../../contract/money';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
-import type { MappedRow } from './map';
-import { AMOUNTS_LABEL, columnLetter, columnName, INVOICE_COLUMNS_NAME, ISSUE_TEXTS } from './messages';
+import type { MappedRow, RowReads } from './map';
+import {
+  AMOUNT_KEYS,
+  AMOUNTS_LABEL,
+  columnLetter,
+  columnName,
+  DATE_KEYS,
+  INVOICE_COLUMNS_NAME,
+  ISSUE_TEXTS,
+  TEXT_KEYS,
+} from './messages';
 import type { ColumnKey, TextColumn } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
@@ -72,42 +81,35 @@ function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report
   else if (read.rounded) report(column, ISSUE_TEXTS.amountRounded(column, read.value), 'warning');
 }
 
+/** A text read as '', a date or an amount read from an empty cell. */
+const empty = (read: RowReads[InvoiceFieldKey]) => (typeof read === 'string' ? read === '' : read.kind === 'empty');
+
 /** A row read from the file with nothing in A–H: its one problem is where its values are. */
-function isOnlyOutside({ detail, facts }: MappedRow): boolean {
-  const empty = (read: { kind: string }) => read.kind === 'empty';
-  const texts = [detail.providerIdentification, detail.providerName, detail.invoiceNumber, detail.observations ?? ''];
-  return (
-    facts.outside !== undefined &&
-    texts.every((text) => text === '') &&
-    [facts.invoiceDate, facts.dueDate, facts.amountNIO, facts.amountUSD].every(empty)
-  );
+function isOnlyOutside({ reads }: MappedRow): boolean {
+  return reads.outside !== undefined && INVOICE_FIELD_KEYS.every((key) => empty(reads[key]));
 }
 
-function checkRow({ detail, facts }: MappedRow, report: Report): void {
+function checkRow({ detail, reads }: MappedRow, report: Report): void {
   if (detail.providerIdentification === '') {
     report('providerIdentification', ISSUE_TEXTS.missingProviderId());
   }
   if (detail.providerName === '') {
     report('providerName', ISSUE_TEXTS.missingProviderName(), 'warning');
   }
-  for (const column of ['providerIdentification', 'providerName', 'invoiceNumber', 'observations'] as const) {
-    checkText(column, detail[column] ?? '', report);
-  }
-  checkDate('invoiceDate', facts.invoiceDate, report);
-  checkDate('dueDate', facts.dueDate, report);
-  if (facts.invoiceDate.kind === 'ok' && facts.dueDate.kind === 'ok') {
-    if (facts.dueDate.iso < facts.invoiceDate.iso) {
-      report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(facts.dueDate.formatted, facts.invoiceDate.formatted));
+  for (const column of TEXT_KEYS) checkText(column, reads[column], report);
+  for (const column of DATE_KEYS) checkDate(column, reads[column], report);
+  if (reads.invoiceDate.kind === 'ok' && reads.dueDate.kind === 'ok') {
+    if (reads.dueDate.iso < reads.invoiceDate.iso) {
+      report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(reads.dueDate.formatted, reads.invoiceDate.formatted));
     }
   }
   if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missingInvoiceNumber());
-  checkAmount('amountNIO', facts.amountNIO, report);
-  checkAmount('amountUSD', facts.amountUSD, report);
-  if (facts.currency) {
-    const { text, column } = facts.currency;
+  for (const column of AMOUNT_KEYS) checkAmount(column, reads[column], report);
+  if (reads.currency) {
+    const { text, column } = reads.currency;
     const name = `${CURRENCY_COLUMN.label} (${columnLetter(column)})`;
     report({ named: name }, text === '' ? ISSUE_TEXTS.currencyMissing() : ISSUE_TEXTS.currencyNotAccepted(text));
-  } else if (facts.amountNIO.kind !== 'invalid' && facts.amountUSD.kind !== 'invalid') {
+  } else if (reads.amountNIO.kind !== 'invalid' && reads.amountUSD.kind !== 'invalid') {
     if (detail.amountNIO === 0 && detail.amountUSD === 0) {
       report('amountNIO', ISSUE_TEXTS.amountsZero());
     }
@@ -118,10 +120,8 @@ function checkRow({ detail, facts }: MappedRow, report: Report): void {
 const REQUIRED = ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO'] as const;
 
 /** The row has no value for the field (for the amounts: for neither currency). */
-function lacks(key: (typeof REQUIRED)[number], { detail, facts }: MappedRow): boolean {
-  if (key === 'invoiceDate' || key === 'dueDate') return facts[key].kind === 'empty';
-  if (key === 'amountNIO') return facts.amountNIO.kind === 'empty' && facts.amountUSD.kind === 'empty';
-  return detail[key] === '';
+function lacks(key: (typeof REQUIRED)[number], { reads }: MappedRow): boolean {
+  return empty(reads[key]) && (key !== 'amountNIO' || empty(reads.amountUSD));
 }
 
 interface FirstSeen {
@@ -191,8 +191,8 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
       if (typeof column === 'string' && empty.includes(column)) return;
       rowIssues.push({ row: detail.rowNumber, column: name, message, severity });
     };
-    if (mapped.facts.outside && isOnlyOutside(mapped)) {
-      const { columns, text } = mapped.facts.outside;
+    if (mapped.reads.outside && isOnlyOutside(mapped)) {
+      const { columns, text } = mapped.reads.outside;
       issues.push({
         row: detail.rowNumber,
         column: INVOICE_COLUMNS_NAME,
