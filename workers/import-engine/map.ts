@@ -7,16 +7,14 @@ import {
   type InvoiceFieldKind,
 } from '../../contract/invoice-fields';
 import type { CellObject } from 'xlsx';
-import { columnDecimalMark } from '../../contract/amount-text';
+import { columnDecimalMark, readCurrencyText } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnChoice, ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
-import { amountsByCurrency } from './currency-column';
-import type { CurrencyProblem } from './currency-column';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
-import { COLUMN_KEYS, IMPORT_ERRORS, type ColumnKey } from './messages';
+import { AMOUNT_KEYS, COLUMN_KEYS, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
@@ -28,6 +26,12 @@ import type { InvoiceDetailRow, SheetRead } from './types';
 export interface OutsideValues {
   readonly columns: string;
   readonly text: string;
+}
+
+/** A row's currency that is neither córdobas nor dollars: what its cell says ('' when empty), and where. */
+export interface CurrencyProblem {
+  readonly text: string;
+  readonly column: number;
 }
 
 /** A row as the map step read it: the invoice row, and every cell's read for the validate step to judge. */
@@ -77,20 +81,28 @@ export function readCell<Key extends ColumnKey>(
 /** The decimal mark of each amount column whose text amounts show one. */
 export type ColumnMarks = Partial<Record<ColumnKey, DecimalMark>>;
 
-export function readRow(
+const EMPTY: AmountRead = { kind: 'empty', value: 0 };
+
+/**
+ * A row of a file with one amount column and a currency column: its amount is read as its
+ * currency's, and the other currency's is empty. Another currency, or none beside an amount,
+ * leaves both empty and is the row's problem: an amount is never guessed into a currency, so a
+ * dollar invoice can never be sent as córdobas.
+ */
+function amountsByCurrency(
   cells: Row,
-  date1904: boolean,
-  map: ColumnMap = SPEC_COLUMNS,
-  marks: ColumnMarks = {},
-  currency?: CurrencyColumns,
-): RowReads {
-  // Each value is the read of its own key's kind (see readCell).
-  const reads = perField(({ key }) => {
-    const column = map[key];
-    return readCell(key, column === null ? undefined : cells[column], date1904, marks);
-  }) as FieldReads;
-  if (!currency) return reads;
-  return { ...reads, ...amountsByCurrency(cells, currency, (key, cell) => readCell(key, cell, date1904, marks)) };
+  { amount, currency }: CurrencyColumns,
+  readAmount: (key: AmountColumn, cell: Cell) => AmountRead,
+): Pick<RowReads, AmountColumn | 'currency'> {
+  const text = readText(cells[currency]);
+  const code = readCurrencyText(text);
+  if (code === 'NIO' || code === 'USD') {
+    const key = code === 'NIO' ? 'amountNIO' : 'amountUSD';
+    const read = readAmount(key, cells[amount]);
+    return code === 'NIO' ? { amountNIO: read, amountUSD: EMPTY } : { amountNIO: EMPTY, amountUSD: read };
+  }
+  if (text === '' && readText(cells[amount]) === '') return { amountNIO: EMPTY, amountUSD: EMPTY };
+  return { amountNIO: EMPTY, amountUSD: EMPTY, currency: { text, column: currency } };
 }
 
 /** The invoice row a row's reads make, SPEC's fixed fields included. */
@@ -121,17 +133,24 @@ function outsideValues(cells: Row): OutsideValues {
   return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 
+/** A row in the sheet's columns `map`, its amounts by a currency column when the file has one. */
 function mapRow(
   cells: Row,
   rowNumber: number,
   date1904: boolean,
-  { map, currency }: Pick<ColumnMatch, 'map' | 'currency'>,
+  { map, currency }: Pick<ColumnMatch, 'map' | 'currency'> = { map: SPEC_COLUMNS },
   marks: ColumnMarks = {},
 ): MappedRow {
-  const reads = readRow(cells, date1904, map, marks, currency);
-  const read = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
-  if (currency) read.push(currency.currency);
-  const empty = read.every((column) => isBlankCell(cells[column]));
+  const read = <Key extends ColumnKey>(key: Key, cell: Cell) => readCell(key, cell, date1904, marks);
+  // Each value is the read of its own key's kind (see readCell).
+  const fields = perField(({ key }) => {
+    const column = map[key];
+    return read(key, column === null ? undefined : cells[column]);
+  }) as FieldReads;
+  const reads: RowReads = currency ? { ...fields, ...amountsByCurrency(cells, currency, read) } : fields;
+  const columns = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
+  if (currency) columns.push(currency.currency);
+  const empty = columns.every((column) => isBlankCell(cells[column]));
   return rowFromReads(rowNumber, empty ? { ...reads, outside: outsideValues(cells) } : reads);
 }
 
@@ -140,7 +159,7 @@ function mapRow(
  * an amount is a number, in SPEC's columns.
  */
 function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
-  const { invoiceDate, dueDate } = readRow(cells, date1904);
+  const { invoiceDate, dueDate } = mapRow(cells, 0, date1904).reads;
   const numeric = (cell: Cell) => cell?.t === 'n';
   return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && (numeric(cells[5]) || numeric(cells[6]));
 }
@@ -151,7 +170,7 @@ function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
  */
 function decimalMarks(rows: readonly { cells: Row }[], map: ColumnMap): ColumnMarks {
   const marks: ColumnMarks = {};
-  for (const key of ['amountNIO', 'amountUSD'] as const) {
+  for (const key of AMOUNT_KEYS) {
     const column = map[key];
     if (column === null) continue;
     const texts = rows.flatMap(({ cells }) => {

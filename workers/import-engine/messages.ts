@@ -76,8 +76,8 @@ export function quote(text: string): string {
   return `«${short}»`;
 }
 
-type DateColumn = InvoiceFieldKeyOf<'date'>;
-type AmountColumn = InvoiceFieldKeyOf<'amount'>;
+export type DateColumn = InvoiceFieldKeyOf<'date'>;
+export type AmountColumn = InvoiceFieldKeyOf<'amount'>;
 export type TextColumn = InvoiceFieldKeyOf<'text'>;
 
 const keysOf = <Kind extends InvoiceFieldKind>(kind: Kind) =>

@@ -8,6 +8,7 @@ import { MIN_RECOGNISED, normaliseHeader, recognisedFields } from './columns';
 import type { ColumnMatch } from './columns';
 import { HEADER_SEARCH_ROWS } from './limits';
 import type { MappedRow } from './map';
+import { AMOUNT_KEYS, type AmountColumn } from './messages';
 import { isBlankRow } from './sheet-data';
 import type { CellGrid } from './sheet-data';
 
@@ -115,13 +116,10 @@ function sumsColumn(cell: Row[number], column: number, rows: { first: number; en
   return s.c === column && e.c === column && s.r < rows.first && e.r + 1 >= rows.end && e.r + 1 < rows.total;
 }
 
-type AmountKey = 'amountNIO' | 'amountUSD';
-const AMOUNT_KEYS = ['amountNIO', 'amountUSD'] as const;
-
 /** How a totals row's cells are read: the file's columns, an amount as its column reads it, the row with its formulas. */
 interface TotalsReading {
   readonly columns: Pick<ColumnMatch, 'map' | 'currency'>;
-  readonly read: (key: AmountKey, cell: Row[number]) => AmountRead;
+  readonly read: (key: AmountColumn, cell: Row[number]) => AmountRead;
   readonly formulas: () => Row;
 }
 
@@ -138,8 +136,8 @@ function statedAmounts(
   cells: Row,
   above: readonly MappedRow[],
   { columns: { map, currency }, read }: TotalsReading,
-): Partial<Record<AmountKey | 'mixed', StatedAmount>> {
-  const amount = (column: number, ...keys: [AmountKey, ...AmountKey[]]): StatedAmount => ({
+): Partial<Record<AmountColumn | 'mixed', StatedAmount>> {
+  const amount = (column: number, ...keys: [AmountColumn, ...AmountColumn[]]): StatedAmount => ({
     column,
     read: read(keys[0], cells[column]),
     above: sumCents(above.flatMap((row) => keys.map((key) => row.detail[key]))),
@@ -160,7 +158,9 @@ function statedAmounts(
     ),
   );
   const only = AMOUNT_KEYS.find((key) => held.size === 1 && held.has(key));
-  return only ? { [only]: amount(currency.amount, only) } : { mixed: amount(currency.amount, ...AMOUNT_KEYS) };
+  return only
+    ? { [only]: amount(currency.amount, only) }
+    : { mixed: amount(currency.amount, 'amountNIO', 'amountUSD') };
 }
 
 /**

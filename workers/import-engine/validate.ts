@@ -28,13 +28,13 @@ import {
   ISSUE_TEXTS,
   TEXT_KEYS,
 } from './messages';
-import type { ColumnKey, TextColumn } from './messages';
+import type { AmountColumn, ColumnKey, DateColumn, TextColumn } from './messages';
 import type { IssueSeverity, RowIssue } from './types';
 
 /** A problem of a row, in a field's column or in another one the file holds (its currency column), by name. */
 type Report = (column: ColumnKey | { readonly named: string }, message: string, severity?: IssueSeverity) => void;
 
-function checkDate(column: 'invoiceDate' | 'dueDate', read: DateRead, report: Report): void {
+function checkDate(column: DateColumn, read: DateRead, report: Report): void {
   if (read.kind === 'empty') report(column, ISSUE_TEXTS.dateEmpty(column));
   if (read.kind === 'invalid') report(column, ISSUE_TEXTS.dateInvalid(column, read.text));
   if (read.kind === 'ok' && !isDayInRange(read.iso)) {
@@ -59,7 +59,7 @@ function checkText(column: TextColumn, text: string, report: Report): void {
 }
 
 /** An amount that is not a number: why, when the text says it (two readings, another currency). */
-function amountProblem(column: 'amountNIO' | 'amountUSD', read: AmountRead & { kind: 'invalid' }): string {
+function amountProblem(column: AmountColumn, read: AmountRead & { kind: 'invalid' }): string {
   const { problem, text } = read;
   if (!problem) return ISSUE_TEXTS.amountInvalid(column, text);
   if ('ambiguous' in problem) {
@@ -70,7 +70,7 @@ function amountProblem(column: 'amountNIO' | 'amountUSD', read: AmountRead & { k
     : ISSUE_TEXTS.currencyNotAccepted(problem.currency);
 }
 
-function checkAmount(column: 'amountNIO' | 'amountUSD', read: AmountRead, report: Report): void {
+function checkAmount(column: AmountColumn, read: AmountRead, report: Report): void {
   if (read.kind === 'invalid') report(column, amountProblem(column, read));
   if (read.kind !== 'ok') return;
   const fault = amountFault(read.value);
