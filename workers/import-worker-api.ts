@@ -12,25 +12,6 @@ import { rowBatches } from './import-engine/row-batches';
 import { writeTemplate } from './import-engine/template';
 import type { ImportResult, InvoiceDetailRow } from './import-engine/types';
 
-/**
- * The progress callback arrives as a Comlink proxy (pass `proxy(fn)` as the second argument:
- * Comlink proxies only top-level arguments). Its calls return promises; a closed page must not
- * surface as an unhandled rejection here, so they are caught. Only whole percents are sent: the
- * engine reports every 8 KB it inflates, and a message per report re-rendered the page over a
- * thousand times for a 10 MB file.
- */
-function relayProgress(remote: ((fraction: number) => unknown) | undefined) {
-  if (!remote) return undefined;
-  let lastPercent = -1;
-  return (fraction: number): void => {
-    const percent = Math.floor(fraction * 100);
-    if (percent === lastPercent) return;
-    lastPercent = percent;
-    const pending = remote(fraction);
-    if (pending instanceof Promise) pending.catch(() => undefined);
-  };
-}
-
 /** Marks in the worker's own timeline around the engine, read by `npm run bench`. */
 export const ENGINE_MARKS = {
   /** The call has reached the worker, which starts reading the file. */
@@ -61,7 +42,8 @@ export const importWorkerApi = {
   async parseInvoiceFile(
     file: FileToRead,
     onRows: (rows: InvoiceDetailRow[]) => unknown,
-    onProgress?: (fraction: number) => void,
+    /** A Comlink proxy: pass `proxy(fn)`, since Comlink proxies only top-level arguments. */
+    onProgress?: (fraction: number) => unknown,
   ): Promise<ImportResult> {
     interruptWarmUp();
     performance.mark(ENGINE_MARKS.received);
@@ -77,7 +59,7 @@ export const importWorkerApi = {
     const result = await parseInvoiceFile(
       { name: file.name, bytes },
       {
-        onProgress: relayProgress(onProgress),
+        ...(onProgress ? { onProgress } : {}),
         ...(file.remembered ? { remembered: file.remembered } : {}),
         ...(file.sheet ? { sheet: file.sheet } : {}),
       },

@@ -21,8 +21,8 @@ export interface InvoiceFile {
 export interface ParseOptions {
   /** The sheet to read, by name, when the debtor chose one (SPEC reads the first). */
   sheet?: string;
-  /** Called with fractions from 0 to 1, never decreasing. */
-  onProgress?: (fraction: number) => void;
+  /** Called with fractions from 0 to 1, never decreasing, at most once per whole percent. */
+  onProgress?: (fraction: number) => unknown;
   /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
   remembered?: Readonly<Record<string, ColumnChoice>>;
 }
