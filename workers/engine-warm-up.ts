@@ -1,6 +1,6 @@
-import { utils, write } from 'xlsx';
+import { utils } from 'xlsx';
 import { INVOICE_FIELDS } from '../contract/invoice-fields';
-import { writeWorkbook } from './import-engine/export-rows';
+import { workbookBytes, writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/read-invoices';
 import type { ImportResult } from './import-engine/types';
@@ -61,20 +61,18 @@ export async function warmUpEngine(): Promise<ImportResult[]> {
   const controller = new AbortController();
   running = controller;
   const results: ImportResult[] = [];
-  const read = async (name: string, bytes: () => Uint8Array | null): Promise<void> => {
+  const read = async (name: string, bytes: () => Uint8Array): Promise<void> => {
     await nextTask();
     if (controller.signal.aborted) return;
-    const file = bytes();
-    if (file) results.push(await parseInvoiceFile({ name, bytes: file }));
+    results.push(await parseInvoiceFile({ name, bytes: bytes() }));
   };
   await read('muestra.xlsx', () => writeWorkbook(SMALL_SAMPLE, 'Facturas'));
   await read('muestra.xls', () => {
     const book = utils.book_new();
     utils.book_append_sheet(book, utils.aoa_to_sheet(SMALL_SAMPLE), 'Facturas');
-    const xls: unknown = write(book, { type: 'array', bookType: 'biff8' });
-    return xls instanceof ArrayBuffer ? new Uint8Array(xls) : null;
+    return workbookBytes(book, 'biff8');
   });
-  let large: Uint8Array | null = null;
+  let large: Uint8Array | undefined;
   for (let pass = 0; pass < WARM_PASSES; pass += 1)
     await read('muestra-grande.xlsx', () => (large ??= writeWorkbook(largeSample(), 'Facturas')));
   if (running === controller) running = null;

@@ -1,4 +1,4 @@
-import { utils, write, type CellObject, type ColInfo, type WorkSheet } from 'xlsx';
+import { utils, write, type CellObject, type ColInfo, type WorkBook, type WorkSheet } from 'xlsx';
 import { excelSerial } from '../../contract/dates';
 
 /** A calendar day, ISO yyyy-mm-dd (a longer ISO timestamp is read by its date part). */
@@ -111,7 +111,12 @@ function toSheet(rows: readonly (readonly ExportCell[])[]): WorkSheet {
 export function writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, toSheet(rows), safeSheetName(sheetName));
-  const output: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
+  return workbookBytes(workbook);
+}
+
+/** A workbook's file, as SheetJS writes it: a compressed .xlsx, or an .xls (BIFF8). */
+export function workbookBytes(workbook: WorkBook, bookType: 'xlsx' | 'biff8' = 'xlsx'): Uint8Array<ArrayBuffer> {
+  const output: unknown = write(workbook, { type: 'array', bookType, compression: true });
   if (!(output instanceof ArrayBuffer)) throw new Error('SheetJS no devolvió un ArrayBuffer');
   return new Uint8Array(output);
 }

@@ -11,15 +11,7 @@ export function isBlankCell(cell: CellObject | null | undefined): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
 
-/** True when every cell of the row before `columnLimit` is blank. */
-export function isBlankRow(
-  row: readonly (CellObject | null | undefined)[] | null | undefined,
-  columnLimit = Number.POSITIVE_INFINITY,
-): boolean {
-  if (!row) return true;
-  const end = Math.min(row.length, columnLimit);
-  for (let column = 0; column < end; column += 1) {
-    if (!isBlankCell(row[column])) return false;
-  }
-  return true;
+/** True when every cell of the row is blank. */
+export function isBlankRow(row: readonly (CellObject | null | undefined)[] | null | undefined): boolean {
+  return !row || row.every(isBlankCell);
 }

@@ -1,5 +1,6 @@
-import { utils, write } from 'xlsx';
+import { utils } from 'xlsx';
 import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
+import { workbookBytes } from './export-rows';
 import { MAX_DATA_ROWS } from './limits';
 import { invoiceFields } from '../../contract/invoice-fields';
 import { COLUMN_KEYS, COLUMNS } from './messages';
@@ -11,14 +12,9 @@ import { TEMPLATE_TEXTS as t } from './template-texts';
  * keeps its leading zeros). Empty formatted cells are not rows: they never count towards the limit.
  */
 function invoicesSheet(): WorkSheet {
-  const sheet = utils.aoa_to_sheet([COLUMN_KEYS.map((key) => COLUMNS[key].label)]);
-  for (let row = 1; row <= MAX_DATA_ROWS; row += 1) {
-    COLUMN_KEYS.forEach((key, column) => {
-      const cell: CellObject = { t: 'z', z: invoiceFields[key].template.format };
-      sheet[utils.encode_cell({ r: row, c: column })] = cell;
-    });
-  }
-  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: MAX_DATA_ROWS, c: COLUMN_KEYS.length - 1 } });
+  const emptyRow = () => COLUMN_KEYS.map((key): CellObject => ({ t: 'z', z: invoiceFields[key].template.format }));
+  const header = COLUMN_KEYS.map((key) => COLUMNS[key].label);
+  const sheet = utils.aoa_to_sheet([header, ...Array.from({ length: MAX_DATA_ROWS }, emptyRow)]);
   sheet['!cols'] = COLUMN_KEYS.map((key): ColInfo => ({ wch: invoiceFields[key].template.width }));
   return sheet;
 }
@@ -53,7 +49,5 @@ export function writeTemplate(): Uint8Array<ArrayBuffer> {
   const workbook = Object.assign(utils.book_new(), { SSF: { ...BUILT_IN_FORMATS } });
   utils.book_append_sheet(workbook, invoicesSheet(), t.invoicesSheet);
   utils.book_append_sheet(workbook, instructionsSheet(), t.instructionsSheet);
-  const output: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
-  if (!(output instanceof ArrayBuffer)) throw new Error('SheetJS no devolvió un ArrayBuffer');
-  return new Uint8Array(output);
+  return workbookBytes(workbook);
 }
