@@ -103,9 +103,7 @@ export const ISSUE_TEXTS = {
     `${noun(column)} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
   missingColumn: (label: string, rows: number) =>
     `El archivo no tiene columna de ${label}: sin ese dato, ${rows === 1 ? 'una factura no puede enviarse' : `${rows} facturas no pueden enviarse`}. Elija la columna que lo tiene con «Elegir columnas», añádala al archivo o escriba el dato en cada factura.`,
-  missingProviderId: () => 'Falta la identificación del proveedor.',
-  missingInvoiceNumber: () => 'Falta el número de factura.',
-  missingProviderName: () => 'Falta el nombre del proveedor.',
+  missing: (column: TextColumn) => `Falta ${noun(column).charAt(0).toLowerCase()}${noun(column).slice(1)}.`,
   amountInvalid: (column: AmountColumn, text: string) => `${noun(column)} no es numérico (${quote(text)}).`,
   amountAmbiguous: (column: AmountColumn, text: string, thousands: number, decimal: number) =>
     `${noun(column)} ${quote(text)} puede leerse como ${amountText(thousands)} o como ${String(decimal)}: ninguna otra celda de la columna dice cuál es el separador decimal. Escríbalo con sus decimales.`,

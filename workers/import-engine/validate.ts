@@ -90,12 +90,9 @@ function isOnlyOutside({ reads }: MappedRow): boolean {
 }
 
 function checkRow({ detail, reads }: MappedRow, report: Report): void {
-  if (detail.providerIdentification === '') {
-    report('providerIdentification', ISSUE_TEXTS.missingProviderId());
-  }
-  if (detail.providerName === '') {
-    report('providerName', ISSUE_TEXTS.missingProviderName(), 'warning');
-  }
+  if (detail.providerIdentification === '')
+    report('providerIdentification', ISSUE_TEXTS.missing('providerIdentification'));
+  if (detail.providerName === '') report('providerName', ISSUE_TEXTS.missing('providerName'), 'warning');
   for (const column of TEXT_KEYS) checkText(column, reads[column], report);
   for (const column of DATE_KEYS) checkDate(column, reads[column], report);
   if (reads.invoiceDate.kind === 'ok' && reads.dueDate.kind === 'ok') {
@@ -103,7 +100,7 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
       report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(reads.dueDate.formatted, reads.invoiceDate.formatted));
     }
   }
-  if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missingInvoiceNumber());
+  if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missing('invoiceNumber'));
   for (const column of AMOUNT_KEYS) checkAmount(column, reads[column], report);
   if (reads.currency) {
     const { text, column } = reads.currency;
@@ -124,15 +121,11 @@ function lacks(key: (typeof REQUIRED)[number], { reads }: MappedRow): boolean {
   return empty(reads[key]) && (key !== 'amountNIO' || empty(reads.amountUSD));
 }
 
-interface FirstSeen {
-  row: number;
-  name: string;
-}
-
 /** What the rows before this one hold: their invoices and providers by key, and exact totals. */
 interface Ledger {
   readonly invoices: Map<string, number>;
-  readonly providers: Map<string, FirstSeen>;
+  /** Each provider's first row, and the name it had there. */
+  readonly providers: Map<string, { row: number; name: string }>;
   readonly totals: { NIO: bigint; USD: bigint };
 }
 
