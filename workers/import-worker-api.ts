@@ -4,13 +4,13 @@ import { writeWorkbook } from './import-engine/export-rows';
 import type { ExportCell } from './import-engine/export-rows';
 import { parseInvoiceFile } from './import-engine/read-invoices';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './import-engine/messages';
-import type { ColumnChoice, ColumnMap } from './import-engine/columns';
+import type { ColumnMap } from './import-engine/columns';
 import { reviseRows } from './import-engine/revise';
 import type { Revision, RowChange } from './import-engine/revise';
 import type { ReviewRow } from './import-engine/review-rows';
 import { rowBatches } from './import-engine/row-batches';
 import { writeTemplate } from './import-engine/template';
-import type { ImportResult, InvoiceDetailRow } from './import-engine/types';
+import type { ImportResult, InvoiceDetailRow, ParseOptions } from './import-engine/types';
 
 /** Marks in the worker's own timeline around the engine, read by `npm run bench`. */
 export const ENGINE_MARKS = {
@@ -23,13 +23,9 @@ export const ENGINE_MARKS = {
 } as const;
 
 /** A file as the page sends it: the Blob is a handle, read here rather than on the main thread. */
-export interface FileToRead {
+export interface FileToRead extends Pick<ParseOptions, 'remembered' | 'sheet'> {
   readonly name: string;
   readonly blob: Blob;
-  /** The debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  readonly remembered?: Readonly<Record<string, ColumnChoice>>;
-  /** The sheet to read, by name, when the debtor chose one. */
-  readonly sheet?: string;
 }
 
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */

@@ -101,8 +101,6 @@ function currencyColumnsOf(titles: readonly string[], claimed: ReadonlyMap<Colum
   return amount < 0 || currency < 0 ? undefined : { amount, currency };
 }
 
-const sameMap = (left: ColumnMap, right: ColumnMap) => COLUMN_KEYS.every((key) => left[key] === right[key]);
-
 /**
  * A choice the page sent back: every field a column of this sheet or none, none used twice; with a
  * currency column, the two amount fields share the one amount column, and nothing else is used twice.
@@ -169,6 +167,6 @@ export function matchColumns(
     const spec = SPEC_COLUMNS[key];
     map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
   }
-  const by = sameMap(map, SPEC_COLUMNS) ? 'positions' : 'headers';
+  const by = COLUMN_KEYS.every((key) => map[key] === SPEC_COLUMNS[key]) ? 'positions' : 'headers';
   return { map, by, guessed: guessedOf(map), headers, signature, ...(currency ? { currency } : {}) };
 }

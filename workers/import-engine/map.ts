@@ -12,7 +12,7 @@ import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
-import type { ColumnChoice, ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
+import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
 import { AMOUNT_KEYS, COLUMN_KEYS, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
@@ -20,7 +20,7 @@ import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
 import { findHeader, totalsOf } from './structure';
 import { textColumns } from './text-values';
-import type { InvoiceDetailRow, SheetRead } from './types';
+import type { InvoiceDetailRow, ParseOptions, SheetRead } from './types';
 
 /** A row whose values all lie in columns the import does not read: where they are, and the first one. */
 export interface OutsideValues {
@@ -195,9 +195,7 @@ export interface MappedSheet {
   hasTable: boolean;
 }
 
-export interface MapOptions {
-  /** A debtor's earlier choices of columns, by the signature of the headers they were made for. */
-  readonly remembered?: Readonly<Record<string, ColumnChoice>>;
+export interface MapOptions extends Pick<ParseOptions, 'remembered'> {
   /** A row's cells (0-based) with their formulas: the sheet read again, only for a totals row that needs it. */
   readonly formulas?: (row: number) => Row;
 }
