@@ -1,12 +1,16 @@
-// Fails fast, with the one line that fixes it, when a browser the tests need is missing: Chromium
-// for Playwright, Firefox ESR and WebKitGTK (with Xvfb, its virtual display) for the smoke suite.
+// Fails fast, with the one line that fixes it, when a browser the tests need is missing: Chromium's
+// headless shell for Playwright, Firefox ESR and WebKitGTK (with Xvfb, its virtual display) for the smoke suite.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const multiarch = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
 
 const browsers = [
-  { name: 'Chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', apt: 'chromium' },
+  {
+    name: 'Chromium headless shell',
+    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    apt: 'chromium-headless-shell',
+  },
   { name: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', apt: 'firefox-esr' },
   {
     name: 'WebKitWebDriver',
