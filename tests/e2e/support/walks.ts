@@ -4,6 +4,7 @@ import { expect, expectAccessible, type DemoUser } from './fixtures';
 import { invoiceRows, withCells } from '../../fixtures/spreadsheets';
 import { ImportScreens, invoiceFile } from './import-page';
 import { expectKeyCellsInView, keyLists, pageOverflow, type KeyList } from './list-widths';
+import { openPath } from './router';
 import { screenshot } from './screenshots';
 import { checkTableLayout, exportMatchesScreen, regionOf, tableCheckOf } from './table-layout';
 import { inlineSentenceLinks, smallTouchTargets } from './touch-targets';
@@ -131,30 +132,6 @@ async function checkStep(page: Page, step: Step, viewport: Viewport, label: stri
     expect(name, `nombre de la región de la tabla ${index + 1} en ${label}`).toMatch(/\S/);
     await checkTableLayout(page, tableCheckOf(name), label);
   }
-}
-
-/**
- * Opens a path as a link in the app does, through the router, instead of loading the app again:
- * the walk checks screens, and a cold load of every route is the offline and shell specs' work.
- * The history entry is a step forward, as the router's own pushes are. A page the app is not on
- * yet (the walk's first step) loads it.
- */
-async function openPath(page: Page, path: string): Promise<void> {
-  const inApp = page.url().startsWith('http') && (await page.locator('#root > *').count()) > 0;
-  if (!inApp) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((target) => {
-    const state = window.history.state as unknown;
-    const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-    const index = typeof current.__TSR_index === 'number' ? current.__TSR_index : 0;
-    const next = { ...current, __TSR_index: index + 1, key: crypto.randomUUID() };
-    // A link's navigation starts the new page at the top; a history step would keep the scroll.
-    window.scrollTo(0, 0);
-    window.history.pushState(next, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: next }));
-  }, path);
 }
 
 /** Walks `steps` in the signed-in (or public) page, checking each and taking its picture. */
