@@ -85,6 +85,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // The files import-x reads for their imports: without .ts and .tsx, no-cycle saw none of ours.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         // The aliases (@/…, @contract/…) come from tsconfig.base.json's paths, the one table of them.
         importX.createNodeResolver({
@@ -109,7 +111,9 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
+      // A cycle cannot pass through a package and come back to our files: following the packages'
+      // own imports was most of this rule's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
