@@ -1,7 +1,7 @@
-import { INVOICE_FIELDS, perField, type InvoiceFieldKeyOf } from '../../contract/invoice-fields';
+import { INVOICE_FIELDS, type InvoiceFieldKeyOf } from '../../contract/invoice-fields';
 import type { AmountRead, DateRead } from './cell-values';
 import { INVALID_DATE_TEXT } from './messages';
-import type { FieldReads, MappedRow, RowReads } from './map';
+import type { MappedRow, RowReads } from './map';
 import type { InvoiceDetailRow } from './types';
 
 /**
@@ -44,21 +44,24 @@ export function reviewRowOf(mapped: MappedRow): ReviewRow {
   return notes ? { detail: mapped.detail, notes } : { detail: mapped.detail };
 }
 
-/** Every cell of a reviewed row as the map step read it. */
+function dateRead(iso: string | null, formatted: string): DateRead {
+  return iso === null ? { kind: 'empty', formatted: INVALID_DATE_TEXT } : { kind: 'ok', iso, formatted };
+}
+
+/**
+ * Every cell of a reviewed row as the map step read it. Written field by field: it runs for every
+ * row on each edit, and a new field is one the compiler then asks for here.
+ */
 export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
-  // Each value is the read of its own key's kind, as in the map step's readRow.
-  const reads = perField((field) => {
-    if (field.kind === 'text') return detail[field.key] ?? '';
-    if (field.kind === 'amount') return notes[field.key] ?? { kind: 'ok', value: detail[field.key], rounded: false };
-    const iso = detail[field.key];
-    const formatted = detail[`${field.key}Formatted`];
-    return (
-      notes[field.key] ??
-      (iso === null ? { kind: 'empty', formatted: INVALID_DATE_TEXT } : { kind: 'ok', iso, formatted })
-    );
-  }) as FieldReads;
   return {
-    ...reads,
+    providerIdentification: detail.providerIdentification,
+    providerName: detail.providerName,
+    invoiceDate: notes.invoiceDate ?? dateRead(detail.invoiceDate, detail.invoiceDateFormatted),
+    dueDate: notes.dueDate ?? dateRead(detail.dueDate, detail.dueDateFormatted),
+    invoiceNumber: detail.invoiceNumber,
+    amountNIO: notes.amountNIO ?? { kind: 'ok', value: detail.amountNIO, rounded: false },
+    amountUSD: notes.amountUSD ?? { kind: 'ok', value: detail.amountUSD, rounded: false },
+    observations: detail.observations ?? '',
     ...(notes.outside ? { outside: notes.outside } : {}),
     ...(notes.currency ? { currency: notes.currency } : {}),
   };
