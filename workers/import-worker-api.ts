@@ -28,6 +28,9 @@ export interface FileToRead extends Pick<ParseOptions, 'remembered' | 'sheet'> {
   readonly blob: Blob;
 }
 
+/** A file the worker wrote, handed to the page by moving its buffer rather than copying it. */
+const transferred = (bytes: Uint8Array<ArrayBuffer>) => transfer(bytes, [bytes.buffer]);
+
 /** What the import worker exposes; kept apart from `expose` so Node tests can serve it on a port. */
 export const importWorkerApi = {
   /**
@@ -74,14 +77,12 @@ export const importWorkerApi = {
   /** The workbook's buffer is transferred back, not copied. */
   writeWorkbook(rows: ExportCell[][], sheetName: string): Uint8Array<ArrayBuffer> {
     interruptWarmUp();
-    const bytes = writeWorkbook(rows, sheetName);
-    return transfer(bytes, [bytes.buffer]);
+    return transferred(writeWorkbook(rows, sheetName));
   },
   /** 'Descargar plantilla': the header row, formats and instructions; transferred, not copied. */
   writeTemplate(): Uint8Array<ArrayBuffer> {
     interruptWarmUp();
-    const bytes = writeTemplate();
-    return transfer(bytes, [bytes.buffer]);
+    return transferred(writeTemplate());
   },
 };
 

@@ -50,6 +50,9 @@ export function readText(cell: Cell): string {
   return '';
 }
 
+/** What a cell that is not a date or an amount shows: its text, or its error as Excel writes it ('#N/A'). */
+const shownText = (cell: CellObject) => (cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell));
+
 export type DateRead =
   /** `fromText`: the cell held the date as this text, read day first in this style. */
   | { kind: 'ok'; iso: string; formatted: string; fromText?: { style: DateTextStyle; text: string } }
@@ -77,8 +80,7 @@ export function readDate(cell: Cell, date1904: boolean): DateRead {
   const iso =
     typeof raw === 'number' && cell.t === 'n' ? excelSerialToIso(raw + (date1904 ? EXCEL_1904_SHIFT : 0)) : null;
   if (iso === null) {
-    const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
-    return { kind: 'invalid', text, formatted: INVALID_DATE_TEXT };
+    return { kind: 'invalid', text: shownText(cell), formatted: INVALID_DATE_TEXT };
   }
   return { kind: 'ok', iso, formatted: formatDate(iso) };
 }
@@ -124,8 +126,7 @@ export function readAmount(cell: Cell, currency: Currency, mark?: DecimalMark): 
     if (read !== null) [value, fromText] = [read, raw.trim()];
   }
   if (!Number.isFinite(value)) {
-    const text = cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell);
-    return { kind: 'invalid', value: 0, text };
+    return { kind: 'invalid', value: 0, text: shownText(cell) };
   }
   const rounded = roundToCents(value);
   return {

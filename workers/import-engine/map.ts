@@ -1,4 +1,3 @@
-import { utils } from 'xlsx';
 import {
   FIXED_INVOICE_VALUES,
   invoiceFields,
@@ -14,7 +13,7 @@ import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
-import { AMOUNT_KEYS, COLUMN_KEYS, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
+import { AMOUNT_KEYS, COLUMN_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow } from './sheet-data';
@@ -129,7 +128,7 @@ export function rowFromReads(rowNumber: number, reads: RowReads): MappedRow {
 /** Where the values of a row with nothing in the columns read are, so that the debtor can find them. */
 function outsideValues(cells: Row): OutsideValues {
   const filled = cells.flatMap((cell, column) => (isBlankCell(cell) ? [] : [{ column, cell }]));
-  const columns = filled.slice(0, 3).map(({ column }) => utils.encode_col(column));
+  const columns = filled.slice(0, 3).map(({ column }) => columnLetter(column));
   return { columns: `${columns.join(', ')}${filled.length > 3 ? '…' : ''}`, text: readText(filled[0]?.cell) };
 }
 

@@ -39,11 +39,6 @@ function spreadTexts(grid: CellGrid, merges: readonly Range[], index: number): s
   return texts;
 }
 
-function single(grid: CellGrid, index: number): HeaderRows {
-  const titles = textsOf(grid[index]);
-  return { first: index, last: index, titles, names: titles, score: recognisedFields(titles) };
-}
-
 /** Row `index` as groups over the names of the next row: only when that row is all text, as titles are. */
 function pair(grid: CellGrid, merges: readonly Range[], index: number): HeaderRows | undefined {
   const below = grid[index + 1];
@@ -70,7 +65,8 @@ export function findHeader(grid: CellGrid, merges: readonly Range[] = []): Heade
   const end = Math.min(grid.length, HEADER_SEARCH_ROWS);
   for (let index = 0; index < end; index += 1) {
     if (isBlankRow(grid[index])) continue;
-    const one = single(grid, index);
+    const titles = textsOf(grid[index]);
+    const one = { first: index, last: index, titles, names: titles, score: recognisedFields(titles) };
     const two = pair(grid, merges, index);
     const next = index + 1 < grid.length ? recognisedFields(textsOf(grid[index + 1])) : 0;
     const candidate = two && two.score > one.score && two.score > next ? two : one;

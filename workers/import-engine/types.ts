@@ -73,8 +73,6 @@ export interface ReviewTotals {
   readonly excludedRows: number;
 }
 
-export type IssueSeverity = 'error' | 'warning';
-
 export interface RowIssue {
   /** Spreadsheet row number, 1-based (the header is row 1); 0 for the file as a whole (a missing column). */
   row: number;
@@ -83,7 +81,7 @@ export interface RowIssue {
   /** Spanish text for the debtor. */
   message: string;
   /** Errors block submission; warnings do not. */
-  severity: IssueSeverity;
+  severity: 'error' | 'warning';
 }
 
 export type ImportResult =

@@ -29,10 +29,14 @@ import {
   TEXT_KEYS,
 } from './messages';
 import type { AmountColumn, ColumnKey, DateColumn, TextColumn } from './messages';
-import type { IssueSeverity, RowIssue } from './types';
+import type { RowIssue } from './types';
 
 /** A problem of a row, in a field's column or in another one the file holds (its currency column), by name. */
-type Report = (column: ColumnKey | { readonly named: string }, message: string, severity?: IssueSeverity) => void;
+type Report = (
+  column: ColumnKey | { readonly named: string },
+  message: string,
+  severity?: RowIssue['severity'],
+) => void;
 
 function checkDate(column: DateColumn, read: DateRead, report: Report): void {
   if (read.kind === 'empty') report(column, ISSUE_TEXTS.dateEmpty(column));
