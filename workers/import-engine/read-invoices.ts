@@ -8,7 +8,8 @@ import { formulaRow, readFirstSheet, tableSheetOf } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { cellNotes, reviewRowOf } from './review-rows';
 import { findHeader } from './structure';
-import { reviewTotals, summarise } from './summarise';
+import { summariseByProvider } from '../../contract/provider-totals';
+import { reviewTotals } from './summarise';
 import type { ImportResult, InvoiceFile, ParseOptions } from './types';
 import { validateRows } from './validate';
 
@@ -66,7 +67,12 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
     const details = rows.map((row) => row.detail);
     result = {
       ok: true,
-      summary: summarise(details),
+      // The file's every row, and the totals of each provider in cents.
+      summary: {
+        totalInvoices: details.length,
+        summaryByProvider: summariseByProvider(details),
+        invoiceDetails: details,
+      },
       issues,
       totals: reviewTotals(details, issues),
       sheetNames: sheet.sheetNames,

@@ -1,15 +1,6 @@
 import { summariseByProvider } from '../../contract/provider-totals';
 import { centsToAmount, sumCents } from '../../contract/money';
-import type { ImportSummary, InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
-
-/** The overall summary of a file: every row, and the totals of each provider in cents. */
-export function summarise(rows: readonly InvoiceDetailRow[]): ImportSummary {
-  return {
-    totalInvoices: rows.length,
-    summaryByProvider: summariseByProvider(rows),
-    invoiceDetails: [...rows],
-  };
-}
+import type { InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
 
 const lacksValue = (row: InvoiceDetailRow) =>
   row.providerIdentification === '' ||

@@ -4,7 +4,8 @@ import { mapRows } from '../../../workers/import-engine/map';
 import { cellNotes } from '../../../workers/import-engine/review-rows';
 import { IMPORT_ERRORS } from '../../../workers/import-engine/messages';
 import { ImportRejection } from '../../../workers/import-engine/rejection';
-import { reviewTotals, summarise } from '../../../workers/import-engine/summarise';
+import { summariseByProvider } from '../../../contract/provider-totals';
+import { reviewTotals } from '../../../workers/import-engine/summarise';
 import type { ImportResult, InvoiceFile } from '../../../workers/import-engine/types';
 import { validateRows } from '../../../workers/import-engine/validate';
 
@@ -40,7 +41,12 @@ export function naiveParseInvoiceFile(file: InvoiceFile): ImportResult {
     const details = rows.map((row) => row.detail);
     return {
       ok: true,
-      summary: summarise(details),
+      // The file's every row, and the totals of each provider in cents.
+      summary: {
+        totalInvoices: details.length,
+        summaryByProvider: summariseByProvider(details),
+        invoiceDetails: details,
+      },
       issues,
       totals: reviewTotals(details, issues),
       sheetNames,
