@@ -8,9 +8,7 @@ import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../contract/d
 import { hasSubCentPart, roundToCents } from '../../contract/money';
 import type { Currency } from '../../contract/money';
 import { INVALID_DATE_TEXT } from './messages';
-import { isBlankCell } from './sheet-data';
-
-type Cell = CellObject | null | undefined;
+import { isBlankCell, type Cell } from './sheet-data';
 
 /** SheetJS's number formatter (SSF), which it exports untyped: the two calls used here. */
 const formatter = SSF as {

@@ -5,7 +5,6 @@ import {
   type INVOICE_FIELDS,
   type InvoiceFieldKind,
 } from '../../contract/invoice-fields';
-import type { CellObject } from 'xlsx';
 import { columnDecimalMark, readCurrencyText } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
@@ -16,8 +15,8 @@ import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
 import { AMOUNT_KEYS, COLUMN_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
-import { isBlankCell, isBlankRow } from './sheet-data';
-import { findHeader, totalsOf } from './structure';
+import { isBlankCell, isBlankRow, type Cell, type Row } from './sheet-data';
+import { findHeader, textsOf, totalsOf } from './structure';
 import { textColumns } from './text-values';
 import type { InvoiceDetailRow, ParseOptions, SheetRead } from './types';
 
@@ -55,9 +54,6 @@ export type FieldReads = {
  * currency column, a currency that is neither NIO nor USD.
  */
 export type RowReads = FieldReads & { outside?: OutsideValues; currency?: CurrencyProblem };
-
-type Cell = CellObject | null | undefined;
-type Row = readonly Cell[];
 
 /**
  * How one field's cell is read, by the kind the field table gives it (an amount in its field's
@@ -221,7 +217,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const dataRows = found ? filled.filter((row) => row.rowNumber > found.last + 1) : filled.slice(1);
   if (dataRows.length > MAX_DATA_ROWS + 1) throw tooMany();
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
-  const titles = found?.titles ?? (header && !invoiceFirst ? Array.from(header.cells, (cell) => readText(cell)) : []);
+  const titles = found?.titles ?? (header && !invoiceFirst ? textsOf(header.cells) : []);
   const columns = matchColumns(titles, options.remembered, found?.names);
   const marks = decimalMarks(dataRows, columns.map);
   const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));

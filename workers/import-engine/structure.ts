@@ -1,5 +1,5 @@
 import { utils } from 'xlsx';
-import type { CellObject, Range } from 'xlsx';
+import type { Range } from 'xlsx';
 import { readCurrencyText } from '../../contract/amount-text';
 import { sumCents, toCents } from '../../contract/money';
 import { readText } from './cell-values';
@@ -10,9 +10,7 @@ import { HEADER_SEARCH_ROWS } from './limits';
 import type { MappedRow } from './map';
 import { AMOUNT_KEYS, type AmountColumn } from './messages';
 import { isBlankRow } from './sheet-data';
-import type { CellGrid } from './sheet-data';
-
-type Row = readonly (CellObject | null | undefined)[];
+import type { CellGrid, Row } from './sheet-data';
 
 /** The rows that name the columns: one, or a group row over a row of names ('Importe' over 'NIO'). */
 export interface HeaderRows {
@@ -26,7 +24,8 @@ export interface HeaderRows {
   readonly score: number;
 }
 
-const textsOf = (row: Row | null | undefined) => Array.from(row ?? [], (cell) => readText(cell));
+/** A row's cells as text, as titles are read. */
+export const textsOf = (row: Row | null | undefined) => Array.from(row ?? [], (cell) => readText(cell));
 
 /** A row's texts, a merged cell's text repeated in every column it covers. */
 function spreadTexts(grid: CellGrid, merges: readonly Range[], index: number): string[] {
