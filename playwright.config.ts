@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chromium's headless shell, Playwright's own default for headless runs: the same Blink and V8 as
 // the full browser without its interface, and about a quarter less CPU per test on two cores.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+// Where only the full Chromium is installed, the tests drive that one.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 export const firstSandboxPort = Number(process.env.E2E_PORT ?? 4174);
 

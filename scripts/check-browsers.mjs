@@ -5,10 +5,22 @@ import { delimiter, join } from 'node:path';
 
 const multiarch = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
 
+const executable = (path) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const browsers = [
   {
     name: 'Chromium headless shell',
-    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    // The full Chromium will do where the shell is missing (playwright.config.ts picks the same).
+    path:
+      process.env.CHROMIUM_PATH ??
+      (executable('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
     apt: 'chromium-headless-shell',
   },
   { name: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', apt: 'firefox-esr' },
@@ -24,15 +36,6 @@ const browsers = [
   },
   { name: 'Xvfb', command: 'Xvfb', apt: 'xvfb' },
 ];
-
-const executable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const inPath = (command) => (process.env.PATH ?? '').split(delimiter).some((dir) => executable(join(dir, command)));
 
