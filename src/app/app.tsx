@@ -10,6 +10,7 @@ import { session } from '@/lib/session/session';
 import { DraftSchemaNotice } from './draft-schema-notice';
 import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';
+import { exposeToAutomation } from './automation-hook';
 import { createAppRouter } from './router';
 import { loginSearchAfter } from './login-search';
 import { signOutLocally } from './logout';
@@ -21,6 +22,7 @@ const scopeKeys = { factoring: factoringKeys.all } satisfies Record<DataScope, Q
 const queryClient = createQueryClient();
 seedHandedAccess(queryClient, session.getSnapshot().user?.userId);
 const router = createAppRouter(queryClient, session);
+exposeToAutomation(router);
 
 // After a 401 the page moves through the router, so the app is not reloaded and loses no state.
 setNavigator((path) => {
