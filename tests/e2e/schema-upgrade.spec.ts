@@ -10,11 +10,11 @@ const outdatedNotice = (page: Page) =>
     has: page.getByRole('button', { name: 'Recargar página' }),
   });
 
-/** The drafts schema of this build as IndexedDB numbers it (Dexie's version 3 × 10). */
-const currentNativeVersion = 30;
+/** The drafts schema of this build as IndexedDB numbers it (Dexie's version 4 × 10). */
+const currentNativeVersion = 40;
 const newerNativeVersion = currentNativeVersion + 10;
 
-/** What a later version of the portal does in its own tab: opens the drafts at the next schema (native 40), adding a table. */
+/** What a later version of the portal does in its own tab: opens the drafts at the next schema (native 50), adding a table. */
 async function upgradeFromAnotherTab(page: Page): Promise<void> {
   await page.evaluate(
     ({ name, version }) =>

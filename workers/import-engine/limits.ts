@@ -9,11 +9,14 @@ export const MAX_DATA_ROWS = 500;
 /** The header is looked for in the sheet's first rows; those above it are the file's title. */
 export const HEADER_SEARCH_ROWS = 20;
 
+/** Totals rows a file may end with: one, or one per currency ('Total C$' over 'Total US$'). */
+export const MAX_TOTALS_ROWS = 2;
+
 /**
  * Rows with a value that a sheet of 500 invoices may hold: a title and a header of two rows within
- * the first 21 rows, and a totals row under the invoices. One more, and no reading can accept it.
+ * the first 21 rows, and its totals rows under the invoices. One more, and no reading can accept it.
  */
-export const MAX_FILLED_ROWS = HEADER_SEARCH_ROWS + 1 + MAX_DATA_ROWS + 1;
+export const MAX_FILLED_ROWS = HEADER_SEARCH_ROWS + 1 + MAX_DATA_ROWS + MAX_TOTALS_ROWS;
 
 /** ZIP budgets, checked on the directory before anything is inflated, then on what really inflates. */
 export const MAX_ZIP_ENTRIES = 2000;

@@ -11,12 +11,12 @@ import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
-import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS } from './limits';
+import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS, MAX_TOTALS_ROWS } from './limits';
 import { AMOUNT_KEYS, COLUMN_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow, type Cell, type Row } from './sheet-data';
-import { findHeader, textsOf, totalsOf } from './structure';
+import { fileTotalsOf, findHeader, textsOf } from './structure';
 import { textColumns } from './text-values';
 import type { InvoiceDetailRow, ParseOptions, SheetRead } from './types';
 
@@ -184,7 +184,7 @@ export interface MappedSheet {
   headerRow?: MappedRow;
   /** How the columns were matched to the invoice's fields, and which held dates or amounts as text. */
   columns: ColumnMatch;
-  /** The header found below a title or over two rows, and the file's totals row. */
+  /** The header found below a title or over two rows, and the file's totals rows. */
   structure: Pick<SheetRead, 'header' | 'totals'>;
   /** The sheet has a header, or rows as wide as half an invoice or that read like one: a table to read. */
   hasTable: boolean;
@@ -202,7 +202,8 @@ const tooMany = () => new ImportRejection(IMPORT_ERRORS.tooManyRows);
  * included): empty rows are skipped, every other row is kept. The header is the row (or group row
  * over names) that names the most fields within the first rows; rows above it are a title, named
  * and left out. Without one, the first row is the header, whose titles say which column holds which
- * field (SPEC's order by default). A last row that is the file's own total is named and left out.
+ * field (SPEC's order by default). The last rows that are the file's own totals (one, or two: one
+ * per currency) are named and left out.
  * More than 500 invoices is 'Su archivo excede las 500 filas'. A row whose values all lie in
  * columns that are not read is kept too, with where its values are, so that it is shown with its
  * problem.
@@ -215,29 +216,29 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const found = findHeader(sheet.grid, sheet.merges);
   const header = found ? undefined : filled[0];
   const dataRows = found ? filled.filter((row) => row.rowNumber > found.last + 1) : filled.slice(1);
-  if (dataRows.length > MAX_DATA_ROWS + 1) throw tooMany();
+  if (dataRows.length > MAX_DATA_ROWS + MAX_TOTALS_ROWS) throw tooMany();
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
   const titles = found?.titles ?? (header && !invoiceFirst ? textsOf(header.cells) : []);
   const columns = matchColumns(titles, options.remembered, found?.names);
   const marks = decimalMarks(dataRows, columns.map);
-  const rows = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));
-  const [last, lastCells] = [rows.at(-1), dataRows.at(-1)?.cells];
-  const totals =
-    last && lastCells && rows.length > 1
-      ? totalsOf(lastCells, last, rows.slice(0, -1), {
-          columns,
-          read: (key, cell) => readCell(key, cell, sheet.date1904, marks),
-          formulas: () => options.formulas?.(last.detail.rowNumber - 1) ?? lastCells,
-        })
-      : undefined;
-  if (totals) rows.pop();
+  const mapped = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));
+  const totals = fileTotalsOf(
+    mapped.map((row, index) => ({ mapped: row, cells: dataRows[index]?.cells ?? [] })),
+    {
+      columns,
+      read: (key, cell) => readCell(key, cell, sheet.date1904, marks),
+      formulas: (row) => options.formulas?.(row.mapped.detail.rowNumber - 1) ?? row.cells,
+    },
+  );
+  const totalsRows = new Set(totals.map(({ row }) => row));
+  const rows = mapped.filter((row) => !totalsRows.has(row.detail.rowNumber));
   if (rows.length > MAX_DATA_ROWS) throw tooMany();
   const titleRows = found ? filled.filter((row) => row.rowNumber <= found.first).length : 0;
   const structure = {
     ...(found && (titleRows > 0 || found.last > found.first)
       ? { header: { first: found.first + 1, last: found.last + 1, titleRows } }
       : {}),
-    ...(totals ? { totals } : {}),
+    ...(totals.length > 0 ? { totals } : {}),
   };
   // A row as wide as half an invoice is a table to read, its columns perhaps to be chosen; a cover
   // holds a title and label–value pairs.

@@ -78,10 +78,10 @@ export function findHeader(grid: CellGrid, merges: readonly Range[] = []): Heade
 }
 
 /**
- * The file's own totals: its last row, named, with the amounts it states (null: blank, or not
- * stated as that currency's). Not compared with the import's when `unread` (SUM formulas saved
- * without their results, as exceljs writes them: no program computed them) or `mixed` (one sum of
- * córdobas and dollars together, see `statedAmounts`).
+ * One of the file's own totals rows (`fileTotalsOf`), named, with the amounts it states (null:
+ * blank, or not stated as that currency's). Not compared with the import's when `unread` (SUM
+ * formulas saved without their results, as exceljs writes them: no program computed them) or
+ * `mixed` (one sum of córdobas and dollars together, see `statedAmounts`).
  */
 export interface FileTotals {
   readonly row: number;
@@ -99,7 +99,7 @@ interface StatedAmount {
   readonly above: bigint;
 }
 
-const TOTAL_LABEL = /^(gran|grand)?(total|suma)/;
+const TOTAL_LABEL = /^(gran|grand|sub)?(total|suma)/;
 /** SUM, or SUBTOTAL's sum (9, 109 when hidden rows are left out), of one range: how a totals row adds a column. */
 const SUM_FORMULA = /^=?(?:SUM\(|SUBTOTAL\(\s*(?:9|109)\s*,\s*)([$A-Z]+[$0-9]+:[$A-Z]+[$0-9]+)\)$/i;
 
@@ -118,10 +118,21 @@ interface TotalsReading {
   readonly formulas: () => Row;
 }
 
+/** The currency a totals row's label ends with ('Total C$', 'Total US$', 'Suma dólares'), if any. */
+const labelCurrency = (label: string) =>
+  readCurrencyText(
+    label
+      .trim()
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/^[([]+|[)\]:.]+$/g, '') ?? '',
+  );
+
 /**
- * What a last row may state as the file's totals, by amount column. With one amount column and a
- * currency column, a total in a currency is that currency's, and one without a currency under
- * rows of one currency is theirs. Under rows of both, it adds córdobas to dollars: the sheet's
+ * What a row may state as the file's totals, by amount column. With one amount column and a
+ * currency column, a total in a currency (its currency cell's or, that cell saying none, its label's:
+ * 'Total C$' over 'Total US$', one per currency) is that currency's, and one without a currency
+ * under rows of one currency is theirs. Under rows of both, it adds córdobas to dollars: the sheet's
  * sum of its column, which tells the accountant no row is missing but is no amount in either
  * currency. The accountant expects it neither imported nor flagged as a bad invoice: it is named
  * as the file's total, as written (`mixed`), and not compared, since no rate turns one currency
@@ -129,6 +140,7 @@ interface TotalsReading {
  */
 function statedAmounts(
   cells: Row,
+  label: string,
   above: readonly MappedRow[],
   { columns: { map, currency }, read }: TotalsReading,
 ): Partial<Record<AmountColumn | 'mixed', StatedAmount>> {
@@ -144,7 +156,7 @@ function statedAmounts(
       ...(usd === null ? {} : { amountUSD: amount(usd, 'amountUSD') }),
     };
   }
-  const code = readCurrencyText(readText(cells[currency.currency]));
+  const code = readCurrencyText(readText(cells[currency.currency])) ?? labelCurrency(label);
   if (code === 'NIO' || code === 'USD') return { [`amount${code}`]: amount(currency.amount, `amount${code}`) };
   if (code !== null) return {};
   const held = new Set(
@@ -158,27 +170,33 @@ function statedAmounts(
     : { mixed: amount(currency.amount, 'amountNIO', 'amountUSD') };
 }
 
+/** The label of a row that says it is a total (TOTAL, Subtotal, Total general, Suma…) and has no dates. */
+function totalsLabel(cells: Row, row: MappedRow): string | undefined {
+  const { invoiceDate, dueDate } = row.reads;
+  if (invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
+  return textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
+}
+
 /**
- * A last row that says it is the total (TOTAL, Total general, Suma…), has no dates, and whose
- * amounts are each blank, the exact sum of the rows above, or a SUM formula over them (read from
+ * A row that says it is the total (`totalsLabel`) and whose amounts are each blank, the exact sum
+ * of the invoices (`above`), or a SUM formula over them that ends above `before` (read from
  * `formulas`, the row read again with its formulas, only when the values alone do not tell), one
- * at least stated: the file's totals, not an invoice. Any other last row is an invoice, shown with
- * its problems.
+ * at least stated: a totals row, not an invoice.
  */
-export function totalsOf(
+function totalsOf(
   cells: Row,
   last: MappedRow,
   above: readonly MappedRow[],
   reading: TotalsReading,
+  before: number = last.detail.rowNumber,
 ): FileTotals | undefined {
-  const label = textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
-  const { invoiceDate, dueDate } = last.reads;
-  if (label === undefined || invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
-  const stated = statedAmounts(cells, above, reading);
+  const label = totalsLabel(cells, last);
+  if (label === undefined) return undefined;
+  const stated = statedAmounts(cells, label, above, reading);
   const rows = {
     first: above[0]?.detail.rowNumber ?? 0,
     end: above.at(-1)?.detail.rowNumber ?? 0,
-    total: last.detail.rowNumber,
+    total: before,
   };
   let withFormulas: Row | undefined;
   const formula = (column: number) => sumsColumn((withFormulas ??= reading.formulas())[column], column, rows);
@@ -201,4 +219,48 @@ export function totalsOf(
     ...(values.includes('unread') ? { unread: true } : {}),
     ...(typeof amounts.mixed === 'number' ? { mixed: amounts.mixed } : {}),
   };
+}
+
+/** A row of the sheet as the totals rows are looked for: its cells, and the row mapped. */
+export interface SheetRow {
+  readonly cells: Row;
+  readonly mapped: MappedRow;
+}
+
+/**
+ * The file's own totals rows, in order: its last row, or its last two when both say they are
+ * totals, as a file that ends with one total per currency ('Total C$' over 'Total US$') or with
+ * 'Subtotal' over 'Total general'. Each of two is checked against the invoices above both, never
+ * against the other totals row; one of them that is no sum of the invoices stays an invoice, shown
+ * with its problems, and the other is still named. When neither is, the last row alone is checked
+ * against every row above it, as it was before a second totals row was looked for. A last row
+ * that says nothing of a total leaves every row an invoice.
+ */
+export function fileTotalsOf(
+  rows: readonly SheetRow[],
+  reading: Omit<TotalsReading, 'formulas'> & { readonly formulas: (row: SheetRow) => Row },
+): FileTotals[] {
+  // A row's formulas are the sheet read again: once at most, though the last row may be checked twice.
+  const formulas = new Map<SheetRow, Row>();
+  const formulasOf = (row: SheetRow) => formulas.get(row) ?? formulas.set(row, reading.formulas(row)).get(row) ?? [];
+  const check = (row: SheetRow | undefined, above: readonly SheetRow[], before?: number) =>
+    row && above.length > 0
+      ? totalsOf(
+          row.cells,
+          row.mapped,
+          above.map(({ mapped }) => mapped),
+          { ...reading, formulas: () => formulasOf(row) },
+          before,
+        )
+      : undefined;
+  const [upper, lower] = rows.slice(-2);
+  const saysTotal = (row: SheetRow) => totalsLabel(row.cells, row.mapped) !== undefined;
+  if (upper && lower && rows.length > 2 && saysTotal(upper) && saysTotal(lower)) {
+    const invoices = rows.slice(0, -2);
+    const before = upper.mapped.detail.rowNumber;
+    const both = [check(upper, invoices, before), check(lower, invoices, before)].flatMap((found) => found ?? []);
+    if (both.length > 0) return both;
+  }
+  const last = check(rows.at(-1), rows.slice(0, -1));
+  return last ? [last] : [];
 }

@@ -40,8 +40,13 @@ export interface SheetRead {
    * not imported.
    */
   readonly header?: { readonly first: number; readonly last: number; readonly titleRows: number };
-  /** The file's own totals row, not imported: shown beside the import's totals. */
-  readonly totals?: FileTotals;
+  /**
+   * The file's own totals rows, in order (one, or two: one per currency, or a subtotal over a
+   * total), not imported: shown beside the import's totals. Never empty when present. Drafts
+   * stored before a file could have two held one row alone: schema 4 of the drafts turns it into
+   * a list of one (src/features/factoring/import/drafts/draft-database.ts).
+   */
+  readonly totals?: readonly FileTotals[];
   /** The sheet read holds no invoice table and this later one does: offered to the debtor, never read unasked. */
   readonly tableSheet?: string;
 }

@@ -112,7 +112,9 @@ describe('a totals row is named, not imported', () => {
     const result = await parse('totals-row.xlsx');
     expectInvoices(result, counts.totalsRow, 2);
     const { NIO, USD } = sums(counts.totalsRow);
-    expect(result.sheet.totals).toEqual({ row: counts.totalsRow + 2, label: 'TOTAL', amountNIO: NIO, amountUSD: USD });
+    expect(result.sheet.totals).toEqual([
+      { row: counts.totalsRow + 2, label: 'TOTAL', amountNIO: NIO, amountUSD: USD },
+    ]);
     expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
   });
 
@@ -121,19 +123,21 @@ describe('a totals row is named, not imported', () => {
     expectInvoices(result, counts.titleAndTotals, 5);
     expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
     const { NIO, USD } = sums(counts.titleAndTotals);
-    expect(result.sheet.totals).toEqual({ row: 15, label: 'Total general', amountNIO: NIO, amountUSD: USD });
+    expect(result.sheet.totals).toEqual([{ row: 15, label: 'Total general', amountNIO: NIO, amountUSD: USD }]);
   });
 
   it('names a TOTAL row of SUM formulas saved without results (exceljs), and says its amounts could not be read', async () => {
     const result = await parse('totals-without-results.xlsx');
     expectInvoices(result, counts.totalsWithoutResults, 2);
-    expect(result.sheet.totals).toEqual({
-      row: counts.totalsWithoutResults + 2,
-      label: 'TOTAL',
-      amountNIO: null,
-      amountUSD: null,
-      unread: true,
-    });
+    expect(result.sheet.totals).toEqual([
+      {
+        row: counts.totalsWithoutResults + 2,
+        label: 'TOTAL',
+        amountNIO: null,
+        amountUSD: null,
+        unread: true,
+      },
+    ]);
     const { NIO, USD } = sums(counts.totalsWithoutResults);
     expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
   });
@@ -157,7 +161,7 @@ describe('a totals row is named, not imported', () => {
     const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
     const result = await parseInvoiceFile({ name: 'total-viejo.xlsx', bytes });
     if (!result.ok) throw new Error(result.error);
-    expect(result.sheet.totals).toEqual({ row: 4, label: 'Total', amountNIO: 1, amountUSD: null });
+    expect(result.sheet.totals).toEqual([{ row: 4, label: 'Total', amountNIO: 1, amountUSD: null }]);
     expect(result.summary.totalInvoices).toBe(2);
   });
 
@@ -233,7 +237,129 @@ describe('a totals row is named, not imported', () => {
     const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
     const result = await parseInvoiceFile({ name: 'big.xlsx', bytes });
     expect(result.ok && result.summary.totalInvoices).toBe(500);
-    expect(result.ok && result.sheet.totals?.row).toBe(504);
+    expect(result.ok && result.sheet.totals?.map(({ row }) => row)).toEqual([504]);
+  });
+});
+
+describe('two totals rows are both named, each a sum of the invoices', () => {
+  /** Invoices in SPEC's columns under SPEC's header, then `trailing` rows, written by SheetJS. */
+  const withTrailing = (count: number, trailing: readonly (readonly (string | number | null)[])[]) => {
+    const rows = realInvoices(count).map((invoice, index) => [
+      invoice.providerIdentification,
+      invoice.providerName,
+      serialOf(invoice.invoiceDate),
+      serialOf(invoice.dueDate),
+      `${invoice.invoiceNumber}-${index}`,
+      invoice.amountNIOCents / 100,
+      invoice.amountUSDCents / 100,
+    ]);
+    const workbook = utils.book_new();
+    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ...trailing.map((row) => [...row])]);
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  };
+  const read = async (name: string, bytes: Uint8Array) => {
+    const result = await parseInvoiceFile({ name, bytes });
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  };
+
+  it('names a total per currency (Total C$ over Total US$, SUM formulas by exceljs) and imports neither', async () => {
+    const count = counts.twoTotalsRows;
+    const result = await parse('two-totals-rows.xlsx');
+    expectInvoices(result, count, 2);
+    const { NIO, USD } = sums(count);
+    expect(result.sheet.totals).toEqual([
+      { row: count + 2, label: 'Total C$', amountNIO: NIO, amountUSD: null },
+      { row: count + 3, label: 'Total US$', amountNIO: null, amountUSD: USD },
+    ]);
+    expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
+  });
+
+  it('names a Subtotal over a Total general, each stating the sum of the invoices alone', async () => {
+    const { NIO, USD } = sums(4);
+    const bytes = withTrailing(4, [
+      ['Subtotal', null, null, null, null, NIO, USD],
+      ['Total general', null, null, null, null, NIO, USD],
+    ]);
+    const result = await read('subtotal.xlsx', bytes);
+    expect(result.summary.totalInvoices).toBe(4);
+    expect(result.issues).toEqual([]);
+    expect(result.sheet.totals).toEqual([
+      { row: 6, label: 'Subtotal', amountNIO: NIO, amountUSD: USD },
+      { row: 7, label: 'Total general', amountNIO: NIO, amountUSD: USD },
+    ]);
+  });
+
+  it('imports, with its problems, a second totals row whose amounts are not the sum of the invoices', async () => {
+    const { NIO, USD } = sums(4);
+    const bytes = withTrailing(4, [
+      ['Subtotal', null, null, null, null, 1, 1],
+      ['Total general', null, null, null, null, NIO, USD],
+    ]);
+    const result = await read('subtotal-mal.xlsx', bytes);
+    expect(result.sheet.totals).toEqual([{ row: 7, label: 'Total general', amountNIO: NIO, amountUSD: USD }]);
+    expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 6]);
+    expect(result.summary.invoiceDetails.at(-1)?.providerIdentification).toBe('Subtotal');
+    expect(errorsOf(result).some((issue) => issue.row === 6)).toBe(true);
+  });
+
+  it('imports, with its problems, a last row that sums the invoices and the totals row above them', async () => {
+    const { NIO, USD } = sums(4);
+    const bytes = withTrailing(4, [
+      ['Subtotal', null, null, null, null, NIO, USD],
+      ['Total', null, null, null, null, NIO * 2, USD * 2],
+    ]);
+    const result = await read('total-doble.xlsx', bytes);
+    expect(result.sheet.totals).toEqual([{ row: 6, label: 'Subtotal', amountNIO: NIO, amountUSD: USD }]);
+    expect(result.summary.invoiceDetails.at(-1)).toMatchObject({ rowNumber: 7, providerIdentification: 'Total' });
+    expect(errorsOf(result).some((issue) => issue.row === 7)).toBe(true);
+  });
+
+  it('imports, with its problems, a last row whose SUM formula (without results) takes in the totals row above', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Facturas');
+    sheet.addRow([...REAL_HEADER]);
+    for (const invoice of realInvoices(3))
+      sheet.addRow([
+        invoice.providerIdentification,
+        invoice.providerName,
+        invoice.invoiceDate,
+        invoice.dueDate,
+        invoice.invoiceNumber,
+        invoice.amountNIOCents / 100,
+        invoice.amountUSDCents / 100,
+      ]);
+    sheet.addRow(['Subtotal', null, null, null, null, { formula: 'SUM(F2:F4)' }]);
+    sheet.addRow(['Total', null, null, null, null, { formula: 'SUM(F2:F5)' }]);
+    const result = await read('suma-del-subtotal.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(result.sheet.totals).toEqual([
+      { row: 5, label: 'Subtotal', amountNIO: null, amountUSD: null, unread: true },
+    ]);
+    expect(result.summary.invoiceDetails.at(-1)).toMatchObject({ rowNumber: 6, providerIdentification: 'Total' });
+  });
+
+  it('names nothing when a row that says no total follows a Total: that one is no total at the end of the file', async () => {
+    const { NIO, USD } = sums(4);
+    const bytes = withTrailing(4, [
+      ['Total', null, null, null, null, NIO, USD],
+      ['Elaborado por: Contabilidad', null, null, null, null, null, null],
+    ]);
+    const result = await read('total-y-firma.xlsx', bytes);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('accepts 500 invoices with two totals rows under them', async () => {
+    const total = realInvoices(500).reduce((sum, invoice) => sum + invoice.amountNIOCents, 0) / 100;
+    const dollars = realInvoices(500).reduce((sum, invoice) => sum + invoice.amountUSDCents, 0) / 100;
+    const bytes = withTrailing(500, [
+      ['Total C$', null, null, null, null, total, null],
+      ['Total US$', null, null, null, null, null, dollars],
+    ]);
+    const result = await read('grande.xlsx', bytes);
+    expect(result.summary.totalInvoices).toBe(500);
+    expect(result.sheet.totals?.map(({ row }) => row)).toEqual([502, 503]);
   });
 });
 
@@ -244,7 +370,7 @@ describe('files saved by LibreOffice Calc (soffice --convert-to xlsx)', () => {
     expectInvoices(result, count, 5);
     expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
     const { NIO, USD } = sums(count);
-    expect(result.sheet.totals).toEqual({ row: count + 5, label: 'Total general', amountNIO: NIO, amountUSD: USD });
+    expect(result.sheet.totals).toEqual([{ row: count + 5, label: 'Total general', amountNIO: NIO, amountUSD: USD }]);
     expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
   });
 
@@ -258,7 +384,7 @@ describe('files saved by LibreOffice Calc (soffice --convert-to xlsx)', () => {
     );
     expect(result.sheet.header).toEqual({ first: 4, last: 4, titleRows: 3 });
     const { NIO, USD } = sums(count);
-    expect(result.sheet.totals).toEqual({ row: count + 5, label: 'TOTAL', amountNIO: NIO, amountUSD: USD });
+    expect(result.sheet.totals).toEqual([{ row: count + 5, label: 'TOTAL', amountNIO: NIO, amountUSD: USD }]);
     expect(result.columns.text?.map((column) => column.column)).toEqual([2, 3, 5, 6]);
   });
 });

@@ -187,7 +187,9 @@ describe('a totals row under one amount column and a currency column', { timeout
       ['K-003', 3_000, 0],
     ]);
     expect(result.issues).toEqual([]);
-    expect(result.sheet.totals).toEqual({ row: 5, label: 'TOTAL', amountNIO: null, amountUSD: null, mixed: 16_700.5 });
+    expect(result.sheet.totals).toEqual([
+      { row: 5, label: 'TOTAL', amountNIO: null, amountUSD: null, mixed: 16_700.5 },
+    ]);
   });
 
   const currencyFile = (rows: readonly (readonly (string | number | null)[])[]) => {
@@ -210,8 +212,26 @@ describe('a totals row under one amount column and a currency column', { timeout
     ]);
     const result = await parseInvoiceFile({ name: 'usd.xlsx', bytes });
     if (!result.ok) throw new Error(result.error);
-    expect(result.sheet.totals).toEqual({ row: 4, label: 'Total', ...stated });
+    expect(result.sheet.totals).toEqual([{ row: 4, label: 'Total', ...stated }]);
     expect(result.issues).toEqual([]);
+  });
+
+  it('names a total per currency whose label says the currency (Total C$, Total US$) and whose currency cell is blank', async () => {
+    const bytes = currencyFile([
+      row('L-1', 1_000, 'NIO'),
+      row('L-2', 500, 'USD'),
+      row('L-3', 250, 'NIO'),
+      ['Total C$', null, null, null, null, 1_250, ''],
+      ['Total US$', null, null, null, null, 500, null],
+    ]);
+    const result = await parseInvoiceFile({ name: 'por-moneda.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toEqual([
+      { row: 5, label: 'Total C$', amountNIO: 1_250, amountUSD: null },
+      { row: 6, label: 'Total US$', amountNIO: null, amountUSD: 500 },
+    ]);
+    expect(result.issues).toEqual([]);
+    expect(result.summary.totalInvoices).toBe(3);
   });
 
   it('imports, with its problem, a total row that is not the sum of the rows above', async () => {

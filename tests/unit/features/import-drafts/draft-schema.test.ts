@@ -4,7 +4,9 @@ import {
   DraftDatabase,
   declareSchemaV1,
   declareSchemaV2,
+  declareSchemaV3,
   type DraftV1,
+  type StoredDraftV3,
 } from '@/features/factoring/import/drafts/draft-database';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { createDraftStore } from '@/features/factoring/import/drafts/draft-store';
@@ -29,7 +31,7 @@ function v1Draft(id: string, status: DraftV1['status'], extra: Partial<DraftV1> 
 }
 
 describe('the drafts schema', () => {
-  it('upgrades a device that has v1 data to v2 (and on to v3) without losing a draft', async () => {
+  it('upgrades a device that has v1 data to v2 (and on to v4) without losing a draft', async () => {
     const name = `drafts-upgrade-${Math.random().toString(36).slice(2)}`;
     names.push(name);
 
@@ -51,7 +53,7 @@ describe('the drafts schema', () => {
 
     const db = new DraftDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const store = createDraftStore({ db });
 
     const drafts = await store.list(7);
@@ -119,7 +121,7 @@ describe('the drafts schema', () => {
 
     const db = new DraftDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.drafts.get('notas')).not.toHaveProperty('rows');
     const parts = await db.draftRows.where('draftId').equals('notas').toArray();
     expect(parts.map((part) => part.rows.length)).toEqual(Array.from({ length: 15 }, () => 2));
@@ -127,12 +129,58 @@ describe('the drafts schema', () => {
     db.close();
   });
 
-  it('opens an empty device straight at v3', async () => {
+  it('upgrades v3 drafts to v4: the one totals row a draft named becomes a list of that row, and opens as before', async () => {
+    const name = `drafts-v4-${Math.random().toString(36).slice(2)}`;
+    names.push(name);
+    const v3 = new Dexie(name);
+    declareSchemaV1(v3);
+    declareSchemaV2(v3);
+    declareSchemaV3(v3);
+    await v3.open();
+    const totals = { row: 5, label: 'Total general', amountNIO: 3000, amountUSD: 82.5 };
+    const { rows, ...draft } = newDraft(7, { rows: 3 });
+    const head: Omit<typeof draft, 'sheet'> = draft;
+    const stored = (id: string, sheet: StoredDraftV3['sheet']): StoredDraftV3 => {
+      return {
+        ...head,
+        fileName: `${id}.xlsx`,
+        id,
+        createdAt: 1,
+        updatedAt: 1,
+        idempotencyKey: `key-${id}`,
+        status: 'saved',
+        lastError: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        ...(sheet ? { sheet } : {}),
+      };
+    };
+    const sheet = { name: 'Facturas', hidden: false, others: 0 };
+    await v3
+      .table<StoredDraftV3, string>('drafts')
+      .bulkPut([stored('con-total', { ...sheet, totals }), stored('sin-total', sheet), stored('sin-hoja', undefined)]);
+    await v3
+      .table('draftRows')
+      .bulkPut(['con-total', 'sin-total', 'sin-hoja'].map((draftId) => ({ draftId, part: 0, rows })));
+    v3.close();
+
+    const db = new DraftDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(4);
+    const store = createDraftStore({ db });
+    expect((await store.get(7, 'con-total'))?.sheet).toEqual({ ...sheet, totals: [totals] });
+    expect((await store.get(7, 'con-total'))?.rows).toHaveLength(3);
+    expect((await store.get(7, 'sin-total'))?.sheet).toEqual(sheet);
+    expect(await store.get(7, 'sin-hoja')).not.toHaveProperty('sheet');
+    db.close();
+  });
+
+  it('opens an empty device straight at v4', async () => {
     const name = `drafts-new-${Math.random().toString(36).slice(2)}`;
     names.push(name);
     const db = new DraftDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((table) => table.name).sort()).toEqual(['draftRows', 'drafts', 'sentImports']);
     db.close();
   });

@@ -14,6 +14,10 @@ export const columnMessages = {
     }.`,
   totals: (row: number, label: string, amounts: string) =>
     `La fila ${row} («${label}») es el total del archivo y no se importa${amounts === '' ? '' : `: ${amounts}`}.`,
+  totalsRows: (rows: readonly number[]) =>
+    `Las filas ${rows.slice(0, -1).join(', ')} y ${String(rows.at(-1))} son los totales del archivo y no se importan:`,
+  totalsRow: (row: number, label: string, amounts: string) =>
+    `Fila ${row} («${label}»)${amounts === '' ? '' : `: ${amounts}`}.`,
   totalsUnread: (imported: string) =>
     `Sus sumas son fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se pudieron leer para compararlas. La importación suma ${imported}.`,
   totalsMixed: (imported: string) =>

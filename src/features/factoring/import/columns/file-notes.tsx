@@ -52,16 +52,19 @@ const amountsText = ({ amountNIO, amountUSD }: Amounts) =>
     .filter((text) => text !== '')
     .join(' y ');
 
+type FileTotals = NonNullable<SheetRead['totals']>[number];
+
 /**
- * The file's own totals row, left out, beside what the import sums in the currencies it states;
- * not compared when its sums could not be read, or add both currencies together.
+ * What one of the file's own totals rows states, and the sentences after it that put it beside what
+ * the import sums in the currencies it states; not compared when its sums could not be read, or
+ * add both currencies together.
  */
-function totalsLine(totals: NonNullable<SheetRead['totals']>, summary: Draft['summary']): string {
-  const { row, label, mixed, unread } = totals;
+function totalsParts(totals: FileTotals, summary: Draft['summary']): { stated: string; after: string } {
+  const { mixed, unread } = totals;
   const all = amountsText({ amountNIO: summary.totalAmountNIO, amountUSD: summary.totalAmountUSD });
   if (mixed !== undefined) {
     const figure = formatAmountParts(mixed, 'NIO').flatMap((part) => (part.currency ? [] : [part.text]));
-    return `${t.totals(row, label, figure.join(''))} ${t.totalsMixed(all)}`;
+    return { stated: figure.join(''), after: ` ${t.totalsMixed(all)}` };
   }
   const imported = {
     amountNIO: totals.amountNIO === null ? null : summary.totalAmountNIO,
@@ -70,7 +73,31 @@ function totalsLine(totals: NonNullable<SheetRead['totals']>, summary: Draft['su
   const stated = amountsText(totals);
   const agree = imported.amountNIO === totals.amountNIO && imported.amountUSD === totals.amountUSD;
   const compared = stated === '' ? '' : ` ${agree ? t.totalsAgree : t.totalsDiffer(amountsText(imported))}`;
-  return `${t.totals(row, label, stated)}${compared}${unread ? ` ${t.totalsUnread(all)}` : ''}`;
+  return { stated, after: `${compared}${unread ? ` ${t.totalsUnread(all)}` : ''}` };
+}
+
+/**
+ * The file's own totals rows, left out, each beside the import's totals: one in a sentence, two
+ * (one per currency, or a subtotal over a total) as a list under a sentence that names both, so a
+ * screen reader says how many there are before reading each.
+ */
+function FileTotalsNote({ totals, summary }: { totals: readonly FileTotals[]; summary: Draft['summary'] }) {
+  const [only] = totals;
+  if (only && totals.length === 1) {
+    const { stated, after } = totalsParts(only, summary);
+    return <p data-testid="file-totals">{`${t.totals(only.row, only.label, stated)}${after}`}</p>;
+  }
+  return (
+    <div data-testid="file-totals" className="file-notes__totals">
+      <p>{t.totalsRows(totals.map(({ row }) => row))}</p>
+      <ul>
+        {totals.map((row) => {
+          const { stated, after } = totalsParts(row, summary);
+          return <li key={row.row}>{`${t.totalsRow(row.row, row.label, stated)}${after}`}</li>;
+        })}
+      </ul>
+    </div>
+  );
 }
 
 interface FileNotesProps {
@@ -108,7 +135,8 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
     ...(columns?.currency ? [currencyColumnNote(columns.currency, columns.headers)] : []),
     ...(columns?.text ?? []).map(textColumnNote),
   ];
-  const fileNotes = sheet?.header || sheet?.totals || fileIssues.length > 0 || textNotes.length > 0;
+  const fileTotals = sheet?.totals ?? [];
+  const fileNotes = sheet?.header || fileTotals.length > 0 || fileIssues.length > 0 || textNotes.length > 0;
   if (!sheetNote && !fileNotes && readFrom === '' && guessed.length === 0) return null;
   const warning =
     guessed.length === 0
@@ -125,7 +153,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
         </p>
       )}
       {sheet?.header && <p>{t.header(sheet.header.first, sheet.header.last, sheet.header.titleRows)}</p>}
-      {sheet?.totals && <p data-testid="file-totals">{totalsLine(sheet.totals, draft.summary)}</p>}
+      {fileTotals.length > 0 && <FileTotalsNote totals={fileTotals} summary={draft.summary} />}
       {columns && (readFrom !== '' || warning !== '' || fileIssues.length > 0) && (
         <div
           className={

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { rowBatches } from '@workers/import-engine/index';
+import type { SheetRead } from '@workers/import-engine/index';
 import { logger } from '@/lib/logger';
 import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
 import { draftSchema } from './schema-status';
@@ -112,6 +113,41 @@ async function upgradeToV3(tx: Transaction): Promise<void> {
   }
 }
 
+/** One of the file's totals rows, as the review names it. */
+type FileTotals = NonNullable<SheetRead['totals']>[number];
+
+/** A draft as schema 3 stored it: the sheet read named at most one totals row, by itself. */
+export type StoredDraftV3 = Omit<StoredDraft, 'sheet'> & {
+  readonly sheet?: Omit<SheetRead, 'totals'> & { readonly totals?: FileTotals };
+};
+
+/**
+ * Schema 4: the sheet read names the file's totals rows as a list, since a file may end with two
+ * (one per currency). A draft stored with one row alone gets a list of that one, so it opens and
+ * shows its totals row as before; and a tab still running the code of schema 3, which would read
+ * the list as one row, is told to reload before it reads or writes a draft.
+ */
+export function declareSchemaV4(db: Dexie): void {
+  db.version(4)
+    .stores({
+      drafts: 'id, userId, createdAt, status',
+      sentImports: 'draftId, userId, sentAt',
+      draftRows: '[draftId+part], draftId',
+    })
+    .upgrade(upgradeToV4);
+}
+
+async function upgradeToV4(tx: Transaction): Promise<void> {
+  await tx
+    .table<StoredDraftV3 | StoredDraft, string>('drafts')
+    .toCollection()
+    .modify((draft, stored) => {
+      const { sheet } = draft;
+      if (sheet?.totals && 'row' in sheet.totals)
+        stored.value = { ...draft, sheet: { ...sheet, totals: [sheet.totals] } };
+    });
+}
+
 export class DraftDatabase extends Dexie {
   declare readonly drafts: EntityTable<StoredDraft, 'id'>;
   declare readonly sentImports: EntityTable<SentImport, 'draftId'>;
@@ -122,6 +158,7 @@ export class DraftDatabase extends Dexie {
     declareSchemaV1(this);
     declareSchemaV2(this);
     declareSchemaV3(this);
+    declareSchemaV4(this);
     // Last: the guard takes this code's version from the schemas declared above.
     guardAgainstNewerSchemas(this);
   }
