@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { reviseRows } from '../../../workers/import-engine/revise';
@@ -175,5 +176,55 @@ describe('a first row that reads like an invoice', { timeout: 10_000 }, () => {
       await parseInvoiceFile({ name: 'f.xlsx', bytes: xlsxFile([{ name: 'F', rows: datesOnly }]) }),
     );
     expect(result.headerRow).toBeUndefined();
+  });
+});
+
+describe('reviseRows on a file with one amount column and a currency column', { timeout: 10_000 }, () => {
+  /** 'Importe' + 'Moneda' (tests/fixtures/accounting/values): H-001 and H-005 córdobas, H-002 and H-003 dollars, H-004 euros. */
+  const currencyFile = async () => {
+    const bytes = new Uint8Array(
+      readFileSync(new URL('../../fixtures/accounting/values/columna-moneda.xlsx', import.meta.url)),
+    );
+    const result = accepted(await parseInvoiceFile({ name: 'columna-moneda.xlsx', bytes }));
+    const rows = result.summary.invoiceDetails.map((detail): ReviewRow => {
+      const notes = result.notes[detail.rowNumber];
+      return notes ? { detail, notes } : { detail };
+    });
+    return { result, rows, row: (invoice: string) => rows.find((one) => one.detail.invoiceNumber === invoice) };
+  };
+
+  it('gives the totals and the euro row’s error the file gave, before any edit', async () => {
+    const { result, rows } = await currencyFile();
+    const untouched = reviseRows(rows, [], result.columns.map);
+    expect(untouched.issues).toEqual(result.issues);
+    expect(untouched.totals).toEqual(result.totals);
+  });
+
+  it('keeps a dollar amount in dollars when it is edited, and the euro row refused whatever else is edited', async () => {
+    const { result, row } = await currencyFile();
+    const dollars = row('H-002')?.detail.rowNumber ?? 0;
+    const euros = row('H-004')?.detail.rowNumber ?? 0;
+    const { rows } = await currencyFile();
+    const revision = reviseRows(
+      rows,
+      [
+        { kind: 'edit', row: dollars, column: 'amountUSD', input: { kind: 'amount', value: 2_000 } },
+        { kind: 'edit', row: euros, column: 'invoiceNumber', input: { kind: 'text', text: 'H-004-B' } },
+      ],
+      result.columns.map,
+    );
+    expect(revision.rows.find((one) => one.detail.rowNumber === dollars)?.detail).toMatchObject({
+      amountNIO: 0,
+      amountUSD: 2_000,
+    });
+    expect(revision.issues.map((issue) => [issue.row, issue.column, issue.message])).toEqual([
+      [euros, 'Moneda (G)', 'Moneda no aceptada: EUR. Solo córdobas (NIO) o dólares (USD).'],
+    ]);
+    expect(revision.totals).toMatchObject({
+      totalInvoices: 4,
+      totalAmountNIO: result.totals.totalAmountNIO,
+      totalAmountUSD: result.totals.totalAmountUSD - 1_250.5 + 2_000,
+      excludedRows: 1,
+    });
   });
 });
