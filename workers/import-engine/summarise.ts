@@ -1,18 +1,11 @@
 import { summariseByProvider } from '../../contract/provider-totals';
 import { centsToAmount, sumCents } from '../../contract/money';
 import type { InvoiceDetailRow, ReviewTotals, RowIssue } from './types';
-
-const lacksValue = (row: InvoiceDetailRow) =>
-  row.providerIdentification === '' ||
-  row.invoiceNumber === '' ||
-  row.invoiceDate === null ||
-  row.dueDate === null ||
-  (row.amountNIO === 0 && row.amountUSD === 0);
+import { lacksRequired } from './validate';
 
 export function reviewTotals(rows: readonly InvoiceDetailRow[], issues: readonly RowIssue[]): ReviewTotals {
   const rowsWithErrors = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.row));
-  // A row without a required value is never sendable, even when its column's absence is said once for the file.
-  const counted = rows.filter((row) => !rowsWithErrors.has(row.rowNumber) && !lacksValue(row));
+  const counted = rows.filter((row) => !rowsWithErrors.has(row.rowNumber) && !lacksRequired(row));
   const byProvider = summariseByProvider(counted);
   return {
     totalInvoices: counted.length,

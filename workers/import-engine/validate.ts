@@ -29,7 +29,7 @@ import {
   TEXT_KEYS,
 } from './messages';
 import type { AmountColumn, ColumnKey, DateColumn, TextColumn } from './messages';
-import type { RowIssue } from './types';
+import type { InvoiceDetailRow, RowIssue } from './types';
 
 /** A problem of a row, in a field's column or in another one the file holds (its currency column), by name. */
 type Report = (
@@ -121,9 +121,17 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
 const REQUIRED = ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO'] as const;
 
 /** The row has no value for the field (for the amounts: for neither currency). */
-function lacks(key: (typeof REQUIRED)[number], { reads }: MappedRow): boolean {
-  return empty(reads[key]) && (key !== 'amountNIO' || empty(reads.amountUSD));
+function lacks(key: (typeof REQUIRED)[number], detail: InvoiceDetailRow): boolean {
+  if (key === 'amountNIO') return detail.amountNIO === 0 && detail.amountUSD === 0;
+  return detail[key] === '' || detail[key] === null;
 }
+
+/**
+ * A row that lacks a value an invoice cannot be sent without. Its 'empty' message may have been
+ * said once for the whole file (the column is missing), so its own issues do not show it: the
+ * review's totals ask this too, and never count it.
+ */
+export const lacksRequired = (detail: InvoiceDetailRow): boolean => REQUIRED.some((key) => lacks(key, detail));
 
 /** What the rows before this one hold: their invoices and providers by key, and exact totals. */
 interface Ledger {
@@ -181,7 +189,7 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
   for (const mapped of rows) {
     const { detail } = mapped;
     const rowIssues: RowIssue[] = [];
-    const empty: ColumnKey[] = absent.filter((key) => lacks(key, mapped));
+    const empty: ColumnKey[] = absent.filter((key) => lacks(key, detail));
     for (const key of empty) lacking.set(key, (lacking.get(key) ?? 0) + 1);
     const report: Report = (column, message, severity = 'error') => {
       const name = typeof column === 'string' ? columnName(column, columns[column]) : column.named;
