@@ -1,10 +1,9 @@
-import { CURRENCY_COLUMN, invoiceFields, perField } from '../../contract/invoice-fields';
-import { COLUMN_KEYS } from './messages';
-import type { ColumnKey } from './messages';
+import { CURRENCY_COLUMN, invoiceFields, perField, INVOICE_FIELD_KEYS } from '../../contract/invoice-fields';
 import type { TextValuesColumn } from './text-values';
+import type { InvoiceFieldKey } from '../../contract/invoice-fields';
 
 /** Where each invoice field is read from: a column of the sheet (0 is A), or null when none holds it. */
-export type ColumnMap = Readonly<Record<ColumnKey, number | null>>;
+export type ColumnMap = Readonly<Record<InvoiceFieldKey, number | null>>;
 
 /**
  * A debtor's choice of columns, as the column step sends it and the page remembers it. With
@@ -28,7 +27,7 @@ export interface ColumnMatch {
    * Fields read from their SPEC column although the header has titles and none names them (the notes
    * aside): the review warns, since an amount in the wrong currency would pass every check.
    */
-  readonly guessed: readonly ColumnKey[];
+  readonly guessed: readonly InvoiceFieldKey[];
   /** The header's text in each column (group and name, for a header of two rows), up to the last one with a value. */
   readonly headers: readonly string[];
   /** The header's titles, normalised (see `rememberedTitle`): a debtor's choice is remembered for files with the same headers. */
@@ -74,7 +73,9 @@ const rememberedTitle = (text: string): string =>
     .replace(/[^a-z0-9]/g, '');
 
 const FIELD_BY_TITLE = new Map(
-  COLUMN_KEYS.flatMap((key) => invoiceFields[key].titles.map((title): [string, ColumnKey] => [title, key])),
+  INVOICE_FIELD_KEYS.flatMap((key) =>
+    invoiceFields[key].titles.map((title): [string, InvoiceFieldKey] => [title, key]),
+  ),
 );
 
 /** The field a title names; under a group ('Proveedor' over 'Nombre'), by its own name when group and name are not known together. */
@@ -92,7 +93,7 @@ const CURRENCY_TITLES: ReadonlySet<string> = new Set(CURRENCY_COLUMN.titles);
 const AMOUNT_TITLES: ReadonlySet<string> = new Set(CURRENCY_COLUMN.amountTitles);
 
 /** One amount column and a currency column, when no column names either currency's amount. */
-function currencyColumnsOf(titles: readonly string[], claimed: ReadonlyMap<ColumnKey, number>) {
+function currencyColumnsOf(titles: readonly string[], claimed: ReadonlyMap<InvoiceFieldKey, number>) {
   if (claimed.has('amountNIO') || claimed.has('amountUSD')) return undefined;
   const taken = new Set(claimed.values());
   const find = (wanted: ReadonlySet<string>) =>
@@ -118,7 +119,7 @@ function validChoice(
       : { amount, currency: choice.currency };
   if (choice.currency !== undefined && !currency) return undefined;
   const used = [
-    ...COLUMN_KEYS.filter((key) => !(currency && key === 'amountUSD')).map((key) => map[key]),
+    ...INVOICE_FIELD_KEYS.filter((key) => !(currency && key === 'amountUSD')).map((key) => map[key]),
     ...(currency ? [currency.currency] : []),
   ].filter((column) => column !== null);
   const fits = used.every((column) => Number.isInteger(column) && column >= 0 && column < Math.max(width, 8));
@@ -145,7 +146,7 @@ export function matchColumns(
   const key = [signature, headers.map(normaliseHeader).join('|')].find((known) => Object.hasOwn(remembered, known));
   const chosen = validChoice(key === undefined ? undefined : remembered[key], headers.length);
   if (chosen) return { ...chosen, by: 'chosen', guessed: [], headers, signature };
-  const claimed = new Map<ColumnKey, number>();
+  const claimed = new Map<InvoiceFieldKey, number>();
   headers.forEach((header, column) => {
     const field = fieldOf(header, names[column]);
     if (field && !claimed.has(field)) claimed.set(field, column);
@@ -153,7 +154,7 @@ export function matchColumns(
   const guessedOf = (map: ColumnMap) =>
     headers.length === 0
       ? []
-      : COLUMN_KEYS.filter((key) => key !== 'observations' && !claimed.has(key) && map[key] !== null);
+      : INVOICE_FIELD_KEYS.filter((key) => key !== 'observations' && !claimed.has(key) && map[key] !== null);
   if (claimed.size < MIN_RECOGNISED) {
     return { map: SPEC_COLUMNS, by: 'positions', guessed: guessedOf(SPEC_COLUMNS), headers, signature };
   }
@@ -162,11 +163,11 @@ export function matchColumns(
     claimed.set('amountNIO', currency.amount).set('amountUSD', currency.amount);
   }
   const taken = new Set([...claimed.values(), ...(currency ? [currency.currency] : [])]);
-  const map: Record<ColumnKey, number | null> = { ...SPEC_COLUMNS };
-  for (const key of COLUMN_KEYS) {
+  const map: Record<InvoiceFieldKey, number | null> = { ...SPEC_COLUMNS };
+  for (const key of INVOICE_FIELD_KEYS) {
     const spec = SPEC_COLUMNS[key];
     map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
   }
-  const by = COLUMN_KEYS.every((key) => map[key] === SPEC_COLUMNS[key]) ? 'positions' : 'headers';
+  const by = INVOICE_FIELD_KEYS.every((key) => map[key] === SPEC_COLUMNS[key]) ? 'positions' : 'headers';
   return { map, by, guessed: guessedOf(map), headers, signature, ...(currency ? { currency } : {}) };
 }

@@ -7,16 +7,7 @@
 export type { ColumnChoice, ColumnMap, ColumnMatch } from './columns';
 export type { ExportCell } from './export-rows';
 export { MAX_DATA_ROWS, MAX_FILE_BYTES } from './limits';
-export {
-  COLUMN_KEYS,
-  COLUMNS,
-  columnLetter,
-  columnName,
-  currencyColumnNote,
-  IMPORT_ERRORS,
-  textColumnNote,
-} from './messages';
-export type { ColumnKey } from './messages';
+export { COLUMNS, columnLetter, columnName, currencyColumnNote, IMPORT_ERRORS, textColumnNote } from './messages';
 export type { RowReads } from './map';
 export type { AppliedChange, CellInput, CellRead, Revision, RowChange } from './revise';
 export { readsOf } from './review-rows';

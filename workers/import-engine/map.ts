@@ -1,8 +1,10 @@
 import {
   FIXED_INVOICE_VALUES,
+  INVOICE_FIELD_KEYS,
   invoiceFields,
   perField,
   type INVOICE_FIELDS,
+  type InvoiceFieldKey,
   type InvoiceFieldKind,
 } from '../../contract/invoice-fields';
 import { columnDecimalMark, readCurrencyText } from '../../contract/amount-text';
@@ -12,7 +14,7 @@ import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS, MAX_TOTALS_ROWS } from './limits';
-import { AMOUNT_KEYS, COLUMN_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn, type ColumnKey } from './messages';
+import { AMOUNT_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow, type Cell, type Row } from './sheet-data';
@@ -61,7 +63,7 @@ export type RowReads = FieldReads & { outside?: OutsideValues; currency?: Curren
  * cannot follow a key to its kind through the table at run time; the table's type says each key's
  * kind, and `ReadOf` the read that kind gives.
  */
-export function readCell<Key extends ColumnKey>(
+export function readCell<Key extends InvoiceFieldKey>(
   key: Key,
   cell: Cell,
   date1904: boolean,
@@ -74,7 +76,7 @@ export function readCell<Key extends ColumnKey>(
 }
 
 /** The decimal mark of each amount column whose text amounts show one. */
-export type ColumnMarks = Partial<Record<ColumnKey, DecimalMark>>;
+export type ColumnMarks = Partial<Record<InvoiceFieldKey, DecimalMark>>;
 
 const EMPTY: AmountRead = { kind: 'empty', value: 0 };
 
@@ -136,14 +138,14 @@ function mapRow(
   { map, currency }: Pick<ColumnMatch, 'map' | 'currency'> = { map: SPEC_COLUMNS },
   marks: ColumnMarks = {},
 ): MappedRow {
-  const read = <Key extends ColumnKey>(key: Key, cell: Cell) => readCell(key, cell, date1904, marks);
+  const read = <Key extends InvoiceFieldKey>(key: Key, cell: Cell) => readCell(key, cell, date1904, marks);
   // Each value is the read of its own key's kind (see readCell).
   const fields = perField(({ key }) => {
     const column = map[key];
     return read(key, column === null ? undefined : cells[column]);
   }) as FieldReads;
   const reads: RowReads = currency ? { ...fields, ...amountsByCurrency(cells, currency, read) } : fields;
-  const columns = COLUMN_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
+  const columns = INVOICE_FIELD_KEYS.flatMap((key) => (map[key] === null ? [] : [map[key]]));
   if (currency) columns.push(currency.currency);
   const empty = columns.every((column) => isBlankCell(cells[column]));
   return rowFromReads(rowNumber, empty ? { ...reads, outside: outsideValues(cells) } : reads);

@@ -39,11 +39,6 @@ export type ImportErrorMessage = (typeof IMPORT_ERRORS)[keyof typeof IMPORT_ERRO
 /** Columns by position (SPEC section 5): letter and Spanish label, from the invoice's field table. */
 export const COLUMNS = perField((field, index) => ({ letter: columnLetter(index), label: field.label }));
 
-export type ColumnKey = InvoiceFieldKey;
-
-/** The invoice's fields in SPEC's column order, A to H. */
-export const COLUMN_KEYS = INVOICE_FIELD_KEYS;
-
 /** How the file's message names the amount columns when it has neither. */
 export const AMOUNTS_LABEL = 'Monto NIO y Monto USD';
 
@@ -60,7 +55,7 @@ export function columnLetter(index: number): string {
 }
 
 /** How an issue names its column: 'Fecha de factura (C)', with the column the file holds it in. */
-export function columnName(key: ColumnKey, column: number | null = COLUMN_KEYS.indexOf(key)): string {
+export function columnName(key: InvoiceFieldKey, column: number | null = INVOICE_FIELD_KEYS.indexOf(key)): string {
   const { label } = COLUMNS[key];
   return column === null ? label : `${label} (${columnLetter(column)})`;
 }
@@ -89,8 +84,8 @@ export const DATE_KEYS = keysOf('date');
 export const AMOUNT_KEYS = keysOf('amount');
 
 /** A sentence's subject for a field: 'La fecha de factura', with 'tiene' or 'tienen'. */
-const noun = (column: ColumnKey) => fieldNoun(invoiceFields[column]).noun;
-const nounHas = (column: ColumnKey) => {
+const noun = (column: InvoiceFieldKey) => fieldNoun(invoiceFields[column]).noun;
+const nounHas = (column: InvoiceFieldKey) => {
   const { noun: subject, has } = fieldNoun(invoiceFields[column]);
   return `${subject} ${has}`;
 };

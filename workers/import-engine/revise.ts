@@ -5,15 +5,15 @@ import type { ColumnMap } from './columns';
 import { invoiceFields } from '../../contract/invoice-fields';
 import { readCell, rowFromReads } from './map';
 import type { RowReads } from './map';
-import type { ColumnKey } from './messages';
 import { readsOf, reviewRowOf } from './review-rows';
 import type { ReviewRow } from './review-rows';
 import { reviewTotals } from './summarise';
 import type { ReviewTotals, RowIssue } from './types';
 import { validateRows } from './validate';
+import type { InvoiceFieldKey } from '../../contract/invoice-fields';
 
 /** A cell as the engine read it: text for text columns, the date or amount read for the others. */
-export type CellRead = RowReads[ColumnKey];
+export type CellRead = RowReads[InvoiceFieldKey];
 
 /** What the debtor typed in a cell, already checked by the grid's input for that column. */
 export type CellInput =
@@ -25,9 +25,9 @@ export type CellInput =
 /** One change to a draft under review, by spreadsheet row number. */
 export type RowChange =
   /** A new value, read by the same column reader as the file's own cell. */
-  | { readonly kind: 'edit'; readonly row: number; readonly column: ColumnKey; readonly input: CellInput }
+  | { readonly kind: 'edit'; readonly row: number; readonly column: InvoiceFieldKey; readonly input: CellInput }
   /** A cell put back as it was read before (undo and redo). */
-  | { readonly kind: 'set'; readonly row: number; readonly column: ColumnKey; readonly read: CellRead }
+  | { readonly kind: 'set'; readonly row: number; readonly column: InvoiceFieldKey; readonly read: CellRead }
   | { readonly kind: 'remove'; readonly row: number }
   | { readonly kind: 'insert'; readonly row: ReviewRow };
 
@@ -36,7 +36,7 @@ export type AppliedChange =
   | {
       readonly kind: 'cell';
       readonly row: number;
-      readonly column: ColumnKey;
+      readonly column: InvoiceFieldKey;
       readonly before: CellRead;
       readonly after: CellRead;
     }
@@ -51,7 +51,7 @@ export interface Revision {
 }
 
 /** The cell a typed value stands for: a date is a 1900-system serial, as a spreadsheet stores it. */
-function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
+function cellOf(column: InvoiceFieldKey, input: CellInput): CellObject | undefined {
   if (input.kind === 'empty') return undefined;
   const { kind } = invoiceFields[column];
   if (input.kind !== kind) throw new Error(`Un valor de tipo ${input.kind} no va en la columna ${column}.`);
@@ -66,7 +66,7 @@ function cellOf(column: ColumnKey, input: CellInput): CellObject | undefined {
 const EXPECTED = { text: 'texto', date: 'una fecha', amount: 'un monto' } as const;
 
 /** The row's reads with one cell replaced; a read of the wrong shape for its column is a bug. */
-function withRead(reads: RowReads, column: ColumnKey, read: CellRead): RowReads {
+function withRead(reads: RowReads, column: InvoiceFieldKey, read: CellRead): RowReads {
   const { kind } = invoiceFields[column];
   const shape = typeof read === 'string' ? 'text' : 'formatted' in read ? 'date' : 'amount';
   if (shape !== kind) throw new Error(`La columna ${column} espera ${EXPECTED[kind]}.`);

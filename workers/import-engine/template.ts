@@ -2,8 +2,8 @@ import { utils } from 'xlsx';
 import type { CellObject, ColInfo, WorkSheet } from 'xlsx';
 import { workbookBytes } from './export-rows';
 import { MAX_DATA_ROWS } from './limits';
-import { invoiceFields } from '../../contract/invoice-fields';
-import { COLUMN_KEYS, COLUMNS } from './messages';
+import { invoiceFields, INVOICE_FIELD_KEYS } from '../../contract/invoice-fields';
+import { COLUMNS } from './messages';
 import { TEMPLATE_TEXTS as t } from './template-texts';
 
 /**
@@ -12,10 +12,11 @@ import { TEMPLATE_TEXTS as t } from './template-texts';
  * keeps its leading zeros). Empty formatted cells are not rows: they never count towards the limit.
  */
 function invoicesSheet(): WorkSheet {
-  const emptyRow = () => COLUMN_KEYS.map((key): CellObject => ({ t: 'z', z: invoiceFields[key].template.format }));
-  const header = COLUMN_KEYS.map((key) => COLUMNS[key].label);
+  const emptyRow = () =>
+    INVOICE_FIELD_KEYS.map((key): CellObject => ({ t: 'z', z: invoiceFields[key].template.format }));
+  const header = INVOICE_FIELD_KEYS.map((key) => COLUMNS[key].label);
   const sheet = utils.aoa_to_sheet([header, ...Array.from({ length: MAX_DATA_ROWS }, emptyRow)]);
-  sheet['!cols'] = COLUMN_KEYS.map((key): ColInfo => ({ wch: invoiceFields[key].template.width }));
+  sheet['!cols'] = INVOICE_FIELD_KEYS.map((key): ColInfo => ({ wch: invoiceFields[key].template.width }));
   return sheet;
 }
 
@@ -23,7 +24,7 @@ function invoicesSheet(): WorkSheet {
 function instructionsSheet(): WorkSheet {
   const rows: string[][] = [
     [...t.instructionsHeader],
-    ...COLUMN_KEYS.map((key) => [
+    ...INVOICE_FIELD_KEYS.map((key) => [
       `${COLUMNS[key].letter}. ${COLUMNS[key].label}`,
       invoiceFields[key].template.explanation,
       invoiceFields[key].template.example,

@@ -2,14 +2,15 @@ import type { DecimalMark } from '../../contract/amount-text';
 import type { DateTextStyle } from '../../contract/date-text';
 import type { ColumnMap } from './columns';
 import type { MappedRow } from './map';
-import { AMOUNT_KEYS, DATE_KEYS, type ColumnKey } from './messages';
+import { AMOUNT_KEYS, DATE_KEYS } from './messages';
+import type { InvoiceFieldKey } from '../../contract/invoice-fields';
 
 /**
  * A column whose dates or amounts were written as text and read as such: the review says so once
  * for the column, how they were read, and with the column's first one as the example.
  */
 export interface TextValuesColumn {
-  readonly key: ColumnKey;
+  readonly key: InvoiceFieldKey;
   /** The column of the file, 0 being A. */
   readonly column: number | null;
   readonly count: number;
@@ -25,10 +26,13 @@ export interface TextValuesColumn {
 export function textColumns(
   rows: readonly MappedRow[],
   map: ColumnMap,
-  marks: Partial<Record<ColumnKey, DecimalMark>>,
+  marks: Partial<Record<InvoiceFieldKey, DecimalMark>>,
 ): TextValuesColumn[] {
-  const found = new Map<ColumnKey, { count: number; styles: DateTextStyle[]; example: TextValuesColumn['example'] }>();
-  const add = (key: ColumnKey, text: string, read: string | number, style?: DateTextStyle) => {
+  const found = new Map<
+    InvoiceFieldKey,
+    { count: number; styles: DateTextStyle[]; example: TextValuesColumn['example'] }
+  >();
+  const add = (key: InvoiceFieldKey, text: string, read: string | number, style?: DateTextStyle) => {
     const column = found.get(key) ?? { count: 0, styles: [], example: { text, read } };
     column.count += 1;
     if (style && !column.styles.includes(style)) column.styles.push(style);

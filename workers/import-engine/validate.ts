@@ -11,7 +11,7 @@ import {
   textFault,
 } from '../../contract/bounds';
 import { describeCharacterFault } from '../../contract/characters';
-import { CURRENCY_COLUMN, INVOICE_FIELD_KEYS, type InvoiceFieldKey } from '../../contract/invoice-fields';
+import { CURRENCY_COLUMN, INVOICE_FIELD_KEYS } from '../../contract/invoice-fields';
 import { canonicalProviderId, invoiceKey } from '../../contract/invoice-key';
 import { toCents } from '../../contract/money';
 import type { AmountRead, DateRead } from './cell-values';
@@ -28,12 +28,13 @@ import {
   ISSUE_TEXTS,
   TEXT_KEYS,
 } from './messages';
-import type { AmountColumn, ColumnKey, DateColumn, TextColumn } from './messages';
+import type { AmountColumn, DateColumn, TextColumn } from './messages';
 import type { InvoiceDetailRow, RowIssue } from './types';
+import type { InvoiceFieldKey } from '../../contract/invoice-fields';
 
 /** A problem of a row, in a field's column or in another one the file holds (its currency column), by name. */
 type Report = (
-  column: ColumnKey | { readonly named: string },
+  column: InvoiceFieldKey | { readonly named: string },
   message: string,
   severity?: RowIssue['severity'],
 ) => void;
@@ -185,11 +186,11 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
   const ledger: Ledger = { invoices: new Map(), providers: new Map(), totals: { NIO: 0n, USD: 0n } };
   // A required field with no column: one message for the file, not an 'empty' on every row.
   const absent = REQUIRED.filter((key) => columns[key] === null && (key !== 'amountNIO' || columns.amountUSD === null));
-  const lacking = new Map<ColumnKey, number>();
+  const lacking = new Map<InvoiceFieldKey, number>();
   for (const mapped of rows) {
     const { detail } = mapped;
     const rowIssues: RowIssue[] = [];
-    const empty: ColumnKey[] = absent.filter((key) => lacks(key, detail));
+    const empty: InvoiceFieldKey[] = absent.filter((key) => lacks(key, detail));
     for (const key of empty) lacking.set(key, (lacking.get(key) ?? 0) + 1);
     const report: Report = (column, message, severity = 'error') => {
       const name = typeof column === 'string' ? columnName(column, columns[column]) : column.named;

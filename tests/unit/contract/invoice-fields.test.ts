@@ -3,14 +3,14 @@ import { INVOICE_FIELD_KEYS, INVOICE_FIELDS, invoiceFields, perField } from '@co
 import { rememberColumns, rememberedColumns } from '@/features/factoring/import/columns/remembered-columns';
 import { SPEC_COLUMNS, normaliseHeader, type ColumnMap } from '../../../workers/import-engine/columns';
 import { readCell } from '../../../workers/import-engine/map';
-import { COLUMN_KEYS, COLUMNS } from '../../../workers/import-engine/messages';
+import { COLUMNS } from '../../../workers/import-engine/messages';
 import { withFreshStorages } from '../lib/memory-storage';
 
 withFreshStorages();
 
 describe('the invoice field table is the one list of the fields', () => {
   it("gives the engine its columns, SPEC's letters and positions, in the table's order", () => {
-    expect(COLUMN_KEYS).toEqual(INVOICE_FIELDS.map((field) => field.key));
+    expect(Object.keys(SPEC_COLUMNS)).toEqual(INVOICE_FIELDS.map((field) => field.key));
     expect(Object.values(COLUMNS).map((column) => `${column.letter}. ${column.label}`)).toEqual([
       'A. Identificación del proveedor',
       'B. Nombre del proveedor',

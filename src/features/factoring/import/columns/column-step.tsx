@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { ParseRequest } from '@/lib/import-bridge';
-import { COLUMN_KEYS, COLUMNS, columnLetter } from '@workers/import-engine/index';
-import type { ColumnChoice, ColumnKey, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
+import { COLUMNS, columnLetter } from '@workers/import-engine/index';
+import type { ColumnChoice, ColumnMap, ColumnMatch } from '@workers/import-engine/index';
 import { useFileImport } from '@/features/factoring/import/use-file-import';
 import { columnMessages as t } from './column-messages';
 import { focusColumnsOf } from './column-focus';
@@ -11,6 +11,8 @@ import { lastFiles } from './last-files';
 import { rememberColumns } from './remembered-columns';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { INVOICE_FIELD_KEYS } from '@contract/invoice-fields';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 interface ColumnStepProps {
   readonly userId: number;
@@ -32,7 +34,9 @@ type Amounts = 'split' | 'currency';
 /** What the step shows and checks, field by field: in 'currency', the amount column and the currency column stand for the two amounts. */
 function choiceEntries(choice: ColumnMap, amounts: Amounts, currency: number | null) {
   const keys =
-    amounts === 'split' ? COLUMN_KEYS : COLUMN_KEYS.filter((key) => key !== 'amountNIO' && key !== 'amountUSD');
+    amounts === 'split'
+      ? INVOICE_FIELD_KEYS
+      : INVOICE_FIELD_KEYS.filter((key) => key !== 'amountNIO' && key !== 'amountUSD');
   const fields = keys.map((key) => ({ label: COLUMNS[key].label, column: choice[key] }));
   if (amounts === 'split') return fields;
   return [
@@ -77,13 +81,17 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onC
   const file = kept ?? picked;
   const ids = useId();
   const entries = choiceEntries(choice, amounts, currency);
-  const width = Math.max(match.headers.length, COLUMN_KEYS.length, ...entries.map((entry) => (entry.column ?? 0) + 1));
+  const width = Math.max(
+    match.headers.length,
+    INVOICE_FIELD_KEYS.length,
+    ...entries.map((entry) => (entry.column ?? 0) + 1),
+  );
   const clash = usedTwice(entries);
   const incomplete = amounts === 'currency' && (choice.amountNIO === null || currency === null);
   const busy = state.kind === 'parsing' || state.kind === 'saving';
 
   const columnOf = (value: string) => (value === NONE ? null : Number(value));
-  const choose = (key: ColumnKey, value: string) => {
+  const choose = (key: InvoiceFieldKey, value: string) => {
     setChoice((current) => ({ ...current, [key]: columnOf(value) }));
   };
   // The amount column holds both amounts: each row's currency says which.
@@ -149,7 +157,7 @@ export function ColumnStep({ userId, draftId, fileName, match, edits, sheet, onC
     <ModalDialog open title={t.title} description={t.description(fileName)} className="column-step" onCancel={onClose}>
       <form onSubmit={apply} aria-busy={busy}>
         <div className="column-step__fields">
-          {COLUMN_KEYS.map((key, index) => {
+          {INVOICE_FIELD_KEYS.map((key, index) => {
             if (amounts === 'currency' && key === 'amountNIO') {
               return select('amount', t.amountColumn, choice.amountNIO, chooseAmount);
             }

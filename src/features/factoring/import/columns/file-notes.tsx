@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  COLUMN_KEYS,
-  COLUMNS,
-  columnLetter,
-  columnName,
-  currencyColumnNote,
-  textColumnNote,
-} from '@workers/import-engine/index';
+import { COLUMNS, columnLetter, columnName, currencyColumnNote, textColumnNote } from '@workers/import-engine/index';
 import type { ColumnMatch, SheetRead } from '@workers/import-engine/index';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { columnMessages as t } from './column-messages';
@@ -15,6 +8,7 @@ import { ColumnStep } from './column-step';
 import { alertClass } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatAmountParts } from '@/lib/format';
+import { INVOICE_FIELD_KEYS } from '@contract/invoice-fields';
 
 /**
  * What was read from where: the fields not in SPEC's column, and those the file has no column for.
@@ -26,7 +20,7 @@ function readFromLine(match: ColumnMatch): string {
     t.readFrom(label, columnLetter(column), match.headers[column]?.trim() ?? '');
   const byCurrency = match.currency;
   const moved = [
-    ...COLUMN_KEYS.flatMap((key, position) => {
+    ...INVOICE_FIELD_KEYS.flatMap((key, position) => {
       const column = match.map[key];
       if (column === null || column === position) return [];
       if (byCurrency && (key === 'amountNIO' || key === 'amountUSD')) return [];
@@ -34,7 +28,7 @@ function readFromLine(match: ColumnMatch): string {
     }),
     ...(byCurrency ? [from(t.amountColumn, byCurrency.amount), from(t.currencyColumn, byCurrency.currency)] : []),
   ];
-  const missing = COLUMN_KEYS.filter((key) => match.map[key] === null).map((key) => COLUMNS[key].label);
+  const missing = INVOICE_FIELD_KEYS.filter((key) => match.map[key] === null).map((key) => COLUMNS[key].label);
   const intro = match.by === 'chosen' ? t.chosen : t.byHeaders;
   if (moved.length === 0 && missing.length === 0) return `${intro} ${t.templateOrder}`;
   return [
@@ -141,7 +135,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
   const warning =
     guessed.length === 0
       ? ''
-      : guessed.length >= COLUMN_KEYS.length - 1
+      : guessed.length >= INVOICE_FIELD_KEYS.length - 1
         ? t.unrecognised
         : t.guessed(guessed.map((key) => columnName(key, columns?.map[key] ?? null)).join(', '));
   return (

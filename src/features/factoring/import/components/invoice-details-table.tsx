@@ -7,7 +7,7 @@ import { ALL_INVOICE_FIELDS, invoiceColumns, withColumnsAfter } from '@/features
 import { maturityColumn } from '@/features/factoring/shared/maturity-column';
 import { DataTable } from '@/components/data-table/data-table';
 import { readsOf } from '@workers/import-engine/index';
-import type { CellRead, ColumnKey, ReviewRow, RowChange, RowReads } from '@workers/import-engine/index';
+import type { CellRead, ReviewRow, RowChange, RowReads } from '@workers/import-engine/index';
 import type { InvoiceDetailRow } from '@/features/factoring/import/drafts/draft-types';
 import { importMessages } from '@/features/factoring/import/messages';
 import { issuesByRow, reviewOf, type RowReview } from '@/features/factoring/import/row-issues';
@@ -21,6 +21,7 @@ import { editMessages } from '@/features/factoring/import/edits/edit-messages';
 import { editHintId, GridEditingContext, type GridEditing } from '@/features/factoring/import/edits/grid-context';
 import { useGridKeyboard } from '@/features/factoring/import/edits/use-grid-keyboard';
 import { Button } from '@/components/ui/button';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 const t = importMessages.summary;
 
@@ -45,7 +46,7 @@ export function observationsPreview(text: string): string {
 const reviewLabel: Record<RowReview, string> = { error: t.rowError, warning: t.rowWarning, ok: t.rowOk };
 const reviewTone: Record<RowReview, BadgeTone> = { error: 'danger', warning: 'warning', ok: 'success' };
 
-const editable = (column: ColumnKey, shown?: (row: ReviewedRow) => string) => (row: ReviewedRow) => (
+const editable = (column: InvoiceFieldKey, shown?: (row: ReviewedRow) => string) => (row: ReviewedRow) => (
   <EditableCell
     row={row.invoice.rowNumber}
     column={column}
@@ -71,7 +72,7 @@ function problemSummary(issues: readonly ReviewIssue[]): string {
  * has no value to sort or search by. Where there is room for one date only, the due date stays: it
  * is the one a factoring request turns on.
  */
-const fieldColumns = invoiceColumns<ReviewedRow, ColumnKey>(
+const fieldColumns = invoiceColumns<ReviewedRow, InvoiceFieldKey>(
   ALL_INVOICE_FIELDS,
   (row, key) => (invoiceFields[key].kind === 'amount' ? amountValue(row.reads[key]) : row.invoice[key]),
   (key) => ({

@@ -1,6 +1,7 @@
-import type { CellInput, CellRead, ColumnKey } from '@workers/import-engine/index';
+import type { CellInput, CellRead } from '@workers/import-engine/index';
 import { formatAmount } from '@/lib/format';
 import { editMessages } from './edit-messages';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -73,7 +74,7 @@ export type ParsedInput =
 
 export type ColumnKind = 'date' | 'amount' | 'text';
 
-export function columnKind(column: ColumnKey): ColumnKind {
+export function columnKind(column: InvoiceFieldKey): ColumnKind {
   if (column === 'invoiceDate' || column === 'dueDate') return 'date';
   if (column === 'amountNIO' || column === 'amountUSD') return 'amount';
   return 'text';
@@ -88,7 +89,7 @@ function parseTypedAmount(text: string): number | null {
 }
 
 /** What the debtor typed in a cell's input, checked for that column; an empty input empties the cell. */
-export function parseCellInput(column: ColumnKey, typed: string): ParsedInput {
+export function parseCellInput(column: InvoiceFieldKey, typed: string): ParsedInput {
   const text = typed.trim();
   const kind = columnKind(column);
   if (kind === 'text') return { ok: true, input: text === '' ? { kind: 'empty' } : { kind: 'text', text } };

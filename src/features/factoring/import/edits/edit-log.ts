@@ -1,4 +1,5 @@
-import type { AppliedChange, CellRead, ColumnKey, ReviewRow, RowChange } from '@workers/import-engine/index';
+import type { AppliedChange, CellRead, ReviewRow, RowChange } from '@workers/import-engine/index';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 /** One thing the debtor did (an edit, a one-click fix, a bulk delete): undone and redone as a whole. */
 export interface EditStep {
@@ -21,7 +22,7 @@ export const emptyEditLog: EditLog = { steps: [], cursor: 0, originals: {} };
 /** Oldest steps are dropped past this many: a month-end import is undone a few steps, not hundreds. */
 export const historyLimit = 100;
 
-export const cellKey = (row: number, column: ColumnKey) => `${String(row)}:${column}`;
+export const cellKey = (row: number, column: InvoiceFieldKey) => `${String(row)}:${column}`;
 
 /** Records what a change did as the newest step; steps that had been undone are gone. */
 export function recordStep(log: EditLog, changes: readonly AppliedChange[]): EditLog {
@@ -85,7 +86,12 @@ export function removedRows(log: EditLog, present: ReadonlySet<number>): ReviewR
 const sameRead = (a: CellRead, b: CellRead) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The file's value of a cell whose current value differs from it; undefined for a cell as in the file. */
-export function originalOf(log: EditLog, row: number, column: ColumnKey, current: CellRead): CellRead | undefined {
+export function originalOf(
+  log: EditLog,
+  row: number,
+  column: InvoiceFieldKey,
+  current: CellRead,
+): CellRead | undefined {
   const original = log.originals[cellKey(row, column)];
   return original === undefined || sameRead(original, current) ? undefined : original;
 }

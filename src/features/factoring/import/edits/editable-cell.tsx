@@ -1,23 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { COLUMNS } from '@workers/import-engine/index';
-import type { CellRead, ColumnKey } from '@workers/import-engine/index';
+import type { CellRead } from '@workers/import-engine/index';
 import { Button } from '@/components/ui/button';
 import { cellKey } from './edit-log';
 import { columnKind, inputText, originalText, parseCellInput, shownText } from './cell-input';
 import { editMessages as t } from './edit-messages';
 import { cellTowards } from './use-grid-keyboard';
 import { editHintId, useGridEditing } from './grid-context';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 interface EditableCellProps {
   readonly row: number;
-  readonly column: ColumnKey;
+  readonly column: InvoiceFieldKey;
   readonly read: CellRead;
   /** What the cell shows when it differs from the read's own text (a shortened note). */
   readonly shown?: string;
 }
 
-const currencyOf = (column: ColumnKey) => (column === 'amountUSD' ? 'USD' : 'NIO');
+const currencyOf = (column: InvoiceFieldKey) => (column === 'amountUSD' ? 'USD' : 'NIO');
 
 /** One cell of 'Detalle de facturas': its value, marked when edited, and its input while editing. */
 export function EditableCell({ row, column, read, shown }: EditableCellProps) {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { CellInput, CellRead, ColumnKey } from '@workers/import-engine/index';
+import type { CellInput, CellRead } from '@workers/import-engine/index';
+import type { InvoiceFieldKey } from '@contract/invoice-fields';
 
 /** What every editable cell of the review grid needs to know and do. */
 export interface GridEditing {
@@ -13,10 +14,10 @@ export interface GridEditing {
   /** Closes the input; with a value, the cell is changed. `then` is the cell to focus afterwards. */
   readonly finishEdit: (
     key: string,
-    change: { row: number; column: ColumnKey; input: CellInput } | null,
+    change: { row: number; column: InvoiceFieldKey; input: CellInput } | null,
     then?: string,
   ) => void;
-  readonly originalOf: (row: number, column: ColumnKey, current: CellRead) => CellRead | undefined;
+  readonly originalOf: (row: number, column: InvoiceFieldKey, current: CellRead) => CellRead | undefined;
 }
 
 export const GridEditingContext = createContext<GridEditing | null>(null);
