@@ -227,6 +227,10 @@ export interface SheetRow {
   readonly mapped: MappedRow;
 }
 
+/** A row with no date and no amount read: no invoice, and no totals either unless its text says so. */
+const readsNoInvoice = ({ mapped: { reads } }: SheetRow): boolean =>
+  [reads.invoiceDate, reads.dueDate, reads.amountNIO, reads.amountUSD].every((read) => read.kind !== 'ok');
+
 /**
  * The file's own totals rows, in order: its last row, or its last two when both say they are
  * totals, as a file that ends with one total per currency ('Total C$' over 'Total US$') or with
@@ -235,6 +239,9 @@ export interface SheetRow {
  * with its problems, and the other is still named. When neither is, the last row alone is checked
  * against every row above it, as it was before a second totals row was looked for. A last row
  * that says nothing of a total leaves every row an invoice.
+ * Lines an export signs off with under its totals ('Elaborado por', a signature's rule: no date and
+ * no amount read, no word of a total) do not hide them: the totals are looked for above those lines,
+ * which stay rows of their own, shown with their problem.
  */
 export function fileTotalsOf(
   rows: readonly SheetRow[],
@@ -253,14 +260,18 @@ export function fileTotalsOf(
           before,
         )
       : undefined;
-  const [upper, lower] = rows.slice(-2);
   const saysTotal = (row: SheetRow) => totalsLabel(row.cells, row.mapped) !== undefined;
-  if (upper && lower && rows.length > 2 && saysTotal(upper) && saysTotal(lower)) {
-    const invoices = rows.slice(0, -2);
+  let end = rows.length;
+  const signsOff = (row: SheetRow | undefined) => row !== undefined && readsNoInvoice(row) && !saysTotal(row);
+  while (end > 0 && signsOff(rows[end - 1])) end -= 1;
+  const table = rows.slice(0, end);
+  const [upper, lower] = table.slice(-2);
+  if (upper && lower && table.length > 2 && saysTotal(upper) && saysTotal(lower)) {
+    const invoices = table.slice(0, -2);
     const before = upper.mapped.detail.rowNumber;
     const both = [check(upper, invoices, before), check(lower, invoices, before)].flatMap((found) => found ?? []);
     if (both.length > 0) return both;
   }
-  const last = check(rows.at(-1), rows.slice(0, -1));
+  const last = check(table.at(-1), table.slice(0, -1));
   return last ? [last] : [];
 }

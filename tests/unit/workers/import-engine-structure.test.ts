@@ -118,6 +118,21 @@ describe('a totals row is named, not imported', () => {
     expect([result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([NIO, USD]);
   });
 
+  it('names a TOTAL that a report signs off under (exceljs), and shows the sign-off line as a row with its problem', async () => {
+    const count = counts.totalsAndSignOff;
+    const result = await parse('totals-and-sign-off.xlsx');
+    const { NIO, USD } = sums(count);
+    expect(result.sheet.totals).toEqual([{ row: count + 2, label: 'TOTAL', amountNIO: NIO, amountUSD: USD }]);
+    expect([result.totals.totalInvoices, result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([
+      count,
+      NIO,
+      USD,
+    ]);
+    const signOff = count + 4;
+    expect(result.summary.invoiceDetails.at(-1)?.rowNumber).toBe(signOff);
+    expect(new Set(errorsOf(result).map((issue) => issue.row))).toEqual(new Set([signOff]));
+  });
+
   it('reads a title block, export headers and a Total general row together', async () => {
     const result = await parse('title-and-totals.xlsx');
     expectInvoices(result, counts.titleAndTotals, 5);
@@ -258,6 +273,17 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
     utils.book_append_sheet(workbook, sheet, 'Facturas');
     return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
   };
+  /** Invoice rows in SPEC's columns, numbered apart from `withTrailing`'s. */
+  const withTrailingRows = (count: number) =>
+    realInvoices(count).map((invoice, index) => [
+      invoice.providerIdentification,
+      invoice.providerName,
+      serialOf(invoice.invoiceDate),
+      serialOf(invoice.dueDate),
+      `${invoice.invoiceNumber}-after-${index}`,
+      invoice.amountNIOCents / 100,
+      invoice.amountUSDCents / 100,
+    ]);
   const read = async (name: string, bytes: Uint8Array) => {
     const result = await parseInvoiceFile({ name, bytes });
     if (!result.ok) throw new Error(result.error);
@@ -304,6 +330,35 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
     expect(errorsOf(result).some((issue) => issue.row === 6)).toBe(true);
   });
 
+  it('names the totals above the lines an export signs off with, which stay rows shown with their problem', async () => {
+    const { NIO, USD } = sums(4);
+    const bytes = withTrailing(4, [
+      ['TOTAL', null, null, null, null, NIO, USD],
+      [],
+      ['Elaborado por: Ana Ruiz', null, null, null, 'Revisado por:', '__________'],
+    ]);
+    const result = await read('firmas.xlsx', bytes);
+    expect(result.sheet.totals).toEqual([{ row: 6, label: 'TOTAL', amountNIO: NIO, amountUSD: USD }]);
+    expect([result.totals.totalInvoices, result.totals.totalAmountNIO, result.totals.totalAmountUSD]).toEqual([
+      4,
+      NIO,
+      USD,
+    ]);
+    // Nothing vanishes: the signature line is no invoice, and the review shows it with its problem.
+    expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 8]);
+    expect(errorsOf(result).some((issue) => issue.row === 8)).toBe(true);
+    expect(errorsOf(result).some((issue) => issue.row === 6)).toBe(false);
+  });
+
+  it('keeps a row that says total as an invoice when an invoice follows it: a totals row ends the table', async () => {
+    const { NIO, USD } = sums(4);
+    const [next = []] = withTrailingRows(1);
+    const bytes = withTrailing(4, [['TOTAL', null, null, null, null, NIO, USD], next]);
+    const result = await read('total-en-medio.xlsx', bytes);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
   it('imports, with its problems, a last row that sums the invoices and the totals row above them', async () => {
     const { NIO, USD } = sums(4);
     const bytes = withTrailing(4, [
@@ -337,17 +392,6 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
       { row: 5, label: 'Subtotal', amountNIO: null, amountUSD: null, unread: true },
     ]);
     expect(result.summary.invoiceDetails.at(-1)).toMatchObject({ rowNumber: 6, providerIdentification: 'Total' });
-  });
-
-  it('names nothing when a row that says no total follows a Total: that one is no total at the end of the file', async () => {
-    const { NIO, USD } = sums(4);
-    const bytes = withTrailing(4, [
-      ['Total', null, null, null, null, NIO, USD],
-      ['Elaborado por: Contabilidad', null, null, null, null, null, null],
-    ]);
-    const result = await read('total-y-firma.xlsx', bytes);
-    expect(result.sheet.totals).toBeUndefined();
-    expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('accepts 500 invoices with two totals rows under them', async () => {
