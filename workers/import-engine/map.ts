@@ -55,7 +55,12 @@ export type FieldReads = {
  * Every mapped cell of a row, as read; where values lie outside the columns read; in a file with a
  * currency column, a currency that is neither NIO nor USD.
  */
-export type RowReads = FieldReads & { outside?: OutsideValues; currency?: CurrencyProblem };
+export type RowReads = FieldReads & {
+  outside?: OutsideValues;
+  currency?: CurrencyProblem;
+  /** The row is under the file's totals (this row of the sheet): a line a report signs off with, unless it reads as an invoice. */
+  belowTotals?: number;
+};
 
 /**
  * How one field's cell is read, by the kind the field table gives it (an amount in its field's
@@ -233,7 +238,12 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
     },
   );
   const totalsRows = new Set(totals.map(({ row }) => row));
-  const rows = mapped.filter((row) => !totalsRows.has(row.detail.rowNumber));
+  const lastTotals = totals.at(-1)?.row ?? Number.POSITIVE_INFINITY;
+  const rows = mapped
+    .filter((row) => !totalsRows.has(row.detail.rowNumber))
+    .map((row) =>
+      row.detail.rowNumber > lastTotals ? { ...row, reads: { ...row.reads, belowTotals: lastTotals } } : row,
+    );
   if (rows.length > MAX_DATA_ROWS) throw tooMany();
   const titleRows = found ? filled.filter((row) => row.rowNumber <= found.first).length : 0;
   const structure = {

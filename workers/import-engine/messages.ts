@@ -113,6 +113,8 @@ export const ISSUE_TEXTS = {
   amountsZero: () => 'Los montos NIO y USD son cero: una factura debe tener un monto.',
   onlyOutside: (columns: string, text: string) =>
     `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}), que no se importa${columns.includes(',') ? 'n' : ''}. Escriba la factura en sus columnas o elimine la fila.`,
+  belowTotals: (totalsRow: number) =>
+    `Esta fila está debajo de los totales del archivo (fila ${totalsRow}) y no tiene fechas ni montos: no es una factura. Elimínela, o escriba en ella la factura.`,
   textTooLong: (column: TextColumn, length: number, max: number) =>
     `${nounHas(column)} ${length} caracteres; el máximo es ${max}.`,
   textLineBreak: (column: TextColumn) =>

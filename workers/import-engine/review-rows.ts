@@ -30,12 +30,13 @@ function noteOf(read: DateRead | AmountRead): DateRead | AmountRead | undefined 
 
 /** The notes a row needs, or undefined when its invoice row says everything. */
 function notesOf(reads: RowReads): RowNotes | undefined {
-  const notes = INVOICE_FIELDS.flatMap((field): [string, object][] => {
+  const notes = INVOICE_FIELDS.flatMap((field): [string, unknown][] => {
     const note = field.kind === 'text' ? undefined : noteOf(reads[field.key]);
     return note ? [[field.key, note]] : [];
   });
   if (reads.outside) notes.push(['outside', { ...reads.outside, text: shortText(reads.outside.text) }]);
   if (reads.currency) notes.push(['currency', { ...reads.currency, text: shortText(reads.currency.text) }]);
+  if (reads.belowTotals !== undefined) notes.push(['belowTotals', reads.belowTotals]);
   return notes.length === 0 ? undefined : Object.fromEntries(notes);
 }
 
@@ -64,6 +65,7 @@ export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
     observations: detail.observations ?? '',
     ...(notes.outside ? { outside: notes.outside } : {}),
     ...(notes.currency ? { currency: notes.currency } : {}),
+    ...(notes.belowTotals !== undefined ? { belowTotals: notes.belowTotals } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { HEADER_SEARCH_ROWS } from './limits';
 import type { MappedRow } from './map';
 import { AMOUNT_KEYS, type AmountColumn } from './messages';
 import { isBlankRow } from './sheet-data';
+import { readsNoInvoice } from './validate';
 import type { CellGrid, Row } from './sheet-data';
 
 /** The rows that name the columns: one, or a group row over a row of names ('Importe' over 'NIO'). */
@@ -227,10 +228,6 @@ export interface SheetRow {
   readonly mapped: MappedRow;
 }
 
-/** A row with no date and no amount read: no invoice, and no totals either unless its text says so. */
-const readsNoInvoice = ({ mapped: { reads } }: SheetRow): boolean =>
-  [reads.invoiceDate, reads.dueDate, reads.amountNIO, reads.amountUSD].every((read) => read.kind !== 'ok');
-
 /**
  * The file's own totals rows, in order: its last row, or its last two when both say they are
  * totals, as a file that ends with one total per currency ('Total C$' over 'Total US$') or with
@@ -262,7 +259,8 @@ export function fileTotalsOf(
       : undefined;
   const saysTotal = (row: SheetRow) => totalsLabel(row.cells, row.mapped) !== undefined;
   let end = rows.length;
-  const signsOff = (row: SheetRow | undefined) => row !== undefined && readsNoInvoice(row) && !saysTotal(row);
+  const signsOff = (row: SheetRow | undefined) =>
+    row !== undefined && readsNoInvoice(row.mapped.reads) && !saysTotal(row);
   while (end > 0 && signsOff(rows[end - 1])) end -= 1;
   const table = rows.slice(0, end);
   const [upper, lower] = table.slice(-2);

@@ -118,6 +118,10 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
   }
 }
 
+/** No date and no amount read: whatever its texts say, the row holds no invoice. */
+export const readsNoInvoice = (reads: RowReads): boolean =>
+  [reads.invoiceDate, reads.dueDate, reads.amountNIO, reads.amountUSD].every((read) => read.kind !== 'ok');
+
 /** The fields an invoice cannot be sent without; the amounts stand for both currencies together. */
 const REQUIRED = ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO'] as const;
 
@@ -197,6 +201,15 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
       if (typeof column === 'string' && empty.includes(column)) return;
       rowIssues.push({ row: detail.rowNumber, column: name, message, severity });
     };
+    if (mapped.reads.belowTotals !== undefined && readsNoInvoice(mapped.reads)) {
+      issues.push({
+        row: detail.rowNumber,
+        column: INVOICE_COLUMNS_NAME,
+        message: ISSUE_TEXTS.belowTotals(mapped.reads.belowTotals),
+        severity: 'error',
+      });
+      continue;
+    }
     if (mapped.reads.outside && isOnlyOutside(mapped)) {
       const { columns, text } = mapped.reads.outside;
       issues.push({

@@ -130,7 +130,37 @@ describe('a totals row is named, not imported', () => {
     ]);
     const signOff = count + 4;
     expect(result.summary.invoiceDetails.at(-1)?.rowNumber).toBe(signOff);
-    expect(new Set(errorsOf(result).map((issue) => issue.row))).toEqual(new Set([signOff]));
+    expect(errorsOf(result)).toEqual([
+      {
+        row: signOff,
+        column: 'Columnas de la factura',
+        message: `Esta fila está debajo de los totales del archivo (fila ${String(count + 2)}) y no tiene fechas ni montos: no es una factura. Elimínela, o escriba en ella la factura.`,
+        severity: 'error',
+      },
+    ]);
+  });
+
+  it('keeps saying so of the sign-off line through an edit elsewhere, and validates it as an invoice once it holds one', async () => {
+    const count = counts.totalsAndSignOff;
+    const result = await parse('totals-and-sign-off.xlsx');
+    const signOff = count + 4;
+    const rows = result.summary.invoiceDetails.map((detail) => {
+      const notes = result.notes[detail.rowNumber];
+      return notes ? { detail, notes } : { detail };
+    });
+    const elsewhere = reviseRows(rows, [
+      { kind: 'edit', row: 2, column: 'providerName', input: { kind: 'text', text: 'Otro' } },
+    ]);
+    expect(errorsOf(elsewhere)).toEqual(errorsOf(result));
+    const filled = reviseRows(rows, [
+      { kind: 'edit', row: signOff, column: 'invoiceDate', input: { kind: 'date', iso: '2026-01-08' } },
+    ]);
+    expect(
+      errorsOf(filled)
+        .filter((issue) => issue.row === signOff)
+        .map((issue) => issue.column),
+    ).not.toContain('Columnas de la factura');
+    expect(errorsOf(filled).some((issue) => issue.row === signOff)).toBe(true);
   });
 
   it('reads a title block, export headers and a Total general row together', async () => {
@@ -346,8 +376,7 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
     ]);
     // Nothing vanishes: the signature line is no invoice, and the review shows it with its problem.
     expect(result.summary.invoiceDetails.map((row) => row.rowNumber)).toEqual([2, 3, 4, 5, 8]);
-    expect(errorsOf(result).some((issue) => issue.row === 8)).toBe(true);
-    expect(errorsOf(result).some((issue) => issue.row === 6)).toBe(false);
+    expect(errorsOf(result).map((issue) => [issue.row, issue.column])).toEqual([[8, 'Columnas de la factura']]);
   });
 
   it('keeps a row that says total as an invoice when an invoice follows it: a totals row ends the table', async () => {
