@@ -1,15 +1,12 @@
 // npm test: every check and test suite, each an npm script, in the order that keeps two cores busy.
-// 1. Side by side: typecheck, lint:code, lint:format, lint:unused and the build. The Firefox and
-//    WebKit smoke needs only the build, so it starts as soon as the build is done.
-// 2. vitest, on both cores, once the build, the typecheck and the smoke are done. ESLint with type
-//    information is one thread and the longest check: alone for its last 20–30 s, it would leave a
-//    core idle, so vitest (which needs the build, for tests/unit/build, and nothing of the lint)
-//    starts beside it instead of after it.
-// 3. Playwright, on both cores, once every check and vitest passed.
-// A failed build or typecheck keeps vitest and Playwright from starting; a failed lint keeps
-// Playwright from starting; a failed smoke keeps neither out of the closing count (.ci/run adds
-// the three reports up), and a failed vitest stops Playwright.
-// Output of the checks is kept and printed in one piece per script when it ends, with how long it took.
+// 1. Side by side: typecheck, lint:code, lint:format, lint:unused and the build. ESLint with type
+//    information is the longest of them and one thread, alone for its last 40–50 s; the Firefox and
+//    WebKit smoke needs only the build, so it starts as soon as the build is done, on that free core,
+//    instead of adding its ~40 s at the end.
+// 2. Once all of those passed: vitest, then Playwright, each on both cores.
+// A failed check or build stops before stage 2; a failed smoke does not keep vitest and Playwright out
+// of the closing count (.ci/run adds the three reports up), and a failed vitest stops Playwright.
+// Output of stage 1 is kept and printed in one piece per script when it ends, with how long it took.
 import { spawn } from 'node:child_process';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -35,14 +32,15 @@ function run(script, keep) {
 
 const build = run('build', true);
 const smoke = build.then((built) => built && run('test:browsers', true));
-const typecheck = run('typecheck', true);
-const lints = ['lint:code', 'lint:format', 'lint:unused'].map((script) => run(script, true));
-
-const compiled = (await Promise.all([build, typecheck])).every(Boolean);
+const checks = await Promise.all([
+  ...['typecheck', 'lint:code', 'lint:format', 'lint:unused'].map((script) => run(script, true)),
+  build,
+]);
+// Stage 2 waits for the smoke too: vitest and Playwright each keep both cores busy.
 const smokePassed = await smoke;
-const unitPassed = compiled && (await run('test:unit', false));
-const linted = (await Promise.all(lints)).every(Boolean);
 
-let passed = compiled && linted && smokePassed && unitPassed;
-if (compiled && linted && unitPassed) passed = (await run('test:e2e', false)) && passed;
+let passed = checks.every(Boolean) && smokePassed;
+if (checks.every(Boolean)) {
+  passed = (await run('test:unit', false)) && (await run('test:e2e', false)) && passed;
+}
 process.exit(passed ? 0 : 1);
