@@ -201,10 +201,9 @@ describe('reviseRows on a file with one amount column and a currency column', { 
   });
 
   it('keeps a dollar amount in dollars when it is edited, and the euro row refused whatever else is edited', async () => {
-    const { result, row } = await currencyFile();
+    const { result, rows, row } = await currencyFile();
     const dollars = row('H-002')?.detail.rowNumber ?? 0;
     const euros = row('H-004')?.detail.rowNumber ?? 0;
-    const { rows } = await currencyFile();
     const revision = reviseRows(
       rows,
       [

@@ -287,33 +287,25 @@ describe('a totals row is named, not imported', () => {
 });
 
 describe('two totals rows are both named, each a sum of the invoices', () => {
-  /** Invoices in SPEC's columns under SPEC's header, then `trailing` rows, written by SheetJS. */
-  const withTrailing = (count: number, trailing: readonly (readonly (string | number | null)[])[]) => {
-    const rows = realInvoices(count).map((invoice, index) => [
-      invoice.providerIdentification,
-      invoice.providerName,
-      serialOf(invoice.invoiceDate),
-      serialOf(invoice.dueDate),
-      `${invoice.invoiceNumber}-${index}`,
-      invoice.amountNIOCents / 100,
-      invoice.amountUSDCents / 100,
-    ]);
-    const workbook = utils.book_new();
-    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ...trailing.map((row) => [...row])]);
-    utils.book_append_sheet(workbook, sheet, 'Facturas');
-    return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-  };
-  /** Invoice rows in SPEC's columns, numbered apart from `withTrailing`'s. */
-  const withTrailingRows = (count: number) =>
+  /** Invoices in SPEC's columns, each number marked with `tag` so that two sets never repeat one. */
+  const invoiceRowsTagged = (count: number, tag: string) =>
     realInvoices(count).map((invoice, index) => [
       invoice.providerIdentification,
       invoice.providerName,
       serialOf(invoice.invoiceDate),
       serialOf(invoice.dueDate),
-      `${invoice.invoiceNumber}-after-${index}`,
+      `${invoice.invoiceNumber}-${tag}${String(index)}`,
       invoice.amountNIOCents / 100,
       invoice.amountUSDCents / 100,
     ]);
+  /** Invoices in SPEC's columns under SPEC's header, then `trailing` rows, written by SheetJS. */
+  const withTrailing = (count: number, trailing: readonly (readonly (string | number | null)[])[]) => {
+    const rows = invoiceRowsTagged(count, '');
+    const workbook = utils.book_new();
+    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ...trailing.map((row) => [...row])]);
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  };
   const read = async (name: string, bytes: Uint8Array) => {
     const result = await parseInvoiceFile({ name, bytes });
     if (!result.ok) throw new Error(result.error);
@@ -381,7 +373,7 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
 
   it('keeps a row that says total as an invoice when an invoice follows it: a totals row ends the table', async () => {
     const { NIO, USD } = sums(4);
-    const [next = []] = withTrailingRows(1);
+    const [next = []] = invoiceRowsTagged(1, 'after-');
     const bytes = withTrailing(4, [['TOTAL', null, null, null, null, NIO, USD], next]);
     const result = await read('total-en-medio.xlsx', bytes);
     expect(result.sheet.totals).toBeUndefined();
