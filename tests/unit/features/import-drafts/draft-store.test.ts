@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie';
+import { Dexie, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canTransition,
@@ -192,6 +192,33 @@ describe('drafts on this device', () => {
     expect(await store.list(BRUNO)).toEqual([]);
     expect(await store.listSent(ANA)).toEqual([]);
     expect(await store.purgeOlderThan()).toBe(0);
+  });
+
+  it('announces no change when a purge finds nothing old: the screens showing drafts do not read them again', async () => {
+    const { store, clock } = track(storeWithClock());
+    const sent = await store.create(newDraft(ANA, { fileName: 'enviado.xlsx' }));
+    await store.transition(ANA, sent.id, 'sending');
+    await store.complete(ANA, sent.id, 5);
+    await store.create(newDraft(ANA, { fileName: 'guardado.xlsx' }));
+    clock.now += DAY;
+
+    const announced: string[] = [];
+    const listen = (parts: ObservabilitySet) => {
+      announced.push(...Object.keys(parts).filter((part) => part.startsWith(`idb://${store.db.name}/`)));
+    };
+    Dexie.on('storagemutated', listen);
+    try {
+      expect(await store.purgeOlderThan()).toBe(0);
+      expect(announced).toEqual([]);
+      // The same purge a week later removes both, and says so: its announcement is heard here.
+      clock.now += 7 * DAY;
+      expect(await store.purgeOlderThan()).toBe(2);
+      expect(new Set(announced.map((part) => part.split('/')[3]))).toEqual(
+        new Set(['drafts', 'draftRows', 'sentImports']),
+      );
+    } finally {
+      Dexie.on('storagemutated').unsubscribe(listen);
+    }
   });
 
   it('on logout, "keep" leaves the drafts and "delete" removes only this user\'s unsent ones', async () => {

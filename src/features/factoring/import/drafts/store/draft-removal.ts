@@ -46,8 +46,12 @@ export function createDraftRemoval(context: StoreContext): DraftRemoval {
         db.transaction('rw', db.drafts, db.draftRows, db.sentImports, async () => {
           const cutoff = now() - maxAgeMs;
           const drafts = await rows.deleteDrafts(await db.drafts.where('createdAt').below(cutoff).primaryKeys());
-          const receipts = await db.sentImports.where('sentAt').below(cutoff).delete();
-          return drafts + receipts;
+          // By key, and only when there are some: Dexie announces a range delete as a change even
+          // when it removes nothing, and every screen showing drafts would read them all again at
+          // each start (in a tab another one has just left outdated, that read fails).
+          const receipts = await db.sentImports.where('sentAt').below(cutoff).primaryKeys();
+          if (receipts.length > 0) await db.sentImports.bulkDelete(receipts);
+          return drafts + receipts.length;
         }),
       ),
   };
