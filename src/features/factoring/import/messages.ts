@@ -47,6 +47,7 @@ export const importMessages = {
       'Las importaciones se guardan en este dispositivo hasta que el servidor confirma la carga, y se eliminan solas después de 7 días.',
     empty: 'No tiene importaciones guardadas en este dispositivo.',
     loading: 'Cargando...',
+    shownBefore: 'La lista muestra lo que se leyó antes.',
     review: 'Revisar',
     reviewLabel: (fileName: string) => `Revisar la importación ${fileName}`,
     discard: 'Descartar',
@@ -221,5 +222,6 @@ export const dashboardMessages = {
         ? '1 importación sin enviar'
         : `${count} importaciones sin enviar`,
   readFailed: 'No se pudieron leer las importaciones guardadas en este dispositivo.',
+  shownBefore: 'La cifra es la que se leyó antes.',
   go: 'Ir a Importar facturas',
 } as const;

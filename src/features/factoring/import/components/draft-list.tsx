@@ -49,9 +49,14 @@ export function DraftList({ userId }: { readonly userId: number }) {
       {failure && <Alert tone="error">{failure}</Alert>}
       {live.status === 'pending' && <p role="status">{t.loading}</p>}
       {live.status === 'error' && (
-        <Alert tone="error">{live.error instanceof Error ? live.error.message : String(live.error)}</Alert>
+        <Alert tone="error">
+          {live.error instanceof Error ? live.error.message : String(live.error)}
+          {live.data && ` ${t.shownBefore}`}
+        </Alert>
       )}
-      {live.status === 'success' &&
+      {/* A read that fails after one that worked (another tab updated the portal, say) leaves
+          the drafts listed: they are still on the device, and the alert says the list may be old. */}
+      {live.data &&
         (live.data.drafts.length === 0 && live.data.sent.length === 0 ? (
           <p className="muted">{t.empty}</p>
         ) : (

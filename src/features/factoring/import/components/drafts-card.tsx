@@ -15,9 +15,11 @@ export function DraftsCard({ userId }: { readonly userId: number }) {
       {drafts.status === 'error' && (
         <Alert tone="error" as="div">
           {t.readFailed}
+          {drafts.data && ` ${t.shownBefore}`}
         </Alert>
       )}
-      {drafts.status === 'success' && (
+      {/* A failed read after a good one keeps the count it read: the drafts did not go away. */}
+      {drafts.data && (
         <WorkFigures
           headline={t.drafts(drafts.data.drafts.length)}
           action={
