@@ -234,6 +234,29 @@ describe('a totals row under one amount column and a currency column', { timeout
     expect(result.summary.totalInvoices).toBe(3);
   });
 
+  it('names the totals above a sign-off line, which stays a row shown with its one problem', async () => {
+    const bytes = currencyFile([
+      row('L-1', 1_000, 'NIO'),
+      row('L-2', 500, 'USD'),
+      ['Total C$', null, null, null, null, 1_000, ''],
+      ['Total US$', null, null, null, null, 500, ''],
+      [],
+      // A currency in the sign-off line's currency cell makes it no invoice all the same.
+      ['Elaborado por: Ana Ruiz', null, null, null, 'Revisado por:', null, 'NIO'],
+    ]);
+    const result = await parseInvoiceFile({ name: 'firmas-moneda.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheet.totals).toEqual([
+      { row: 4, label: 'Total C$', amountNIO: 1_000, amountUSD: null },
+      { row: 5, label: 'Total US$', amountNIO: null, amountUSD: 500 },
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 2, totalAmountNIO: 1_000, totalAmountUSD: 500 });
+    expect(result.summary.invoiceDetails.map((invoice) => invoice.rowNumber)).toEqual([2, 3, 7]);
+    expect(errorsOf(result.issues).map((issue) => `${String(issue.row)} ${issue.column}`)).toEqual([
+      '7 Columnas de la factura',
+    ]);
+  });
+
   it('imports, with its problem, a total row that is not the sum of the rows above', async () => {
     const bytes = currencyFile([
       row('L-1', 1_000, 'NIO'),
