@@ -15,6 +15,7 @@ import { DraftsCard } from '@/features/factoring/import/components/drafts-card';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
 import { draftDatabaseName } from '@/features/factoring/import/drafts/draft-database';
 import { draftSchema } from '@/features/factoring/import/drafts/schema-status';
+import { openNewerDraftsSchema } from '../e2e/support/newer-drafts-schema';
 import { newDraft } from '../unit/features/import-drafts/draft-builders';
 
 const ANA = 7;
@@ -45,23 +46,6 @@ function renderDraftScreens() {
   );
 }
 
-/** What a newer portal does in another tab: opens the drafts at a later schema, adding a table. */
-function upgradeFromAnotherTab(version: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(draftDatabaseName, version);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore('attachments', { keyPath: 'id' });
-    };
-    request.onsuccess = () => {
-      request.result.close();
-      resolve();
-    };
-    request.onerror = () => {
-      reject(new Error(request.error?.message ?? 'open failed'));
-    };
-  });
-}
-
 describe('the drafts on this device, when a read fails after one that worked', () => {
   it('still lists them, and says why the list may be old', async () => {
     await draftStore.create(newDraft(ANA, { fileName: 'antes-del-cambio.xlsx' }));
@@ -72,7 +56,7 @@ describe('the drafts on this device, when a read fails after one that worked', (
 
     // The newer tab upgrades the schema (this tab stops using the drafts), then writes with
     // Dexie: this tab hears of the change and reads the drafts again, which now fails.
-    await upgradeFromAnotherTab(Math.round(draftStore.db.verno * 10) + 10);
+    await openNewerDraftsSchema({ name: draftDatabaseName, version: Math.round(draftStore.db.verno * 10) + 10 });
     expect(draftSchema.status()).toBe('outdated');
     const newer = await new Dexie(draftDatabaseName).open();
     await newer.table('attachments').put({ id: 'adjunto-1' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshot, screenshotTag } from './support/screenshots';
 import { invoiceFile, openImportAsDebtor } from './support/import-page';
+import { openNewerDraftsSchema } from './support/newer-drafts-schema';
 
 const databaseName = 'portal-import-drafts';
 const outdatedNotice = (page: Page) =>
@@ -13,30 +14,6 @@ const outdatedNotice = (page: Page) =>
 /** The drafts schema of this build as IndexedDB numbers it (Dexie's version 4 × 10). */
 const currentNativeVersion = 40;
 const newerNativeVersion = currentNativeVersion + 10;
-
-/** What a later version of the portal does in its own tab: opens the drafts at the next schema (native 50), adding a table. */
-async function upgradeFromAnotherTab(page: Page): Promise<void> {
-  await page.evaluate(
-    ({ name, version }) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open(name, version);
-        request.onupgradeneeded = () => {
-          request.result.createObjectStore('attachments', { keyPath: 'id' });
-        };
-        request.onsuccess = () => {
-          request.result.close();
-          resolve();
-        };
-        request.onerror = () => {
-          reject(new Error(request.error?.message ?? 'open failed'));
-        };
-        request.onblocked = () => {
-          reject(new Error('La pestaña anterior no soltó la base de datos de borradores.'));
-        };
-      }),
-    { name: databaseName, version: newerNativeVersion },
-  );
-}
 
 /** Drafts and receipts as IndexedDB holds them, read raw (not through the app). */
 async function storedRows(page: Page): Promise<{ version: number; drafts: string[] }> {
@@ -78,7 +55,7 @@ test(
     // A newer version of the portal, in another tab of the same browser, upgrades the schema.
     const newer = await context.newPage();
     await newer.goto('/terminos-y-condiciones.html');
-    await upgradeFromAnotherTab(newer);
+    await newer.evaluate(openNewerDraftsSchema, { name: databaseName, version: newerNativeVersion });
 
     await expect(outdatedNotice(page)).toBeVisible();
     await expect(outdatedNotice(page)).toContainText('Recargue esta página para seguir trabajando');
