@@ -6,7 +6,7 @@ import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import { reviseRows } from '../../../workers/import-engine/revise';
 import type { ImportResult } from '../../../workers/import-engine/types';
 import { STRUCTURE_COUNTS as counts } from '../../fixtures/accounting/structure/counts';
-import { isoDay, REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
+import { invoiceCells, isoDay, REAL_HEADER, realInvoices, serialOf } from '../../fixtures/real-writers/invoices';
 
 /**
  * Files as accounting systems and hand-kept sheets lay them out (tests/fixtures/accounting/structure,
@@ -218,16 +218,7 @@ describe('a totals row is named, not imported', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Facturas');
     sheet.addRow([...REAL_HEADER]);
-    for (const invoice of realInvoices(3))
-      sheet.addRow([
-        invoice.providerIdentification,
-        invoice.providerName,
-        invoice.invoiceDate,
-        invoice.dueDate,
-        invoice.invoiceNumber,
-        invoice.amountNIOCents / 100,
-        invoice.amountUSDCents / 100,
-      ]);
+    for (const invoice of realInvoices(3)) sheet.addRow(invoiceCells(invoice, { dates: 'Date' }));
     sheet.addRow(['TOTAL', null, null, null, null, { formula }]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     const result = await parseInvoiceFile({ name: 'otra-formula.xlsx', bytes });
@@ -238,15 +229,7 @@ describe('a totals row is named, not imported', () => {
   });
 
   it('imports, with its problems, a total row whose amounts are not the sum above', async () => {
-    const rows = realInvoices(3).map((invoice) => [
-      invoice.providerIdentification,
-      invoice.providerName,
-      serialOf(invoice.invoiceDate),
-      serialOf(invoice.dueDate),
-      invoice.invoiceNumber,
-      invoice.amountNIOCents / 100,
-      invoice.amountUSDCents / 100,
-    ]);
+    const rows = realInvoices(3).map((invoice) => invoiceCells(invoice));
     const workbook = utils.book_new();
     const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ['Total', null, null, null, null, 1, 1]]);
     utils.book_append_sheet(workbook, sheet, 'Facturas');
@@ -260,15 +243,9 @@ describe('a totals row is named, not imported', () => {
 
   it('accepts 500 invoices under a title block with a totals row', async () => {
     const invoices = realInvoices(500);
-    const rows = invoices.map((invoice, index) => [
-      invoice.providerIdentification,
-      invoice.providerName,
-      serialOf(invoice.invoiceDate),
-      serialOf(invoice.dueDate),
-      `${invoice.invoiceNumber}-${index}`,
-      invoice.amountNIOCents / 100,
-      0,
-    ]);
+    const rows = invoices.map((invoice, index) =>
+      invoiceCells({ ...invoice, amountUSDCents: 0 }, { invoiceNumber: `${invoice.invoiceNumber}-${index}` }),
+    );
     const total = invoices.reduce((sum, invoice) => sum + invoice.amountNIOCents, 0) / 100;
     const sheet = utils.aoa_to_sheet([
       ['Empresa'],
@@ -289,15 +266,9 @@ describe('a totals row is named, not imported', () => {
 describe('two totals rows are both named, each a sum of the invoices', () => {
   /** Invoices in SPEC's columns, each number marked with `tag` so that two sets never repeat one. */
   const invoiceRowsTagged = (count: number, tag: string) =>
-    realInvoices(count).map((invoice, index) => [
-      invoice.providerIdentification,
-      invoice.providerName,
-      serialOf(invoice.invoiceDate),
-      serialOf(invoice.dueDate),
-      `${invoice.invoiceNumber}-${tag}${String(index)}`,
-      invoice.amountNIOCents / 100,
-      invoice.amountUSDCents / 100,
-    ]);
+    realInvoices(count).map((invoice, index) =>
+      invoiceCells(invoice, { invoiceNumber: `${invoice.invoiceNumber}-${tag}${String(index)}` }),
+    );
   /** Invoices in SPEC's columns under SPEC's header, then `trailing` rows, written by SheetJS. */
   const withTrailing = (count: number, trailing: readonly (readonly (string | number | null)[])[]) => {
     const rows = invoiceRowsTagged(count, '');
@@ -396,16 +367,7 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Facturas');
     sheet.addRow([...REAL_HEADER]);
-    for (const invoice of realInvoices(3))
-      sheet.addRow([
-        invoice.providerIdentification,
-        invoice.providerName,
-        invoice.invoiceDate,
-        invoice.dueDate,
-        invoice.invoiceNumber,
-        invoice.amountNIOCents / 100,
-        invoice.amountUSDCents / 100,
-      ]);
+    for (const invoice of realInvoices(3)) sheet.addRow(invoiceCells(invoice, { dates: 'Date' }));
     sheet.addRow(['Subtotal', null, null, null, null, { formula: 'SUM(F2:F4)' }]);
     sheet.addRow(['Total', null, null, null, null, { formula: 'SUM(F2:F5)' }]);
     const result = await read('suma-del-subtotal.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
