@@ -13,10 +13,18 @@ export const HEADER_SEARCH_ROWS = 20;
 export const MAX_TOTALS_ROWS = 2;
 
 /**
- * Rows with a value that a sheet of 500 invoices may hold: a title and a header of two rows within
- * the first 21 rows, and its totals rows under the invoices. One more, and no reading can accept it.
+ * Lines a report signs off with under its totals ('Elaborado por', 'Revisado por', a signature's
+ * rule) that a file of 500 invoices may still hold: shown with their problem, never counted as
+ * invoices, so that such a file is not refused as having more than 500.
  */
-export const MAX_FILLED_ROWS = HEADER_SEARCH_ROWS + 1 + MAX_DATA_ROWS + MAX_TOTALS_ROWS;
+export const MAX_SIGN_OFF_ROWS = 5;
+
+/**
+ * Rows with a value that a sheet of 500 invoices may hold: a title and a header of two rows within
+ * the first 21 rows, its totals rows under the invoices and the lines it signs off with. One more,
+ * and no reading can accept it.
+ */
+export const MAX_FILLED_ROWS = HEADER_SEARCH_ROWS + 1 + MAX_DATA_ROWS + MAX_TOTALS_ROWS + MAX_SIGN_OFF_ROWS;
 
 /** ZIP budgets, checked on the directory before anything is inflated, then on what really inflates. */
 export const MAX_ZIP_ENTRIES = 2000;

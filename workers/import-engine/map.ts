@@ -13,7 +13,7 @@ import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
-import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS, MAX_TOTALS_ROWS } from './limits';
+import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS, MAX_SIGN_OFF_ROWS, MAX_TOTALS_ROWS } from './limits';
 import { AMOUNT_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
@@ -211,9 +211,9 @@ const tooMany = () => new ImportRejection(IMPORT_ERRORS.tooManyRows);
  * and left out. Without one, the first row is the header, whose titles say which column holds which
  * field (SPEC's order by default). The last rows that are the file's own totals (one, or two: one
  * per currency) are named and left out.
- * More than 500 invoices is 'Su archivo excede las 500 filas'. A row whose values all lie in
- * columns that are not read is kept too, with where its values are, so that it is shown with its
- * problem.
+ * More than 500 invoices is 'Su archivo excede las 500 filas' (the lines that sign off under the
+ * totals are shown but are no invoices). A row whose values all lie in columns that are not read
+ * is kept too, with where its values are, so that it is shown with its problem.
  */
 export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedSheet {
   const filled = sheet.grid.flatMap((cells, index) =>
@@ -223,7 +223,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const found = findHeader(sheet.grid, sheet.merges);
   const header = found ? undefined : filled[0];
   const dataRows = found ? filled.filter((row) => row.rowNumber > found.last + 1) : filled.slice(1);
-  if (dataRows.length > MAX_DATA_ROWS + MAX_TOTALS_ROWS) throw tooMany();
+  if (dataRows.length > MAX_DATA_ROWS + MAX_TOTALS_ROWS + MAX_SIGN_OFF_ROWS) throw tooMany();
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
   const titles = found?.titles ?? (header && !invoiceFirst ? textsOf(header.cells) : []);
   const columns = matchColumns(titles, options.remembered, found?.names);
@@ -244,7 +244,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
     .map((row) =>
       row.detail.rowNumber > lastTotals ? { ...row, reads: { ...row.reads, belowTotals: lastTotals } } : row,
     );
-  if (rows.length > MAX_DATA_ROWS) throw tooMany();
+  if (rows.filter((row) => row.reads.belowTotals === undefined).length > MAX_DATA_ROWS) throw tooMany();
   const titleRows = found ? filled.filter((row) => row.rowNumber <= found.first).length : 0;
   const structure = {
     ...(found && (titleRows > 0 || found.last > found.first)

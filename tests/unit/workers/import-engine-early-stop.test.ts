@@ -29,9 +29,10 @@ describe('the engine decides before SheetJS parses', { timeout: 10_000 }, () => 
     expect(readSpy).not.toHaveBeenCalled();
   });
 
-  // Under a title of up to 20 rows, with two totals rows, 500 invoices fill 523 rows: one more is
-  // over however the sheet is read. 501 rows are left to SheetJS's reading, which refuses them too.
-  it('rejects more rows than a title, a header, 500 invoices and their totals fill, without calling SheetJS', async () => {
+  // Under a title of up to 20 rows, with two totals rows and five lines signing them off, 500
+  // invoices fill 528 rows: one more is over however the sheet is read. 501 rows are left to
+  // SheetJS's reading, which refuses them too.
+  it('rejects more rows than a title, a header, 500 invoices, their totals and sign-off fill, without calling SheetJS', async () => {
     expectRejected(
       await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(MAX_FILLED_ROWS)) }),
       SPEC_MESSAGES.tooManyRows,

@@ -17,11 +17,17 @@ import { invoiceCells, isoDay, REAL_HEADER, realInvoices, serialOf } from '../..
 
 type Accepted = Extract<ImportResult, { ok: true }>;
 
+/** The import of `bytes` as `name`, which must be accepted. */
+async function read(name: string, bytes: Uint8Array, options: { sheet?: string } = {}): Promise<Accepted> {
+  const result = await parseInvoiceFile({ name, bytes }, options);
+  if (!result.ok) throw new Error(`${name}: ${result.error}`);
+  return result;
+}
+
+/** The import of a committed fixture of this folder. */
 async function parse(file: string, options: { sheet?: string } = {}): Promise<Accepted> {
   const bytes = new Uint8Array(readFileSync(new URL(`../../fixtures/accounting/structure/${file}`, import.meta.url)));
-  const result = await parseInvoiceFile({ name: file, bytes }, options);
-  if (!result.ok) throw new Error(`${file}: ${result.error}`);
-  return result;
+  return read(file, bytes, options);
 }
 
 const errorsOf = (result: Pick<Accepted, 'issues'>) => result.issues.filter((issue) => issue.severity === 'error');
@@ -241,8 +247,9 @@ describe('a totals row is named, not imported', () => {
     expect(errorsOf(result).some((issue) => issue.row === 5)).toBe(true);
   });
 
-  it('accepts 500 invoices under a title block with a totals row', async () => {
-    const invoices = realInvoices(500);
+  /** `count` invoices in córdobas under a title block, then their TOTAL and the lines under it. */
+  const titledReport = (count: number, under: readonly (readonly (string | null)[])[] = []) => {
+    const invoices = realInvoices(count);
     const rows = invoices.map((invoice, index) =>
       invoiceCells({ ...invoice, amountUSDCents: 0 }, { invoiceNumber: `${invoice.invoiceNumber}-${index}` }),
     );
@@ -253,13 +260,34 @@ describe('a totals row is named, not imported', () => {
       [...REAL_HEADER],
       ...rows,
       ['TOTAL', '', '', '', '', total, 0],
+      ...under.map((row) => [...row]),
     ]);
     const workbook = utils.book_new();
     utils.book_append_sheet(workbook, sheet, 'Facturas');
-    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-    const result = await parseInvoiceFile({ name: 'big.xlsx', bytes });
+    return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  };
+  const signOff = [
+    ['Elaborado por: Ana Ruiz', null, null, null, 'Revisado por:', '__________'],
+    ['Fecha de emisión: 30 de enero de 2026'],
+  ] as const;
+
+  it('accepts 500 invoices under a title block with a totals row', async () => {
+    const result = await parseInvoiceFile({ name: 'big.xlsx', bytes: titledReport(500) });
     expect(result.ok && result.summary.totalInvoices).toBe(500);
     expect(result.ok && result.sheet.totals?.map(({ row }) => row)).toEqual([504]);
+  });
+
+  it('accepts 500 invoices whose totals a report signs off under: those lines are shown, not counted as invoices', async () => {
+    const result = await read('big-firmado.xlsx', titledReport(500, signOff));
+    expect(result.totals.totalInvoices).toBe(500);
+    expect(result.summary.invoiceDetails).toHaveLength(502);
+    expect(result.sheet.totals?.map(({ row }) => row)).toEqual([504]);
+    expect(errorsOf(result).map((issue) => issue.row)).toEqual([505, 506]);
+  });
+
+  it("refuses 501 invoices, and the lines under their totals do not hide one: 'Su archivo excede las 500 filas'", async () => {
+    const result = await parseInvoiceFile({ name: 'big-501.xlsx', bytes: titledReport(501, signOff) });
+    expect(result).toMatchObject({ ok: false, error: 'Su archivo excede las 500 filas' });
   });
 });
 
@@ -276,11 +304,6 @@ describe('two totals rows are both named, each a sum of the invoices', () => {
     const sheet = utils.aoa_to_sheet([[...REAL_HEADER], ...rows, ...trailing.map((row) => [...row])]);
     utils.book_append_sheet(workbook, sheet, 'Facturas');
     return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-  };
-  const read = async (name: string, bytes: Uint8Array) => {
-    const result = await parseInvoiceFile({ name, bytes });
-    if (!result.ok) throw new Error(result.error);
-    return result;
   };
 
   it('names a total per currency (Total C$ over Total US$, SUM formulas by exceljs) and imports neither', async () => {
