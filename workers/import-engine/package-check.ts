@@ -176,7 +176,7 @@ export type PackageCheck =
  * inflated to prove that it is whole and no larger than declared, since SheetJS would inflate a
  * lying part without limit and loops on a broken stream. Meanwhile each part that may be a
  * worksheet has its certain rows counted, a part over the limit no further than that: when every
- * such part holds more rows than a title, a header, 500 invoices and a totals row can fill,
+ * such part holds more rows than a title, a header, 500 invoices and their totals can fill,
  * whichever sheet SheetJS would read exceeds SPEC's limit, and the file is refused unread.
  * Otherwise the same parts, under the same names, come back stored without compression, so that
  * SheetJS reads them all without inflating them again.
