@@ -76,6 +76,7 @@ export const importMessages = {
       'No se encontró esta importación en este dispositivo. Puede que se haya descartado o que tenga más de 7 días.',
     back: 'Volver a Importar facturas',
     loading: 'Cargando...',
+    shownBefore: 'La revisión muestra la importación tal como se leyó antes.',
     storing: 'Guardando en este dispositivo…',
     file: 'Archivo',
     status: 'Estado',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { IMPORT_MARKS, markImport } from '@/lib/import-marks';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
 import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
@@ -24,14 +24,6 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   // A draft shown here, then gone with a receipt in its place: it was just sent from this page.
   const [draftShown, setDraftShown] = useState(false);
 
-  // Just imported: the import's hand-over is the review until the stored draft is read back.
-  const handed = live.data?.write ? live.data : undefined;
-  if (handed) {
-    if (handed.write.status === 'failed')
-      return <NotStoredPanel fileName={handed.draft.fileName} error={handed.write.error} />;
-    if (!draftShown) setDraftShown(true);
-    return <Review userId={userId} draft={handed.draft} storing={handed.write.status === 'storing'} />;
-  }
   if (live.status === 'pending') {
     return (
       <p className="card" role="status">
@@ -39,19 +31,39 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
       </p>
     );
   }
-  if (live.status === 'error') return <ErrorPanel error={live.error} />;
-  const { draft, sent } = live.data;
-  if (!draft) {
-    return sent ? <SentReceipt sent={sent} justSent={draftShown} /> : <MissingPanel />;
+  if (live.data === undefined) return <ErrorPanel error={live.error} />;
+  // A read that fails after one that worked (another tab updated the portal, say) leaves what it
+  // read on screen, under the reason: the draft is still on the device, only this tab cannot read it.
+  const failure = live.status === 'error' && (
+    <Alert tone="error">
+      {errorText(live.error)} {t.shownBefore}
+    </Alert>
+  );
+  // Every screen below is the same fragment, the failure then the content: the review keeps its
+  // place when the stored draft takes over from the hand-over, and rows opened meanwhile stay open.
+  const shown = (content: ReactNode) => (
+    <>
+      {failure}
+      {content}
+    </>
+  );
+  // Just imported: the import's hand-over is the review until the stored draft is read back.
+  const reviewed = live.data;
+  if (reviewed.write && reviewed.write.status === 'failed') {
+    return shown(<NotStoredPanel fileName={reviewed.draft.fileName} error={reviewed.write.error} />);
   }
+  const { draft, sent, write } = reviewed;
+  if (!draft) return shown(sent ? <SentReceipt sent={sent} justSent={draftShown} /> : <MissingPanel />);
   if (!draftShown) setDraftShown(true);
-  return <Review userId={userId} draft={draft} />;
+  return shown(<Review userId={userId} draft={draft} storing={write?.status === 'storing'} />);
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function ErrorPanel({ error }: { readonly error: unknown }) {
   return (
     <div className="card import-section">
-      <Alert tone="error">{error instanceof Error ? error.message : String(error)}</Alert>
+      <Alert tone="error">{errorText(error)}</Alert>
       <BackLink />
     </div>
   );

@@ -12,6 +12,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { DraftList } from '@/features/factoring/import/components/draft-list';
 import { DraftsCard } from '@/features/factoring/import/components/drafts-card';
+import { SummaryPage } from '@/features/factoring/import/components/summary-page';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
 import { draftDatabaseName } from '@/features/factoring/import/drafts/draft-database';
 import { draftSchema } from '@/features/factoring/import/drafts/schema-status';
@@ -20,8 +21,8 @@ import { newDraft } from '../unit/features/import-drafts/draft-builders';
 
 const ANA = 7;
 
-/** The list and the dashboard card on one page, with a router for their links. */
-function renderDraftScreens() {
+/** The list, the dashboard card and the review of `draftId` on one page, with a router for their links. */
+function renderDraftScreens(draftId: string) {
   // The router restores the scroll on each navigation; jsdom has no layout to scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const rootRoute = createRootRoute({ component: Outlet });
@@ -32,6 +33,7 @@ function renderDraftScreens() {
       <>
         <DraftsCard userId={ANA} />
         <DraftList userId={ANA} />
+        <SummaryPage userId={ANA} draftId={draftId} />
       </>
     ),
   });
@@ -47,12 +49,13 @@ function renderDraftScreens() {
 }
 
 describe('the drafts on this device, when a read fails after one that worked', () => {
-  it('still lists them, and says why the list may be old', async () => {
-    await draftStore.create(newDraft(ANA, { fileName: 'antes-del-cambio.xlsx' }));
-    renderDraftScreens();
+  it('still lists them and shows the review, and says why they may be old', async () => {
+    const { id } = await draftStore.create(newDraft(ANA, { fileName: 'antes-del-cambio.xlsx' }));
+    renderDraftScreens(id);
     const list = await screen.findByRole('region', { name: 'Mis importaciones en este dispositivo' });
     expect(await within(list).findByText('antes-del-cambio.xlsx')).toBeTruthy();
     expect(await screen.findByText('1 importación sin enviar')).toBeTruthy();
+    expect(await screen.findByText('Total de facturas')).toBeTruthy();
 
     // The newer tab upgrades the schema (this tab stops using the drafts), then writes with
     // Dexie: this tab hears of the change and reads the drafts again, which now fails.
@@ -73,5 +76,12 @@ describe('the drafts on this device, when a read fails after one that worked', (
         .textContent,
     ).toBe('No se pudieron leer las importaciones guardadas en este dispositivo. La cifra es la que se leyó antes.');
     expect(screen.getByText('1 importación sin enviar')).toBeTruthy();
+    // The review stays too, under the same reason.
+    expect(
+      screen.getByText('La revisión muestra la importación tal como se leyó antes.', { exact: false }).textContent,
+    ).toBe(
+      'El portal se actualizó en otra pestaña. Recargue esta página para seguir trabajando con sus borradores. La revisión muestra la importación tal como se leyó antes.',
+    );
+    expect(screen.getByText('Total de facturas')).toBeTruthy();
   });
 });
