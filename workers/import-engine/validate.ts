@@ -89,9 +89,17 @@ function checkAmount(column: AmountColumn, read: AmountRead, report: Report): vo
 /** A text read as '', a date or an amount read from an empty cell. */
 const empty = (read: RowReads[InvoiceFieldKey]) => (typeof read === 'string' ? read === '' : read.kind === 'empty');
 
-/** A row read from the file with nothing in A–H: its one problem is where its values are. */
-function isOnlyOutside({ reads }: MappedRow): boolean {
-  return reads.outside !== undefined && INVOICE_FIELD_KEYS.every((key) => empty(reads[key]));
+/**
+ * The one problem of a row that holds no invoice at all, said instead of one per empty field: a
+ * line under the file's totals with no date and no amount, or a row with nothing in A–H (where its
+ * values are).
+ */
+function wholeRowProblem(reads: RowReads): string | undefined {
+  if (reads.belowTotals !== undefined && readsNoInvoice(reads)) return ISSUE_TEXTS.belowTotals(reads.belowTotals);
+  if (reads.outside && INVOICE_FIELD_KEYS.every((key) => empty(reads[key]))) {
+    return ISSUE_TEXTS.onlyOutside(reads.outside.columns, reads.outside.text);
+  }
+  return undefined;
 }
 
 function checkRow({ detail, reads }: MappedRow, report: Report): void {
@@ -100,11 +108,9 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
   if (detail.providerName === '') report('providerName', ISSUE_TEXTS.missing('providerName'), 'warning');
   for (const column of TEXT_KEYS) checkText(column, reads[column], report);
   for (const column of DATE_KEYS) checkDate(column, reads[column], report);
-  if (reads.invoiceDate.kind === 'ok' && reads.dueDate.kind === 'ok') {
-    if (reads.dueDate.iso < reads.invoiceDate.iso) {
-      report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(reads.dueDate.formatted, reads.invoiceDate.formatted));
-    }
-  }
+  const { invoiceDate, dueDate } = reads;
+  if (invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && dueDate.iso < invoiceDate.iso)
+    report('dueDate', ISSUE_TEXTS.dueBeforeInvoice(dueDate.formatted, invoiceDate.formatted));
   if (detail.invoiceNumber === '') report('invoiceNumber', ISSUE_TEXTS.missing('invoiceNumber'));
   for (const column of AMOUNT_KEYS) checkAmount(column, reads[column], report);
   if (reads.currency) {
@@ -112,9 +118,7 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
     const name = `${CURRENCY_COLUMN.label} (${columnLetter(column)})`;
     report({ named: name }, text === '' ? ISSUE_TEXTS.currencyMissing() : ISSUE_TEXTS.currencyNotAccepted(text));
   } else if (reads.amountNIO.kind !== 'invalid' && reads.amountUSD.kind !== 'invalid') {
-    if (detail.amountNIO === 0 && detail.amountUSD === 0) {
-      report('amountNIO', ISSUE_TEXTS.amountsZero());
-    }
+    if (detail.amountNIO === 0 && detail.amountUSD === 0) report('amountNIO', ISSUE_TEXTS.amountsZero());
   }
 }
 
@@ -201,23 +205,9 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
       if (typeof column === 'string' && empty.includes(column)) return;
       rowIssues.push({ row: detail.rowNumber, column: name, message, severity });
     };
-    if (mapped.reads.belowTotals !== undefined && readsNoInvoice(mapped.reads)) {
-      issues.push({
-        row: detail.rowNumber,
-        column: INVOICE_COLUMNS_NAME,
-        message: ISSUE_TEXTS.belowTotals(mapped.reads.belowTotals),
-        severity: 'error',
-      });
-      continue;
-    }
-    if (mapped.reads.outside && isOnlyOutside(mapped)) {
-      const { columns, text } = mapped.reads.outside;
-      issues.push({
-        row: detail.rowNumber,
-        column: INVOICE_COLUMNS_NAME,
-        message: ISSUE_TEXTS.onlyOutside(columns, text),
-        severity: 'error',
-      });
+    const whole = wholeRowProblem(mapped.reads);
+    if (whole !== undefined) {
+      issues.push({ row: detail.rowNumber, column: INVOICE_COLUMNS_NAME, message: whole, severity: 'error' });
       continue;
     }
     checkRow(mapped, report);
