@@ -112,11 +112,17 @@ function sumsColumn(cell: Row[number], column: number, rows: { first: number; en
   return s.c === column && e.c === column && s.r < rows.first && e.r + 1 >= rows.end && e.r + 1 < rows.total;
 }
 
-/** How a totals row's cells are read: the file's columns, an amount as its column reads it, the row with its formulas. */
+/** A row of the sheet as the totals rows are looked for: its cells, and the row mapped. */
+export interface SheetRow {
+  readonly cells: Row;
+  readonly mapped: MappedRow;
+}
+
+/** How a totals row's cells are read: the file's columns, an amount as its column reads it, a row with its formulas. */
 interface TotalsReading {
   readonly columns: Pick<ColumnMatch, 'map' | 'currency'>;
   readonly read: (key: AmountColumn, cell: Row[number]) => AmountRead;
-  readonly formulas: () => Row;
+  readonly formulas: (row: SheetRow) => Row;
 }
 
 /** The currency a totals row's label ends with ('Total C$', 'Total US$', 'Suma dólares'), if any. */
@@ -172,8 +178,8 @@ function statedAmounts(
 }
 
 /** The label of a row that says it is a total (TOTAL, Subtotal, Total general, Suma…) and has no dates. */
-function totalsLabel(cells: Row, row: MappedRow): string | undefined {
-  const { invoiceDate, dueDate } = row.reads;
+function totalsLabel({ cells, mapped }: SheetRow): string | undefined {
+  const { invoiceDate, dueDate } = mapped.reads;
   if (invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
   return textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
 }
@@ -185,22 +191,20 @@ function totalsLabel(cells: Row, row: MappedRow): string | undefined {
  * at least stated: a totals row, not an invoice.
  */
 function totalsOf(
-  cells: Row,
-  last: MappedRow,
+  last: SheetRow,
   above: readonly MappedRow[],
   reading: TotalsReading,
-  before: number = last.detail.rowNumber,
+  before: number = last.mapped.detail.rowNumber,
 ): FileTotals | undefined {
-  const label = totalsLabel(cells, last);
+  const label = totalsLabel(last);
   if (label === undefined) return undefined;
-  const stated = statedAmounts(cells, label, above, reading);
+  const stated = statedAmounts(last.cells, label, above, reading);
   const rows = {
     first: above[0]?.detail.rowNumber ?? 0,
     end: above.at(-1)?.detail.rowNumber ?? 0,
     total: before,
   };
-  let withFormulas: Row | undefined;
-  const formula = (column: number) => sumsColumn((withFormulas ??= reading.formulas())[column], column, rows);
+  const formula = (column: number) => sumsColumn(reading.formulas(last)[column], column, rows);
   // Each amount: null when blank, 'unread' for a formula without its result, undefined when no total.
   const read = (amount: StatedAmount | undefined): number | null | 'unread' | undefined => {
     if (!amount || amount.read.kind === 'invalid') return amount ? undefined : null;
@@ -213,19 +217,13 @@ function totalsOf(
   if (values.includes(undefined) || values.every((value) => value === null)) return undefined;
   const number = (value: number | null | 'unread' | undefined) => (typeof value === 'number' ? value : null);
   return {
-    row: last.detail.rowNumber,
+    row: last.mapped.detail.rowNumber,
     label,
     amountNIO: number(amounts.amountNIO),
     amountUSD: number(amounts.amountUSD),
     ...(values.includes('unread') ? { unread: true } : {}),
     ...(typeof amounts.mixed === 'number' ? { mixed: amounts.mixed } : {}),
   };
-}
-
-/** A row of the sheet as the totals rows are looked for: its cells, and the row mapped. */
-export interface SheetRow {
-  readonly cells: Row;
-  readonly mapped: MappedRow;
 }
 
 /**
@@ -240,24 +238,20 @@ export interface SheetRow {
  * no amount read, no word of a total) do not hide them: the totals are looked for above those lines,
  * which stay rows of their own, shown with their problem.
  */
-export function fileTotalsOf(
-  rows: readonly SheetRow[],
-  reading: Omit<TotalsReading, 'formulas'> & { readonly formulas: (row: SheetRow) => Row },
-): FileTotals[] {
+export function fileTotalsOf(rows: readonly SheetRow[], reading: TotalsReading): FileTotals[] {
   // A row's formulas are the sheet read again: once at most, though the last row may be checked twice.
   const formulas = new Map<SheetRow, Row>();
   const formulasOf = (row: SheetRow) => formulas.get(row) ?? formulas.set(row, reading.formulas(row)).get(row) ?? [];
   const check = (row: SheetRow | undefined, above: readonly SheetRow[], before?: number) =>
     row && above.length > 0
       ? totalsOf(
-          row.cells,
-          row.mapped,
+          row,
           above.map(({ mapped }) => mapped),
-          { ...reading, formulas: () => formulasOf(row) },
+          { ...reading, formulas: formulasOf },
           before,
         )
       : undefined;
-  const saysTotal = (row: SheetRow) => totalsLabel(row.cells, row.mapped) !== undefined;
+  const saysTotal = (row: SheetRow) => totalsLabel(row) !== undefined;
   let end = rows.length;
   const signsOff = (row: SheetRow | undefined) =>
     row !== undefined && readsNoInvoice(row.mapped.reads) && !saysTotal(row);
