@@ -163,11 +163,8 @@ export function matchColumns(
     claimed.set('amountNIO', currency.amount).set('amountUSD', currency.amount);
   }
   const taken = new Set([...claimed.values(), ...(currency ? [currency.currency] : [])]);
-  const map: Record<InvoiceFieldKey, number | null> = { ...SPEC_COLUMNS };
-  for (const key of INVOICE_FIELD_KEYS) {
-    const spec = SPEC_COLUMNS[key];
-    map[key] = claimed.get(key) ?? (spec === null || taken.has(spec) ? null : spec);
-  }
+  // A field no header names keeps its SPEC position (its index), unless a named field took that column.
+  const map = perField(({ key }, spec) => claimed.get(key) ?? (taken.has(spec) ? null : spec));
   const by = INVOICE_FIELD_KEYS.every((key) => map[key] === SPEC_COLUMNS[key]) ? 'positions' : 'headers';
   return { map, by, guessed: guessedOf(map), headers, signature, ...(currency ? { currency } : {}) };
 }

@@ -99,9 +99,7 @@ function amountsByCurrency(
   const text = readText(cells[currency]);
   const code = readCurrencyText(text);
   if (code === 'NIO' || code === 'USD') {
-    const key = code === 'NIO' ? 'amountNIO' : 'amountUSD';
-    const read = readAmount(key, cells[amount]);
-    return code === 'NIO' ? { amountNIO: read, amountUSD: EMPTY } : { amountNIO: EMPTY, amountUSD: read };
+    return { amountNIO: EMPTY, amountUSD: EMPTY, [`amount${code}`]: readAmount(`amount${code}`, cells[amount]) };
   }
   if (text === '' && readText(cells[amount]) === '') return { amountNIO: EMPTY, amountUSD: EMPTY };
   return { amountNIO: EMPTY, amountUSD: EMPTY, currency: { text, column: currency } };
