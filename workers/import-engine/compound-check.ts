@@ -1,6 +1,6 @@
 import { read } from 'cfb';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
-import { ImportRejection } from './rejection';
+import { ImportRejection, notAWorkbook } from './rejection';
 
 /** An entry of the compound file's directory; a storage has no content of its own. */
 interface Entry {
@@ -34,10 +34,7 @@ export function checkCompoundFile(bytes: Uint8Array): void {
   }
   // A Word document or a presentation (.doc, .ppt) renamed .xls: a compound file with no workbook.
   if (!names.has('Workbook') && !names.has('Book') && (names.has('WordDocument') || names.has('PowerPoint Document'))) {
-    throw new ImportRejection(IMPORT_ERRORS.conversion, {
-      cause: new Error('an Office document that is no workbook'),
-      hint: IMPORT_HINTS.notAWorkbook,
-    });
+    throw notAWorkbook('an Office document that is no workbook');
   }
   const cut = entries.find((entry) => entry.type === STREAM && (entry.content?.length ?? 0) < entry.size);
   if (cut) throw new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(`stream ${cut.name} is cut short`) });

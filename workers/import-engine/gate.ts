@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES } from './limits';
-import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
-import { ImportRejection } from './rejection';
+import { IMPORT_ERRORS } from './messages';
+import { ImportRejection, notAWorkbook } from './rejection';
 import type { InvoiceFile } from './types';
 
 /**
@@ -43,8 +43,5 @@ export function gate(file: InvoiceFile): Container {
   if (startsWith(bytes, OLE)) return 'compound';
   if (bytes[0] === 0x09 && BIFF_VERSIONS.includes(bytes[1] ?? -1)) return 'biff';
   if (isMarkup(bytes)) return 'markup';
-  throw new ImportRejection(IMPORT_ERRORS.conversion, {
-    cause: new Error('not a workbook'),
-    hint: IMPORT_HINTS.notAWorkbook,
-  });
+  throw notAWorkbook('not a workbook');
 }

@@ -7,8 +7,8 @@ import {
   MAX_ZIP_ENTRIES,
   RATIO_LIMIT_FROM,
 } from './limits';
-import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
-import { ImportRejection } from './rejection';
+import { IMPORT_ERRORS } from './messages';
+import { ImportRejection, notAWorkbook } from './rejection';
 import { CertainRowCount } from './row-count';
 
 /** One part of an .xlsx package: what its central directory declares, and its stored bytes. */
@@ -52,10 +52,7 @@ function readDirectory(bytes: Uint8Array): Map<string, Omit<Part, 'stored'>> {
   // A Word document or a presentation renamed .xlsx: an Office package, but no workbook in it.
   const workbook = [...parts.keys()].some((key) => key.startsWith('xl/'));
   if (!workbook && [...parts.keys()].some((key) => /^(?:word|ppt)\//u.test(key))) {
-    throw new ImportRejection(IMPORT_ERRORS.conversion, {
-      cause: new Error('an Office document that is no workbook'),
-      hint: IMPORT_HINTS.notAWorkbook,
-    });
+    throw notAWorkbook('an Office document that is no workbook');
   }
   return parts;
 }

@@ -3,7 +3,7 @@ import type { ParsingOptions, Range, WorkBook } from 'xlsx';
 import type { Container } from './gate';
 import { HEADER_SEARCH_ROWS } from './limits';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
-import { ImportRejection } from './rejection';
+import { ImportRejection, notAWorkbook } from './rejection';
 import type { CellGrid } from './sheet-data';
 
 export interface ParsedSheet {
@@ -47,12 +47,10 @@ function readOptions(sheet?: number | string): ParsingOptions {
  */
 function checkFormat(container: Container, workbook: WorkBook): void {
   const { bookType = 'biff' } = workbook;
-  const cause = new Error(`a ${container} read as ${bookType}`);
-  if (container === 'markup' && bookType !== 'xlml') {
-    throw new ImportRejection(IMPORT_ERRORS.conversion, { cause, hint: IMPORT_HINTS.notAWorkbook });
-  }
+  const reason = `a ${container} read as ${bookType}`;
+  if (container === 'markup' && bookType !== 'xlml') throw notAWorkbook(reason);
   if (container === 'package' && bookType !== 'xlsx') {
-    throw new ImportRejection(IMPORT_ERRORS.processing, { cause });
+    throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error(reason) });
   }
 }
 

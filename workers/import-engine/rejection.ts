@@ -22,3 +22,7 @@ export class ImportRejection extends Error {
     this.hint = options?.hint ?? DEFAULT_HINTS[userMessage];
   }
 }
+
+/** A file that is no workbook (another Office document, a web page renamed, anything else): `reason` says what it is. */
+export const notAWorkbook = (reason: string) =>
+  new ImportRejection(IMPORT_ERRORS.conversion, { cause: new Error(reason), hint: IMPORT_HINTS.notAWorkbook });
