@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { discardableStatuses } from '@/features/factoring/import/drafts/draft-status';
+import { draftErrorText } from '@/features/factoring/import/drafts/draft-storage-error';
 import type { DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { logger } from '@/lib/logger';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
@@ -26,7 +27,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
       await draftStore.forgetSent(userId, sent.draftId);
     } catch (error) {
       logger.error('No se pudo quitar la importación enviada de la lista.', error);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(draftErrorText(error));
     }
   };
 
@@ -36,7 +37,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
       await draftStore.discard(userId, draft.id);
     } catch (error) {
       logger.error('No se pudo descartar el borrador.', error);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(draftErrorText(error));
     }
   };
 
@@ -50,7 +51,7 @@ export function DraftList({ userId }: { readonly userId: number }) {
       {live.status === 'pending' && <p role="status">{t.loading}</p>}
       {live.status === 'error' && (
         <Alert tone="error">
-          {live.error instanceof Error ? live.error.message : String(live.error)}
+          {draftErrorText(live.error)}
           {live.data && ` ${t.shownBefore}`}
         </Alert>
       )}

@@ -2,7 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { IMPORT_MARKS, markImport } from '@/lib/import-marks';
 import { draftQueries, useDraftQuery } from '@/features/factoring/import/draft-queries';
-import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
+import {
+  DraftStorageError,
+  draftErrorText,
+  draftStorageMessages,
+} from '@/features/factoring/import/drafts/draft-storage-error';
 import { importMessages } from '@/features/factoring/import/messages';
 import { DraftReview } from './draft-review';
 import { SentReceipt } from './sent-receipt';
@@ -36,7 +40,7 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   // read on screen, under the reason: the draft is still on the device, only this tab cannot read it.
   const failure = live.status === 'error' && (
     <Alert tone="error">
-      {errorText(live.error)} {t.shownBefore}
+      {draftErrorText(live.error)} {t.shownBefore}
     </Alert>
   );
   // Every screen below is the same fragment, the failure then the content: the review keeps its
@@ -58,12 +62,10 @@ export function SummaryPage({ userId, draftId }: { readonly userId: number; read
   return shown(<Review userId={userId} draft={draft} storing={write?.status === 'storing'} />);
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function ErrorPanel({ error }: { readonly error: unknown }) {
   return (
     <div className="card import-section">
-      <Alert tone="error">{errorText(error)}</Alert>
+      <Alert tone="error">{draftErrorText(error)}</Alert>
       <BackLink />
     </div>
   );

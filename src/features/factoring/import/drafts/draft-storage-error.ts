@@ -20,6 +20,9 @@ export class DraftStorageError extends Error {
   }
 }
 
+/** What a failed draft read or write says to the debtor: a DraftStorageError's Spanish message, as the store throws them. */
+export const draftErrorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const namesOf = (error: unknown): string[] => {
   const names: string[] = [];
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
