@@ -53,11 +53,13 @@ export type FieldReads = {
 
 /**
  * Every mapped cell of a row, as read; where values lie outside the columns read; in a file with a
- * currency column, a currency that is neither NIO nor USD.
+ * currency column, the currency the row names, or one that is neither NIO nor USD.
  */
 export type RowReads = FieldReads & {
   outside?: OutsideValues;
   currency?: CurrencyProblem;
+  /** The file gave this row's amount in this currency: an edit that puts an amount in the other one is questioned. */
+  statedCurrency?: 'NIO' | 'USD';
   /** The row is under the file's totals (this row of the sheet): a line a report signs off with, unless it reads as an invoice. */
   belowTotals?: number;
 };
@@ -95,11 +97,12 @@ function amountsByCurrency(
   cells: Row,
   { amount, currency }: CurrencyColumns,
   readAmount: (key: AmountColumn, cell: Cell) => AmountRead,
-): Pick<RowReads, AmountColumn | 'currency'> {
+): Pick<RowReads, AmountColumn | 'currency' | 'statedCurrency'> {
   const text = readText(cells[currency]);
   const code = readCurrencyText(text);
   if (code === 'NIO' || code === 'USD') {
-    return { amountNIO: EMPTY, amountUSD: EMPTY, [`amount${code}`]: readAmount(`amount${code}`, cells[amount]) };
+    const read = readAmount(`amount${code}`, cells[amount]);
+    return { amountNIO: EMPTY, amountUSD: EMPTY, [`amount${code}`]: read, statedCurrency: code };
   }
   if (text === '' && readText(cells[amount]) === '') return { amountNIO: EMPTY, amountUSD: EMPTY };
   return { amountNIO: EMPTY, amountUSD: EMPTY, currency: { text, column: currency } };

@@ -110,6 +110,8 @@ export const ISSUE_TEXTS = {
     `${noun(column)} no puede ser negativo (${value.toFixed(2)}).`,
   amountRounded: (column: AmountColumn, value: number) =>
     `${noun(column)} tiene más de 2 decimales; se redondeó a ${value.toFixed(2)}.`,
+  amountAgainstStatedCurrency: (stated: 'NIO' | 'USD') =>
+    `El archivo da esta factura en ${stated === 'USD' ? 'dólares (USD)' : 'córdobas (NIO)'}, pero tiene un monto en ${stated === 'USD' ? 'córdobas' : 'dólares'}: revise que el monto esté en su moneda antes de enviar.`,
   amountsZero: () => 'Los montos NIO y USD son cero: una factura debe tener un monto.',
   onlyOutside: (columns: string, text: string) =>
     `No hay datos de la factura: los de esta fila están en ${columns.includes(',') ? 'las columnas' : 'la columna'} ${columns} (${quote(text)}), que no se importa${columns.includes(',') ? 'n' : ''}. Escriba la factura en sus columnas o elimine la fila.`,

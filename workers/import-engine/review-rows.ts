@@ -36,6 +36,7 @@ function notesOf(reads: RowReads): RowNotes | undefined {
   });
   if (reads.outside) notes.push(['outside', { ...reads.outside, text: shortText(reads.outside.text) }]);
   if (reads.currency) notes.push(['currency', { ...reads.currency, text: shortText(reads.currency.text) }]);
+  if (reads.statedCurrency) notes.push(['statedCurrency', reads.statedCurrency]);
   if (reads.belowTotals !== undefined) notes.push(['belowTotals', reads.belowTotals]);
   return notes.length === 0 ? undefined : Object.fromEntries(notes);
 }
@@ -65,6 +66,7 @@ export function readsOf({ detail, notes = {} }: ReviewRow): RowReads {
     observations: detail.observations ?? '',
     ...(notes.outside ? { outside: notes.outside } : {}),
     ...(notes.currency ? { currency: notes.currency } : {}),
+    ...(notes.statedCurrency ? { statedCurrency: notes.statedCurrency } : {}),
     ...(notes.belowTotals !== undefined ? { belowTotals: notes.belowTotals } : {}),
   };
 }

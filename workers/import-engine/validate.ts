@@ -120,6 +120,12 @@ function checkRow({ detail, reads }: MappedRow, report: Report): void {
   } else if (reads.amountNIO.kind !== 'invalid' && reads.amountUSD.kind !== 'invalid') {
     if (detail.amountNIO === 0 && detail.amountUSD === 0) report('amountNIO', ISSUE_TEXTS.amountsZero());
   }
+  // Only an edit can put an amount in the other currency (the file's goes to the currency it names):
+  // a dollar invoice retyped in córdobas is sent only once the debtor has seen this.
+  if (reads.statedCurrency) {
+    const other = reads.statedCurrency === 'USD' ? 'amountNIO' : 'amountUSD';
+    if (detail[other] > 0) report(other, ISSUE_TEXTS.amountAgainstStatedCurrency(reads.statedCurrency), 'warning');
+  }
 }
 
 /** No date and no amount read: whatever its texts say, the row holds no invoice. */

@@ -226,4 +226,45 @@ describe('reviseRows on a file with one amount column and a currency column', { 
       excludedRows: 1,
     });
   });
+
+  it('questions an amount typed in the other currency than the row’s, however it got there, and sends it only as a warning', async () => {
+    const { result, rows, row } = await currencyFile();
+    const dollars = row('H-002')?.detail.rowNumber ?? 0;
+    const cordobas = row('H-001')?.detail.rowNumber ?? 0;
+    const usdAmount = row('H-002')?.detail.amountUSD ?? 0;
+    const revision = reviseRows(
+      rows,
+      [
+        // The dollar invoice moved to córdobas: its USD cleared, the same figure typed as NIO.
+        { kind: 'edit', row: dollars, column: 'amountUSD', input: { kind: 'empty' } },
+        { kind: 'edit', row: dollars, column: 'amountNIO', input: { kind: 'amount', value: usdAmount } },
+        // A córdoba invoice given a dollar amount beside its own.
+        { kind: 'edit', row: cordobas, column: 'amountUSD', input: { kind: 'amount', value: 10 } },
+      ],
+      result.columns.map,
+    );
+    const warnings = revision.issues.filter((issue) => issue.severity === 'warning');
+    expect(warnings.map((issue) => [issue.row, issue.column, issue.message])).toEqual([
+      [
+        cordobas,
+        'Monto USD (F)',
+        'El archivo da esta factura en córdobas (NIO), pero tiene un monto en dólares: revise que el monto esté en su moneda antes de enviar.',
+      ],
+      [
+        dollars,
+        'Monto NIO (F)',
+        'El archivo da esta factura en dólares (USD), pero tiene un monto en córdobas: revise que el monto esté en su moneda antes de enviar.',
+      ],
+    ]);
+    // Put back in dollars, the row is as the file gave it, and the question goes away.
+    const undone = reviseRows(
+      revision.rows,
+      [
+        { kind: 'edit', row: dollars, column: 'amountNIO', input: { kind: 'empty' } },
+        { kind: 'edit', row: dollars, column: 'amountUSD', input: { kind: 'amount', value: usdAmount } },
+      ],
+      result.columns.map,
+    );
+    expect(undone.issues.filter((issue) => issue.row === dollars)).toEqual([]);
+  });
 });
