@@ -93,6 +93,7 @@ export const importMessages = {
     row: 'Fila',
     rowState: 'Revisión',
     issues: 'Problemas encontrados',
+    noIssues: 'Ninguno',
     problemAndMore: (column: string, more: number) => `${column} y ${more} más`,
     columnChooser: 'Columnas',
     columnChooserLabel: 'Elegir las columnas del detalle de facturas',

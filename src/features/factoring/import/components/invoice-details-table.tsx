@@ -121,8 +121,11 @@ const columns: DataColumn<ReviewedRow>[] = [
     wrap: true,
     sortable: false,
     value: (row) => row.issues.map((issue) => `${issue.column}: ${issue.message}`).join(' '),
+    // Said, not left blank: an empty list under its label reads as if something failed to show.
     cell: (row) =>
-      row.issues.length === 0 ? null : (
+      row.issues.length === 0 ? (
+        t.noIssues
+      ) : (
         <ul className="row-issues">
           {row.issues.map((issue, index) => (
             <li key={index} className={`row-issues__item row-issues__item--${issue.severity}`}>
