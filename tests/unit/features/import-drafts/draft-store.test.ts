@@ -7,6 +7,7 @@ import {
 } from '@/features/factoring/import/drafts/draft-status';
 import { DraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
 import { createDraftStore, type DraftStore } from '@/features/factoring/import/drafts/draft-store';
+import { emptyEditLog } from '@/features/factoring/import/edits/edit-log';
 import { freshDatabase, newDraft, storeWithClock } from './draft-builders';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -279,6 +280,37 @@ describe('drafts on this device', () => {
     await store.create(notes);
     expect(await store.discardUnsent(ANA)).toBe(1);
     expect(await db.draftRows.count()).toBe(0);
+  });
+
+  it('reads the rows another tab revised, not the ones it kept, and each list read keeps the draft under review', async () => {
+    const db = freshDatabase();
+    const store = createDraftStore({ db });
+    opened.push(store);
+    const draft = await store.create(newDraft(ANA, { rows: 3 }));
+    const other = await store.create(newDraft(ANA, { rows: 2, fileName: 'otro.xlsx' }));
+    // This tab reviews the first draft: it keeps its rows.
+    expect((await store.get(ANA, draft.id))?.rows).toHaveLength(3);
+
+    // Another tab on the same database drops a row of it.
+    const otherTab = createDraftStore({ db });
+    const { issues, summary } = draft;
+    await otherTab.revise(ANA, draft.id, {
+      rows: draft.rows.slice(1),
+      issues,
+      summary,
+      cellNotes: {},
+      editLog: emptyEditLog,
+    });
+    expect((await store.get(ANA, draft.id))?.rows).toEqual(draft.rows.slice(1));
+
+    // Reading every draft (the check of invoices other drafts carry) reads the other one, and
+    // the draft under review is then still not decoded again.
+    expect((await store.list(ANA)).map((one) => one.rows.length).sort()).toEqual([2, 2]);
+    const partReads = vi.spyOn(db.draftRows, 'get');
+    expect((await store.get(ANA, draft.id))?.rows).toHaveLength(2);
+    expect(partReads).not.toHaveBeenCalled();
+    partReads.mockRestore();
+    expect(other.rows).toHaveLength(2);
   });
 
   it('explains a full disk in Spanish instead of losing the import silently', async () => {

@@ -2,7 +2,7 @@ import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { rowBatches } from '@workers/import-engine/index';
 import type { SheetRead } from '@workers/import-engine/index';
 import { logger } from '@/lib/logger';
-import type { Draft, InvoiceDetailRow, SentImport } from './draft-types';
+import type { Draft, DraftHead, InvoiceDetailRow, SentImport } from './draft-types';
 import { draftSchema } from './schema-status';
 
 export const draftDatabaseName = 'portal-import-drafts';
@@ -69,8 +69,19 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
   }
 }
 
-/** A draft as `drafts` keeps it from schema 3 on: its invoice rows are in `draftRows`. */
-export type StoredDraft = Omit<Draft, 'rows'>;
+/**
+ * A draft as `drafts` keeps it from schema 3 on: its invoice rows are in `draftRows`, and
+ * `rowsVersion` names the write that stored them (new with each write of the rows, in any tab).
+ * Drafts stored before it have none: their rows are always read from `draftRows`.
+ */
+export type StoredDraft = Omit<Draft, 'rows'> & { readonly rowsVersion?: string };
+
+/** A stored draft as the app sees it: `rowsVersion` is the store's own bookkeeping. */
+export function headOf(stored: StoredDraft): DraftHead {
+  const head: DraftHead & { rowsVersion?: string } = { ...stored };
+  delete head.rowsVersion;
+  return head;
+}
 
 /** One slice of a draft's rows, in order by `part`. */
 export interface DraftRowPart {

@@ -25,12 +25,8 @@ export interface DraftStore extends DraftReads, DraftWrites, SendBookkeeping, Dr
 
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const db = options.db ?? new DraftDatabase();
-  const context = {
-    db,
-    now: options.now ?? Date.now,
-    newId: options.newId ?? randomUuid,
-    rows: createDraftRows(db),
-  };
+  const newId = options.newId ?? randomUuid;
+  const context = { db, now: options.now ?? Date.now, newId, rows: createDraftRows(db, newId) };
   return {
     db,
     ...createDraftReads(context),

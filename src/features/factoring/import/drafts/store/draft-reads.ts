@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import { headOf } from '@/features/factoring/import/drafts/draft-database';
 import { unsentStatuses } from '@/features/factoring/import/drafts/draft-status';
 import type { Draft, DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { guard, inDraftTransaction, newestFirst, own, type StoreContext } from './store-context';
@@ -23,10 +24,10 @@ export function createDraftReads(context: StoreContext): DraftReads {
           .where('userId')
           .equals(userId)
           .toArray()
-          .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map((draft) => rows.withRows(draft)))),
+          .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map((draft) => rows.withRows(draft, false)))),
       ),
     listHeads: (userId) =>
-      guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst)),
+      guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst).map(headOf)),
     get: (userId, id) =>
       inDraftTransaction(context, 'r', () =>
         db.drafts.get(id).then((found) => {

@@ -1,5 +1,10 @@
 import { Dexie } from 'dexie';
-import { rowParts, type DraftDatabase, type StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import {
+  headOf,
+  rowParts,
+  type DraftDatabase,
+  type StoredDraft,
+} from '@/features/factoring/import/drafts/draft-database';
 import type { Draft, InvoiceDetailRow } from '@/features/factoring/import/drafts/draft-types';
 
 /**
@@ -10,25 +15,27 @@ export interface DraftRows {
   /**
    * A stored draft with its rows, read one part per request so that each part is decoded in a
    * task of its own. Only Dexie promises here (no native async): reads run inside transactions
-   * that a liveQuery may hold, which native promises would let commit too early.
+   * that a liveQuery may hold, which native promises would let commit too early. With `keep`
+   * false (a read of every draft), the rows read are not kept in place of those kept now.
    */
-  withRows(stored: StoredDraft): Promise<Draft>;
-  /** Writes a new draft's rows; call inside a transaction over both tables. */
-  add(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<void>;
-  /** Replaces a draft's rows with the revised ones; call inside a transaction over both tables. */
-  replace(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<void>;
+  withRows(stored: StoredDraft, keep?: boolean): Promise<Draft>;
+  /** Writes a new draft's rows; call inside a transaction over both tables. Gives the `rowsVersion` for its head. */
+  add(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<string>;
+  /** Replaces a draft's rows with the revised ones, in the same transaction; gives their `rowsVersion`. */
+  replace(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<string>;
   /** Removes drafts with their rows; call inside a transaction over both tables. */
   deleteDrafts(ids: readonly string[]): Promise<number>;
 }
 
-export function createDraftRows(db: DraftDatabase): DraftRows {
+export function createDraftRows(db: DraftDatabase, newVersion: () => string): DraftRows {
   /**
-   * A draft's rows change only through `add` and `replace`, here: the rows of the draft last
-   * created, read or revised are kept, so each send, and each new read of that draft, do not
-   * decode a 10 MB import from IndexedDB again on the page. One draft only, to bound the memory;
-   * forgotten when the draft is removed.
+   * The rows of the draft last created, read or revised in this tab, with the version they are:
+   * each send, and each new read of that draft, do not decode a 10 MB import from IndexedDB again
+   * on the page. A head whose `rowsVersion` differs (another tab revised the rows) is read again.
+   * One draft only, to bound the memory; forgotten when the draft is removed.
    */
-  let remembered: { readonly id: string; readonly rows: readonly InvoiceDetailRow[] } | null = null;
+  let remembered: { readonly id: string; readonly version: string; readonly rows: readonly InvoiceDetailRow[] } | null =
+    null;
 
   const readRows = (stored: StoredDraft): Promise<Draft> =>
     db.draftRows
@@ -44,27 +51,31 @@ export function createDraftRows(db: DraftDatabase): DraftRows {
             Dexie.Promise.resolve([]),
           ),
       )
-      .then((rows) => ({ ...stored, rows }));
+      .then((rows) => ({ ...headOf(stored), rows }));
 
   // One write per part, each awaited: no single write clones a 10 MB import at once.
   const addParts = async (draftId: string, rows: readonly InvoiceDetailRow[]) => {
     for (const part of rowParts(draftId, rows)) await db.draftRows.add(part);
-    remembered = { id: draftId, rows };
+    remembered = { id: draftId, version: newVersion(), rows };
+    return remembered.version;
   };
 
   return {
-    withRows: (stored) => {
+    withRows: (stored, keep = true) => {
       const known = remembered;
-      if (known?.id === stored.id) return Dexie.Promise.resolve({ ...stored, rows: known.rows });
+      if (known?.id === stored.id && known.version === stored.rowsVersion) {
+        return Dexie.Promise.resolve({ ...headOf(stored), rows: known.rows });
+      }
       return readRows(stored).then((draft) => {
-        remembered = { id: draft.id, rows: draft.rows };
+        const version = stored.rowsVersion;
+        if (keep && version !== undefined) remembered = { id: draft.id, version, rows: draft.rows };
         return draft;
       });
     },
     add: addParts,
     replace: async (draftId, rows) => {
       await db.draftRows.where('draftId').equals(draftId).delete();
-      await addParts(draftId, rows);
+      return addParts(draftId, rows);
     },
     deleteDrafts: async (ids) => {
       if (ids.length === 0) return 0;

@@ -1,4 +1,4 @@
-import type { StoredDraft } from '@/features/factoring/import/drafts/draft-database';
+import { headOf, type StoredDraft } from '@/features/factoring/import/drafts/draft-database';
 import { discardableStatuses, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft, DraftRevision, NewDraft } from '@/features/factoring/import/drafts/draft-types';
@@ -47,8 +47,7 @@ export function createDraftWrites(context: StoreContext): DraftWrites {
     // IndexedDB runs write transactions over the same stores in the order they were made, so the
     // replaced draft's own write, begun earlier, has ended by now, whether it stored it or not.
     return inDraftTransaction(context, 'rw', async () => {
-      await db.drafts.add(stored);
-      await keeper.add(stored.id, rows);
+      await db.drafts.add({ ...stored, rowsVersion: await keeper.add(stored.id, rows) });
       const replaced = replaces === undefined ? undefined : own(draft.userId, await db.drafts.get(replaces));
       if (replaced && discardableStatuses.includes(replaced.status)) await keeper.deleteDrafts([replaced.id]);
       return draft;
@@ -64,10 +63,10 @@ export function createDraftWrites(context: StoreContext): DraftWrites {
         const draft = own(userId, await db.drafts.get(id));
         if (!draft) throw new DraftTransitionError('sent', 'saved');
         if (!editableStatuses.includes(draft.status)) throw new DraftTransitionError(draft.status, draft.status);
-        const next: StoredDraft = { ...draft, ...revision, updatedAt: now() };
+        const rowsVersion = await keeper.replace(id, rows);
+        const next: StoredDraft = { ...draft, ...revision, updatedAt: now(), rowsVersion };
         await db.drafts.put(next);
-        await keeper.replace(id, rows);
-        return { ...next, rows };
+        return { ...headOf(next), rows };
       }),
   };
 }
