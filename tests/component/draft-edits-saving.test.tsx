@@ -9,6 +9,8 @@ import { invoiceRow, newDraft } from '../unit/features/import-drafts/draft-build
 /** A write to IndexedDB in progress: the test decides when it ends, and how. */
 interface PendingWrite {
   readonly revision: DraftRevision;
+  /** The version of the draft the edit was made on. */
+  readonly basedOn: number;
   readonly store: () => void;
   readonly fail: () => void;
 }
@@ -29,12 +31,13 @@ vi.mock('@/lib/import-bridge', async (importOriginal) => {
 
 vi.mock('@/features/factoring/import/draft-runtime', () => ({
   draftStore: {
-    revise: (_userId: number, _id: string, revision: DraftRevision) =>
+    revise: (_userId: number, _id: string, revision: DraftRevision, basedOn: number) =>
       new Promise<Draft>((resolve, reject) => {
         writes.pending.push({
           revision,
+          basedOn,
           store: () => {
-            resolve({ ...stored, ...revision, updatedAt: stored.updatedAt + 1 });
+            resolve({ ...stored, ...revision, updatedAt: basedOn + 1 });
           },
           fail: () => {
             reject(new Error('QuotaExceededError'));
@@ -102,6 +105,26 @@ describe('useDraftEdits: an edit on screen before it is stored', () => {
     expect(storedYet).toBe(true);
     expect(result.current.saving).toBe(false);
     expect(leaving()).toBe(false);
+  });
+
+  it('makes each edit on the version the one before it stored, so that only another tab’s edit is a change to catch up with', async () => {
+    const { result } = renderHook(() => useDraftEdits(7, stored));
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-1' } }] });
+    });
+    await settle();
+    expect(currentWrite().basedOn).toBe(stored.updatedAt);
+    currentWrite().store();
+    await act(() => result.current.stored());
+
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-2' } }] });
+    });
+    await settle();
+    expect(currentWrite().basedOn).toBe(stored.updatedAt + 1);
+    expect(currentWrite().revision.rows[0]?.invoiceNumber).toBe('F-2');
+    currentWrite().store();
+    await act(() => result.current.stored());
   });
 
   it('an edit that cannot be stored: the screen goes back to the stored draft, says so, and the send is told', async () => {

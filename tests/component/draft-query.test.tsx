@@ -61,13 +61,18 @@ describe('useDraftQuery: one query per draft read, read again when IndexedDB cha
     });
     const shown = result.current.data?.draft;
     const { rows, issues, summary } = draft;
-    await draftStore.revise(ANA, draft.id, {
-      rows: rows.slice(1),
-      issues,
-      summary,
-      cellNotes: {},
-      editLog: emptyEditLog,
-    });
+    await draftStore.revise(
+      ANA,
+      draft.id,
+      {
+        rows: rows.slice(1),
+        issues,
+        summary,
+        cellNotes: {},
+        editLog: emptyEditLog,
+      },
+      draft.updatedAt,
+    );
     await waitFor(() => {
       expect(result.current.data?.draft?.rows).toHaveLength(1);
     });

@@ -2,6 +2,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canTransition,
+  DraftChangedError,
   draftStatusLabels,
   DraftTransitionError,
 } from '@/features/factoring/import/drafts/draft-status';
@@ -282,7 +283,7 @@ describe('drafts on this device', () => {
     expect(await db.draftRows.count()).toBe(0);
   });
 
-  it('reads the rows another tab revised, not the ones it kept, and each list read keeps the draft under review', async () => {
+  it('reads the rows another tab revised, not the ones it kept, refuses an edit of what it kept, and each list read keeps the draft under review', async () => {
     const db = freshDatabase();
     const store = createDraftStore({ db });
     opened.push(store);
@@ -294,14 +295,14 @@ describe('drafts on this device', () => {
     // Another tab on the same database drops a row of it.
     const otherTab = createDraftStore({ db });
     const { issues, summary } = draft;
-    await otherTab.revise(ANA, draft.id, {
-      rows: draft.rows.slice(1),
-      issues,
-      summary,
-      cellNotes: {},
-      editLog: emptyEditLog,
-    });
+    const revision = { rows: draft.rows.slice(1), issues, summary, cellNotes: {}, editLog: emptyEditLog };
+    await otherTab.revise(ANA, draft.id, revision, draft.updatedAt);
     expect((await store.get(ANA, draft.id))?.rows).toEqual(draft.rows.slice(1));
+    // This tab's edit of the draft as it read it before is refused, and writes nothing.
+    await expect(
+      store.revise(ANA, draft.id, { ...revision, rows: draft.rows.slice(0, 1) }, draft.updatedAt),
+    ).rejects.toBeInstanceOf(DraftChangedError);
+    expect((await otherTab.get(ANA, draft.id))?.rows).toEqual(draft.rows.slice(1));
 
     // Reading every draft (the check of invoices other drafts carry) reads the other one, and
     // the draft under review is then still not decoded again.

@@ -98,6 +98,35 @@ describe('editing a draft: edit, revalidate, resummarise, store', { timeout: 10_
     }
   });
 
+  it('keeps both edits when another tab stored its own after this tab read the draft', async () => {
+    const name = `drafts-edit-${Math.random().toString(36).slice(2)}`;
+    const store = openStore(name);
+    const otherTab = openStore(name);
+    try {
+      const imported = await importTroubledFile(store);
+      // The other tab fixes row 3 first; this tab still shows the draft as imported.
+      await act(otherTab, imported, {
+        kind: 'apply',
+        changes: [{ kind: 'edit', row: 3, column: 'invoiceNumber', input: { kind: 'text', text: 'F-2000' } }],
+      });
+      const both = await act(store, imported, {
+        kind: 'apply',
+        changes: [{ kind: 'edit', row: 2, column: 'amountNIO', input: { kind: 'amount', value: 12500 } }],
+      });
+      expect(both.rows.map((row) => [row.invoiceNumber, row.amountNIO])).toEqual([
+        ['F-00001', 12500],
+        ['F-2000', 1001.25],
+      ]);
+      expect(both.issues).toEqual([]);
+      expect(both.editLog?.steps).toHaveLength(2);
+      expect((await otherTab.get(userId, imported.id))?.rows).toEqual(both.rows);
+    } finally {
+      store.db.close();
+      otherTab.db.close();
+      await Dexie.delete(name);
+    }
+  });
+
   it('refuses to change a draft that is queued to be sent', async () => {
     const name = `drafts-edit-${Math.random().toString(36).slice(2)}`;
     const store = openStore(name);

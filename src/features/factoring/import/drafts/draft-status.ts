@@ -41,3 +41,14 @@ export class DraftTransitionError extends Error {
     super(`Cambio de estado de borrador inválido de «${draftStatusLabels[from]}» a «${draftStatusLabels[to]}».`);
   }
 }
+
+/**
+ * An edit made on a draft that has changed since it was read (another tab stored its own edit
+ * meanwhile): stored, it would put back the rows that edit replaced. Nothing is written.
+ */
+export class DraftChangedError extends Error {
+  override readonly name = 'DraftChangedError';
+  constructor() {
+    super('El borrador cambió en otra pestaña después de leerse.');
+  }
+}

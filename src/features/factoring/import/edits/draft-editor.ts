@@ -1,4 +1,5 @@
 import type { ColumnMap, ReviewRow, Revision, RowChange, RowNotes } from '@workers/import-engine/index';
+import { DraftChangedError } from '@/features/factoring/import/drafts/draft-status';
 import type { DraftStore } from '@/features/factoring/import/drafts/draft-store';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { emptyEditLog, recordStep, redoStep, undoStep } from './edit-log';
@@ -35,9 +36,27 @@ function planOf(log: EditLog, action: EditAction): { changes: RowChange[]; log: 
 /**
  * Applies one action to a draft: the engine revises its rows, and the rows, issues, totals and
  * history are stored together, so a reload or a crash finds the draft as the debtor left it.
- * Returns the stored draft, or null when there was nothing to do.
+ * Returns the stored draft, or null when there was nothing to do. When another tab stored an
+ * edit of the same draft after this one was read, the action is made again, once, on the draft
+ * as it is now: both edits are kept.
  */
 export async function editDraft(
+  deps: DraftEditorDeps,
+  userId: number,
+  draft: Draft,
+  action: EditAction,
+): Promise<Draft | null> {
+  try {
+    return await editOnce(deps, userId, draft, action);
+  } catch (error) {
+    if (!(error instanceof DraftChangedError)) throw error;
+    const current = await deps.store.get(userId, draft.id);
+    if (!current) throw error;
+    return editOnce(deps, userId, current, action);
+  }
+}
+
+async function editOnce(
   deps: DraftEditorDeps,
   userId: number,
   draft: Draft,
@@ -57,5 +76,5 @@ export async function editDraft(
     editLog: plan.log ?? recordStep(log, revision.applied),
   };
   deps.onRevised?.({ ...draft, ...revised });
-  return deps.store.revise(userId, draft.id, revised);
+  return deps.store.revise(userId, draft.id, revised, draft.updatedAt);
 }

@@ -1,5 +1,9 @@
 import { headOf, type StoredDraft } from '@/features/factoring/import/drafts/draft-database';
-import { discardableStatuses, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import {
+  DraftChangedError,
+  discardableStatuses,
+  DraftTransitionError,
+} from '@/features/factoring/import/drafts/draft-status';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft, DraftRevision, NewDraft } from '@/features/factoring/import/drafts/draft-types';
 import { inDraftTransaction, own, type StoreContext } from './store-context';
@@ -19,9 +23,11 @@ export interface DraftWrites {
   /**
    * Saves an edit made in the review: the rows (what will be sent), their issues, totals and
    * the edit history, in one transaction. Only a draft at rest can change; a queued or sending
-   * one throws DraftTransitionError.
+   * one throws DraftTransitionError. The edit was made on the draft as it was at `basedOn` (its
+   * `updatedAt`): if it has changed since, in another tab, DraftChangedError, and nothing is
+   * written, so that one tab's edit never silently undoes another's.
    */
-  revise(userId: number, id: string, revision: DraftRevision): Promise<Draft>;
+  revise(userId: number, id: string, revision: DraftRevision, basedOn: number): Promise<Draft>;
 }
 
 export function createDraftWrites(context: StoreContext): DraftWrites {
@@ -58,11 +64,12 @@ export function createDraftWrites(context: StoreContext): DraftWrites {
     create: (input) => add(prepare(input)),
     prepare,
     add,
-    revise: (userId, id, { rows, ...revision }) =>
+    revise: (userId, id, { rows, ...revision }, basedOn) =>
       inDraftTransaction(context, 'rw', async () => {
         const draft = own(userId, await db.drafts.get(id));
         if (!draft) throw new DraftTransitionError('sent', 'saved');
         if (!editableStatuses.includes(draft.status)) throw new DraftTransitionError(draft.status, draft.status);
+        if (draft.updatedAt !== basedOn) throw new DraftChangedError();
         const rowsVersion = await keeper.replace(id, rows);
         const next: StoredDraft = { ...draft, ...revision, updatedAt: now(), rowsVersion };
         await db.drafts.put(next);

@@ -1,5 +1,5 @@
 import type { DraftDatabase, StoredDraft } from '@/features/factoring/import/drafts/draft-database';
-import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { DraftChangedError, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import { toDraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
 import type { DraftRows } from './draft-rows';
 
@@ -16,12 +16,12 @@ export const own = (userId: number, draft: StoredDraft | undefined) => (draft?.u
 
 export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
 
-/** A refused move stays what it is; any other failure becomes a DraftStorageError in Spanish. */
+/** A refused move or edit stays what it is; any other failure becomes a DraftStorageError in Spanish. */
 export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DraftTransitionError) throw error;
+    if (error instanceof DraftTransitionError || error instanceof DraftChangedError) throw error;
     throw toDraftStorageError(error);
   }
 }
