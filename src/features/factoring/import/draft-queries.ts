@@ -3,7 +3,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import { useDeferredValue, useMemo } from 'react';
 import { draftStore } from './draft-runtime';
 import { draftDatabaseName } from './drafts/draft-database';
-import type { Draft, DraftHead, SentImport } from './drafts/draft-types';
+import type { Draft, DraftHead, DraftInvoiceKeys, SentImport } from './drafts/draft-types';
 
 /** Where the write of a draft the import has just read is. */
 export type DraftWrite =
@@ -61,10 +61,10 @@ export const draftQueries = {
     queryKey: draftKey(userId, 'list'),
     read: async () => ({ drafts: await draftStore.listHeads(userId), sent: await draftStore.listSent(userId) }),
   }),
-  /** Every draft of the user with its rows, for the invoices another draft also carries. */
-  withRows: (userId: number): DraftQuery<Draft[]> => ({
-    queryKey: draftKey(userId, 'with-rows'),
-    read: () => draftStore.list(userId),
+  /** Which invoices each draft of the user carries (not their rows), for those another draft also carries. */
+  invoiceKeys: (userId: number): DraftQuery<DraftInvoiceKeys[]> => ({
+    queryKey: draftKey(userId, 'invoice-keys'),
+    read: () => draftStore.listInvoiceKeys(userId),
   }),
 };
 

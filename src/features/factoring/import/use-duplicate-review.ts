@@ -53,7 +53,7 @@ export function useDuplicateReview(
     () => (loaded ? loadOverlapIssues(draft.rows, loaded, { sentBefore }) : null),
     [draft.rows, loaded, sentBefore],
   );
-  const others = useDraftQuery(draftQueries.withRows(userId), started);
+  const others = useDraftQuery(draftQueries.invoiceKeys(userId), started);
   const onDevice = useMemo(
     () =>
       others.status === 'success' ? draftOverlapIssues(draft, others.data, invoiceFields.invoiceNumber.label) : none,

@@ -8,7 +8,9 @@ import {
 } from '@/features/factoring/import/drafts/draft-status';
 import { DraftStorageError } from '@/features/factoring/import/drafts/draft-storage-error';
 import { createDraftStore, type DraftStore } from '@/features/factoring/import/drafts/draft-store';
+import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { emptyEditLog } from '@/features/factoring/import/edits/edit-log';
+import { invoiceKey } from '@contract/invoice-key';
 import { freshDatabase, newDraft, storeWithClock } from './draft-builders';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -312,6 +314,40 @@ describe('drafts on this device', () => {
     expect(partReads).not.toHaveBeenCalled();
     partReads.mockRestore();
     expect(other.rows).toHaveLength(2);
+  });
+
+  it('gives which invoices each draft carries, decoding a draft again only when its rows changed', async () => {
+    const db = freshDatabase();
+    const writer = createDraftStore({ db });
+    opened.push(writer);
+    const first = await writer.create(newDraft(ANA, { rows: 3 }));
+    const second = await writer.create(newDraft(ANA, { rows: 2, fileName: 'otro.xlsx' }));
+    await writer.create(newDraft(BRUNO, { rows: 1 }));
+    // A tab that has read no draft yet (the review's check reads every draft's keys at each change).
+    const reader = createDraftStore({ db });
+    const keysOf = (draft: Draft) => new Set(draft.rows.map(invoiceKey));
+    const byId = async () =>
+      Object.fromEntries((await reader.listInvoiceKeys(ANA)).map((one) => [one.id, [one.fileName, one.keys]]));
+
+    expect(await byId()).toEqual({
+      [first.id]: [first.fileName, keysOf(first)],
+      [second.id]: [second.fileName, keysOf(second)],
+    });
+    const partReads = vi.spyOn(db.draftRows, 'get');
+    await byId();
+    expect(partReads).not.toHaveBeenCalled();
+
+    // The writer drops a row of the second: only that one is read again.
+    const { issues, summary } = second;
+    const revised = await writer.revise(
+      ANA,
+      second.id,
+      { rows: second.rows.slice(1), issues, summary, cellNotes: {}, editLog: emptyEditLog },
+      second.updatedAt,
+    );
+    expect((await byId())[second.id]).toEqual([second.fileName, keysOf(revised)]);
+    expect(partReads).toHaveBeenCalledTimes(1);
+    partReads.mockRestore();
   });
 
   it('explains a full disk in Spanish instead of losing the import silently', async () => {

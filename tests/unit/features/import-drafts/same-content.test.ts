@@ -6,6 +6,7 @@ import {
   sameContentDraft,
 } from '@/features/factoring/import/drafts/same-content';
 import { formatManaguaDateTime } from '@contract/dates';
+import { invoiceKey } from '@contract/invoice-key';
 import { invoiceRow, newDraft, storeWithClock } from './draft-builders';
 
 const ANA = 7;
@@ -72,7 +73,8 @@ describe('an invoice also in another unsent draft', () => {
       createdAt,
       rows: [invoiceRow(0), invoiceRow(1), invoiceRow(2)],
     };
-    expect(draftOverlapIssues(draft, [other, { ...draft }], 'Número de factura')).toEqual([
+    const keysOf = ({ rows, ...rest }: typeof draft) => ({ ...rest, keys: new Set(rows.map(invoiceKey)) });
+    expect(draftOverlapIssues(draft, [keysOf(other), keysOf(draft)], 'Número de factura')).toEqual([
       {
         row: 3,
         column: 'Número de factura',

@@ -79,6 +79,14 @@ export type DraftRevision = Pick<Draft, 'rows' | 'issues' | 'summary'> & {
  */
 export type DraftHead = Omit<Draft, 'rows'>;
 
+/**
+ * Which invoices a draft carries, by their identity key (`contract/invoice-key.ts`): all that the
+ * warning on an invoice another unsent draft also carries needs, without holding its rows.
+ */
+export interface DraftInvoiceKeys extends Pick<Draft, 'id' | 'fileName' | 'createdAt'> {
+  readonly keys: ReadonlySet<string>;
+}
+
 /** What is left of a draft once the server has its load: no invoice rows, only the receipt. */
 export interface SentImport {
   readonly draftId: string;

@@ -3,7 +3,7 @@ import { rowBatches } from '@workers/import-engine/index';
 import { sha256Hex } from '@/lib/crypto';
 import { nextTask } from '@/lib/next-task';
 import { formatManaguaDateTime } from '@contract/dates';
-import type { Draft, DraftHead, InvoiceDetailRow, RowIssue } from './draft-types';
+import type { Draft, DraftHead, DraftInvoiceKeys, InvoiceDetailRow, RowIssue } from './draft-types';
 
 /**
  * What a file holds, as one hash: the SHA-256 of its rows in order as JSON (values and row
@@ -46,16 +46,13 @@ export const deviceMessages = {
  */
 export function draftOverlapIssues(
   draft: Pick<Draft, 'id' | 'rows'>,
-  others: readonly Pick<Draft, 'id' | 'fileName' | 'createdAt' | 'rows'>[],
+  others: readonly DraftInvoiceKeys[],
   column: string,
 ): RowIssue[] {
   const owner = new Map<string, Pick<Draft, 'fileName' | 'createdAt'>>();
   const newestFirst = [...others].filter((other) => other.id !== draft.id).sort((a, b) => b.createdAt - a.createdAt);
   for (const other of newestFirst) {
-    for (const row of other.rows) {
-      const key = invoiceKey(row);
-      if (!owner.has(key)) owner.set(key, other);
-    }
+    for (const key of other.keys) if (!owner.has(key)) owner.set(key, other);
   }
   const issues: RowIssue[] = [];
   for (const row of draft.rows) {

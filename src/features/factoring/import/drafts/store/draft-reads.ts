@@ -1,12 +1,14 @@
 import { Dexie } from 'dexie';
 import { headOf } from '@/features/factoring/import/drafts/draft-database';
 import { unsentStatuses } from '@/features/factoring/import/drafts/draft-status';
-import type { Draft, DraftHead, SentImport } from '@/features/factoring/import/drafts/draft-types';
+import type { Draft, DraftHead, DraftInvoiceKeys, SentImport } from '@/features/factoring/import/drafts/draft-types';
 import { guard, inDraftTransaction, newestFirst, own, type StoreContext } from './store-context';
 
 /** What the screens, the sender and the outbox read: only ever the given user's drafts and receipts. */
 export interface DraftReads {
   list(userId: number): Promise<Draft[]>;
+  /** Which invoices each of the user's drafts carries, without their rows: see `DraftRows.invoiceKeys`. */
+  listInvoiceKeys(userId: number): Promise<DraftInvoiceKeys[]>;
   /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
   listHeads(userId: number): Promise<DraftHead[]>;
   get(userId: number, id: string): Promise<Draft | undefined>;
@@ -25,6 +27,22 @@ export function createDraftReads(context: StoreContext): DraftReads {
           .equals(userId)
           .toArray()
           .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map((draft) => rows.withRows(draft, false)))),
+      ),
+    listInvoiceKeys: (userId) =>
+      inDraftTransaction(context, 'r', () =>
+        db.drafts
+          .where('userId')
+          .equals(userId)
+          .toArray()
+          .then((stored) =>
+            Dexie.Promise.all(
+              stored.map((draft) =>
+                rows
+                  .invoiceKeys(draft)
+                  .then((keys) => ({ id: draft.id, fileName: draft.fileName, createdAt: draft.createdAt, keys })),
+              ),
+            ),
+          ),
       ),
     listHeads: (userId) =>
       guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst).map(headOf)),

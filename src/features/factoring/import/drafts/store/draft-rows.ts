@@ -1,3 +1,4 @@
+import { invoiceKey } from '@contract/invoice-key';
 import { Dexie } from 'dexie';
 import {
   headOf,
@@ -19,6 +20,12 @@ export interface DraftRows {
    * false (a read of every draft), the rows read are not kept in place of those kept now.
    */
   withRows(stored: StoredDraft, keep?: boolean): Promise<Draft>;
+  /**
+   * The identity keys of a stored draft's invoices. Kept for each draft by the version of its
+   * rows: a draft whose rows did not change since is not decoded again (each edit of the draft
+   * under review reads every draft's keys again, for the invoices another draft also carries).
+   */
+  invoiceKeys(stored: StoredDraft): Promise<ReadonlySet<string>>;
   /** Writes a new draft's rows; call inside a transaction over both tables. Gives the `rowsVersion` for its head. */
   add(draftId: string, rows: readonly InvoiceDetailRow[]): Promise<string>;
   /** Replaces a draft's rows with the revised ones, in the same transaction; gives their `rowsVersion`. */
@@ -60,16 +67,30 @@ export function createDraftRows(db: DraftDatabase, newVersion: () => string): Dr
     return remembered.version;
   };
 
+  /** Keys by draft id, with the version of the rows they were taken from; a few kilobytes a draft. */
+  const keysKept = new Map<string, { readonly version: string; readonly keys: ReadonlySet<string> }>();
+
+  const withRows = (stored: StoredDraft, keep = true): Promise<Draft> => {
+    const known = remembered;
+    if (known?.id === stored.id && known.version === stored.rowsVersion) {
+      return Dexie.Promise.resolve({ ...headOf(stored), rows: known.rows });
+    }
+    return readRows(stored).then((draft) => {
+      const version = stored.rowsVersion;
+      if (keep && version !== undefined) remembered = { id: draft.id, version, rows: draft.rows };
+      return draft;
+    });
+  };
+
   return {
-    withRows: (stored, keep = true) => {
-      const known = remembered;
-      if (known?.id === stored.id && known.version === stored.rowsVersion) {
-        return Dexie.Promise.resolve({ ...headOf(stored), rows: known.rows });
-      }
-      return readRows(stored).then((draft) => {
-        const version = stored.rowsVersion;
-        if (keep && version !== undefined) remembered = { id: draft.id, version, rows: draft.rows };
-        return draft;
+    withRows,
+    invoiceKeys: (stored) => {
+      const kept = keysKept.get(stored.id);
+      if (kept && kept.version === stored.rowsVersion) return Dexie.Promise.resolve(kept.keys);
+      return withRows(stored, false).then(({ rows }) => {
+        const keys: ReadonlySet<string> = new Set(rows.map(invoiceKey));
+        if (stored.rowsVersion !== undefined) keysKept.set(stored.id, { version: stored.rowsVersion, keys });
+        return keys;
       });
     },
     add: addParts,
@@ -80,6 +101,7 @@ export function createDraftRows(db: DraftDatabase, newVersion: () => string): Dr
     deleteDrafts: async (ids) => {
       if (ids.length === 0) return 0;
       if (remembered && ids.includes(remembered.id)) remembered = null;
+      for (const id of ids) keysKept.delete(id);
       await db.draftRows.where('draftId').anyOf(ids).delete();
       await db.drafts.bulkDelete([...ids]);
       return ids.length;
