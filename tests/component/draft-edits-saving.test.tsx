@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImportBridgeModule from '@/lib/import-bridge';
+import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
 import type { Draft, DraftRevision } from '@/features/factoring/import/drafts/draft-types';
 import { useDraftEdits } from '@/features/factoring/import/edits/use-draft-edits';
 import { logger } from '@/lib/logger';
@@ -12,7 +14,7 @@ interface PendingWrite {
   /** The version of the draft the edit was made on. */
   readonly basedOn: number;
   readonly store: () => void;
-  readonly fail: () => void;
+  readonly fail: (error?: Error) => void;
 }
 
 const writes = vi.hoisted(() => ({ pending: [] as PendingWrite[] }));
@@ -39,8 +41,8 @@ vi.mock('@/features/factoring/import/draft-runtime', () => ({
           store: () => {
             resolve({ ...stored, ...revision, updatedAt: basedOn + 1 });
           },
-          fail: () => {
-            reject(new Error('QuotaExceededError'));
+          fail: (error = new Error('IndexedDB falló')) => {
+            reject(error);
           },
         });
       }),
@@ -125,6 +127,31 @@ describe('useDraftEdits: an edit on screen before it is stored', () => {
     expect(currentWrite().revision.rows[0]?.invoiceNumber).toBe('F-2');
     currentWrite().store();
     await act(() => result.current.stored());
+  });
+
+  it.each([
+    ['a full disk', new DraftStorageError('quota', new Error('QuotaExceededError')), draftStorageMessages.quota],
+    [
+      'a newer portal in another tab',
+      new DraftStorageError('upgraded', new Error('VersionError')),
+      draftStorageMessages.upgraded,
+    ],
+    [
+      'a send from another tab',
+      new DraftTransitionError('queued', 'queued'),
+      'El cambio no se guardó: esta importación se está enviando o ya se envió desde otra pestaña.',
+    ],
+  ])('an edit not stored because of %s says why, not to try again', async (_cause, error, message) => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useDraftEdits(7, stored));
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-3' } }] });
+    });
+    await settle();
+    const waited = result.current.stored();
+    currentWrite().fail(error);
+    await expect(act(() => waited)).resolves.toBe(false);
+    expect(result.current.error).toBe(message);
   });
 
   it('an edit that cannot be stored: the screen goes back to the stored draft, says so, and the send is told', async () => {

@@ -4,6 +4,8 @@ import { importBridge } from '@/lib/import-bridge';
 import { logger } from '@/lib/logger';
 import type { ColumnMap, ReviewRow, RowChange } from '@workers/import-engine/index';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
+import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { DraftStorageError, draftErrorText } from '@/features/factoring/import/drafts/draft-storage-error';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
 import { editDraft } from './draft-editor';
@@ -12,6 +14,16 @@ import { editMessages } from './edit-messages';
 
 const revise = (rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap) =>
   importBridge().reviseRows(rows, changes, { columns });
+
+/**
+ * Why an edit was not stored. A draft another tab queued or sent cannot change; a full disk, a
+ * private window or a newer portal in another tab say what to do, since trying again would not help.
+ */
+function failureText(error: unknown): string {
+  if (error instanceof DraftTransitionError) return editMessages.sentMeanwhile;
+  if (error instanceof DraftStorageError && error.problem !== 'unknown') return draftErrorText(error);
+  return editMessages.saveFailed;
+}
 
 /**
  * Edits of the draft under review, one at a time and in order, each built on the one before.
@@ -23,7 +35,7 @@ const revise = (rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap) =>
 export function useDraftEdits(userId: number, stored: Draft) {
   const [mine, setMine] = useState<{ readonly draft: Draft; readonly savedAt: number | null } | null>(null);
   const [pending, setPending] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const draft =
     mine && mine.draft.id === stored.id && stored.updatedAt <= (mine.savedAt ?? Number.POSITIVE_INFINITY)
       ? mine.draft
@@ -38,7 +50,7 @@ export function useDraftEdits(userId: number, stored: Draft) {
   const run = (action: EditAction) => {
     setPending((count) => count + 1);
     queue.current = queue.current.then(async () => {
-      setFailed(false);
+      setFailure(null);
       try {
         const shown: { draft: Draft | null } = { draft: null };
         const onRevised = (revised: Draft) => {
@@ -57,7 +69,7 @@ export function useDraftEdits(userId: number, stored: Draft) {
         logger.error('No se pudo guardar una edición del borrador.', error);
         // What is shown goes back to what is stored.
         setMine(null);
-        setFailed(true);
+        setFailure(failureText(error));
         return false;
       } finally {
         setPending((count) => count - 1);
@@ -72,7 +84,7 @@ export function useDraftEdits(userId: number, stored: Draft) {
     saving: pending > 0,
     /** Once every edit asked for so far is written: whether the last one was stored. */
     stored: () => queue.current,
-    error: failed ? editMessages.saveFailed : null,
+    error: failure,
     editable: editableStatuses.includes(draft.status),
   };
 }
