@@ -76,6 +76,15 @@ test('a file without a due-date column says so once, for the file, and the send 
   );
   await expect(page.getByText('La fecha de vencimiento está vacía.')).toHaveCount(0);
   await expect(page.getByText(/mientras tenga 1 error \(en el archivo\)/)).toBeVisible();
+  // Still, no row that cannot be sent reads 'Correcta': each says what it lacks, in a few words
+  // on the grid and whole in its detail.
+  const grid = page.getByRole('table', { name: 'Detalle de facturas' });
+  await expect(grid.getByText('Correcta')).toHaveCount(0);
+  await expect(grid.getByText('Fecha de vencimiento', { exact: true })).toHaveCount(6);
+  await page.getByRole('button', { name: 'Más datos: Fila 2' }).click();
+  await expect(grid).toContainText(
+    'El archivo no tiene columna de Fecha de vencimiento: escriba el dato en esta factura o elija la columna con «Cambiar columnas».',
+  );
   await expect(screens.submit()).toBeDisabled();
   await expectAccessible(page, 'revisión sin columna de vencimiento');
 

@@ -14,4 +14,5 @@ export { readsOf } from './review-rows';
 export type { ReviewRow, RowNotes } from './review-rows';
 export { rowBatches } from './row-batches';
 export { reviewTotals } from './summarise';
+export { lacksField } from './validate';
 export type { ImportResult, InvoiceDetailRow, ProviderSummary, RowIssue, SheetRead } from './types';

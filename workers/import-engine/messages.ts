@@ -96,8 +96,10 @@ export const ISSUE_TEXTS = {
   dateEmpty: (column: DateColumn) => `${noun(column)} está vacía.`,
   dateInvalid: (column: DateColumn, text: string) =>
     `${noun(column)} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
+  // A column is missing only when the columns were found by their headers (or chosen), and the
+  // review's button that opens the column step is then 'Cambiar columnas'.
   missingColumn: (label: string, rows: number) =>
-    `El archivo no tiene columna de ${label}: sin ese dato, ${rows === 1 ? 'una factura no puede enviarse' : `${rows} facturas no pueden enviarse`}. Elija la columna que lo tiene con «Elegir columnas», añádala al archivo o escriba el dato en cada factura.`,
+    `El archivo no tiene columna de ${label}: sin ese dato, ${rows === 1 ? 'una factura no puede enviarse' : `${rows} facturas no pueden enviarse`}. Elija la columna que lo tiene con «Cambiar columnas», añádala al archivo o escriba el dato en cada factura.`,
   missing: (column: TextColumn) => `Falta ${noun(column).charAt(0).toLowerCase()}${noun(column).slice(1)}.`,
   amountInvalid: (column: AmountColumn, text: string) => `${noun(column)} no es numérico (${quote(text)}).`,
   amountAmbiguous: (column: AmountColumn, text: string, thousands: number, decimal: number) =>

@@ -5,7 +5,7 @@
  * The UI blocks submission while errors exist and strips `rowNumber` before sending.
  */
 
-import type { InvoiceFieldKeyOf } from '../../contract/invoice-fields';
+import type { InvoiceFieldKey, InvoiceFieldKeyOf } from '../../contract/invoice-fields';
 import type { ProviderTotals } from '../../contract/provider-totals';
 import type { InvoiceRow } from '../../contract/schemas';
 import type { ColumnChoice, ColumnMatch } from './columns';
@@ -87,6 +87,11 @@ export interface RowIssue {
   message: string;
   /** Errors block submission; warnings do not. */
   severity: 'error' | 'warning';
+  /**
+   * For a problem of the file (row 0), the required field it has no column for: each row without
+   * that value shows it (`lacksField`), without one error per row in the list of problems.
+   */
+  field?: InvoiceFieldKey;
 }
 
 export type ImportResult =

@@ -135,10 +135,11 @@ export const readsNoInvoice = (reads: RowReads): boolean =>
 /** The fields an invoice cannot be sent without; the amounts stand for both currencies together. */
 const REQUIRED = ['providerIdentification', 'invoiceDate', 'dueDate', 'invoiceNumber', 'amountNIO'] as const;
 
-/** The row has no value for the field (for the amounts: for neither currency). */
-function lacks(key: (typeof REQUIRED)[number], detail: InvoiceDetailRow): boolean {
-  if (key === 'amountNIO') return detail.amountNIO === 0 && detail.amountUSD === 0;
-  return detail[key] === '' || detail[key] === null;
+/** The row has no value for the field (for an amount: for neither currency, as REQUIRED counts them). */
+export function lacksField(key: InvoiceFieldKey, detail: InvoiceDetailRow): boolean {
+  if (key === 'amountNIO' || key === 'amountUSD') return detail.amountNIO === 0 && detail.amountUSD === 0;
+  const value = detail[key];
+  return value === '' || value === null || value === undefined;
 }
 
 /**
@@ -146,7 +147,7 @@ function lacks(key: (typeof REQUIRED)[number], detail: InvoiceDetailRow): boolea
  * said once for the whole file (the column is missing), so its own issues do not show it: the
  * review's totals ask this too, and never count it.
  */
-export const lacksRequired = (detail: InvoiceDetailRow): boolean => REQUIRED.some((key) => lacks(key, detail));
+export const lacksRequired = (detail: InvoiceDetailRow): boolean => REQUIRED.some((key) => lacksField(key, detail));
 
 /** What the rows before this one hold: their invoices and providers by key, and exact totals. */
 interface Ledger {
@@ -204,7 +205,7 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
   for (const mapped of rows) {
     const { detail } = mapped;
     const rowIssues: RowIssue[] = [];
-    const empty: InvoiceFieldKey[] = absent.filter((key) => lacks(key, detail));
+    const empty: InvoiceFieldKey[] = absent.filter((key) => lacksField(key, detail));
     for (const key of empty) lacking.set(key, (lacking.get(key) ?? 0) + 1);
     const report: Report = (column, message, severity = 'error') => {
       const name = typeof column === 'string' ? columnName(column, columns[column]) : column.named;
@@ -223,7 +224,7 @@ export function validateRows(rows: readonly MappedRow[], columns: ColumnMap = SP
   }
   const missing = [...lacking].map(([key, count]): RowIssue => {
     const label = key === 'amountNIO' ? AMOUNTS_LABEL : columnName(key, null);
-    return { row: 0, column: label, message: ISSUE_TEXTS.missingColumn(label, count), severity: 'error' };
+    return { row: 0, column: label, message: ISSUE_TEXTS.missingColumn(label, count), severity: 'error', field: key };
   });
   return [...missing, ...issues];
 }

@@ -496,6 +496,7 @@ describe('a missing required column', () => {
         column: 'Fecha de vencimiento',
         message: expect.stringContaining('no tiene columna de Fecha de vencimiento') as unknown,
         severity: 'error',
+        field: 'dueDate',
       },
     ]);
     expect(result.totals).toMatchObject({ totalInvoices: 0, excludedRows: counts.missingColumn });

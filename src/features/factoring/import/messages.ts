@@ -100,6 +100,8 @@ export const importMessages = {
     rowError: 'Error',
     rowWarning: 'Advertencia',
     rowOk: 'Correcta',
+    lacksColumn: (label: string) =>
+      `El archivo no tiene columna de ${label}: escriba el dato en esta factura o elija la columna con «Cambiar columnas».`,
     noErrors: 'Ninguna fila tiene errores.',
     noRows: 'El archivo no tiene facturas.',
     allRowsDeleted: 'Eliminó todas las filas del archivo.',

@@ -6,7 +6,7 @@ import { invoiceFields } from '@contract/invoice-fields';
 import { ALL_INVOICE_FIELDS, invoiceColumns, withColumnsAfter } from '@/features/factoring/shared/invoice-columns';
 import { maturityColumn } from '@/features/factoring/shared/maturity-column';
 import { DataTable } from '@/components/data-table/data-table';
-import { readsOf } from '@workers/import-engine/index';
+import { lacksField, readsOf } from '@workers/import-engine/index';
 import type { CellRead, ReviewRow, RowChange, RowReads } from '@workers/import-engine/index';
 import type { InvoiceDetailRow } from '@/features/factoring/import/drafts/draft-types';
 import { importMessages } from '@/features/factoring/import/messages';
@@ -200,8 +200,16 @@ export function InvoiceDetailsTable({
   });
   const reviewed = useMemo(() => {
     const byRow = issuesByRow(issues);
+    // A column the file lacks is one problem in the list, but each row without its value shows it:
+    // the row cannot be sent and is left out of the totals, so it is not 'Correcta'.
+    const fileIssues = byRow.get(0) ?? [];
     return rows.map((row): ReviewedRow => {
-      const rowIssues = byRow.get(row.detail.rowNumber) ?? [];
+      const { rowNumber } = row.detail;
+      const own = byRow.get(rowNumber) ?? [];
+      const lacked = fileIssues
+        .filter(({ field }) => field !== undefined && lacksField(field, row.detail))
+        .map((issue): ReviewIssue => ({ ...issue, row: rowNumber, message: t.lacksColumn(issue.column) }));
+      const rowIssues = lacked.length === 0 ? own : [...lacked, ...own];
       return { invoice: row.detail, reads: readsOf(row), issues: rowIssues, review: reviewOf(rowIssues) };
     });
   }, [rows, issues]);
