@@ -30,7 +30,11 @@ export const editMessages = {
       : `${String(count)} fechas están escritas como texto: «${fixDates(count)}», sobre el detalle de facturas, las lee como fechas.`,
   chooseColumnsHint: (label: string) =>
     `Si los datos no están en su columna, «${label}», en «Cómo se leyó el archivo», lee el archivo con las columnas que usted elija.`,
-  deleteRows: (count: number) => `Eliminar ${plural(count, 'fila seleccionada', 'filas seleccionadas')}`,
+  // With none selected the button is disabled, and 'Eliminar 0 filas' would read as an action.
+  deleteRows: (count: number) =>
+    count === 0
+      ? 'Eliminar filas seleccionadas'
+      : `Eliminar ${plural(count, 'fila seleccionada', 'filas seleccionadas')}`,
   restoreRows: (count: number) => `Restaurar ${plural(count, 'fila eliminada', 'filas eliminadas')}`,
   selectRow: (row: number) => `Seleccionar la fila ${String(row)}`,
   saving: 'Guardando cambios…',
