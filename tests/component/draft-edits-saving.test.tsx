@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImportBridgeModule from '@/lib/import-bridge';
-import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { DraftChangedError, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import { DraftStorageError, draftStorageMessages } from '@/features/factoring/import/drafts/draft-storage-error';
 import type { Draft, DraftRevision } from '@/features/factoring/import/drafts/draft-types';
 import { useDraftEdits } from '@/features/factoring/import/edits/use-draft-edits';
@@ -33,6 +33,8 @@ vi.mock('@/lib/import-bridge', async (importOriginal) => {
 
 vi.mock('@/features/factoring/import/draft-runtime', () => ({
   draftStore: {
+    // Read again when another tab's edit came first (DraftChangedError): the draft as it is now.
+    get: () => Promise.resolve(stored),
     revise: (_userId: number, _id: string, revision: DraftRevision, basedOn: number) =>
       new Promise<Draft>((resolve, reject) => {
         writes.pending.push({
@@ -152,6 +154,26 @@ describe('useDraftEdits: an edit on screen before it is stored', () => {
     currentWrite().fail(error);
     await expect(act(() => waited)).resolves.toBe(false);
     expect(result.current.error).toBe(message);
+  });
+
+  it('an edit another tab’s edit beat twice, on the draft as read and on it read again, says so and asks to try again', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useDraftEdits(7, stored));
+    act(() => {
+      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-4' } }] });
+    });
+    await settle();
+    const waited = result.current.stored();
+    const first = currentWrite();
+    first.fail(new DraftChangedError());
+    await settle();
+    // Made again on the draft read anew: a second write, which another tab's edit beats too.
+    expect(currentWrite()).not.toBe(first);
+    currentWrite().fail(new DraftChangedError());
+    await expect(act(() => waited)).resolves.toBe(false);
+    expect(result.current.error).toBe(
+      'El cambio no se guardó: otra pestaña estaba cambiando esta importación al mismo tiempo. Inténtelo de nuevo.',
+    );
   });
 
   it('an edit that cannot be stored: the screen goes back to the stored draft, says so, and the send is told', async () => {

@@ -39,6 +39,8 @@ export const editMessages = {
   selectRow: (row: number) => `Seleccionar la fila ${String(row)}`,
   saving: 'Guardando cambios…',
   saveFailed: 'No se pudo guardar el cambio en este dispositivo. Inténtelo de nuevo.',
+  changedMeanwhile:
+    'El cambio no se guardó: otra pestaña estaba cambiando esta importación al mismo tiempo. Inténtelo de nuevo.',
   sentMeanwhile: 'El cambio no se guardó: esta importación se está enviando o ya se envió desde otra pestaña.',
   readOnly: 'Esta importación se está enviando o está en cola; no se puede editar.',
   headerTitle: 'La fila 1 se tomó como encabezado',

@@ -4,7 +4,7 @@ import { importBridge } from '@/lib/import-bridge';
 import { logger } from '@/lib/logger';
 import type { ColumnMap, ReviewRow, RowChange } from '@workers/import-engine/index';
 import { draftStore } from '@/features/factoring/import/draft-runtime';
-import { DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
+import { DraftChangedError, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import { DraftStorageError, draftErrorText } from '@/features/factoring/import/drafts/draft-storage-error';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft } from '@/features/factoring/import/drafts/draft-types';
@@ -21,6 +21,8 @@ const revise = (rows: ReviewRow[], changes: RowChange[], columns?: ColumnMap) =>
  */
 function failureText(error: unknown): string {
   if (error instanceof DraftTransitionError) return editMessages.sentMeanwhile;
+  // Made again on the draft as it was then, and still another tab's edit came first.
+  if (error instanceof DraftChangedError) return editMessages.changedMeanwhile;
   if (error instanceof DraftStorageError && error.problem !== 'unknown') return draftErrorText(error);
   return editMessages.saveFailed;
 }
