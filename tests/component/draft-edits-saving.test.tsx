@@ -81,6 +81,17 @@ function leaving(): boolean {
 /** Lets the engine's answer and React's updates through. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+/** An edit the engine has revised and whose write is pending, for a test to fail; what is logged is kept quiet. */
+async function editToFail() {
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  const { result } = renderHook(() => useDraftEdits(7, stored));
+  act(() => {
+    result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-3' } }] });
+  });
+  await settle();
+  return { result, waited: result.current.stored() };
+}
+
 describe('useDraftEdits: an edit on screen before it is stored', () => {
   beforeEach(() => {
     writes.pending.length = 0;
@@ -144,26 +155,14 @@ describe('useDraftEdits: an edit on screen before it is stored', () => {
       'El cambio no se guardó: esta importación se está enviando o ya se envió desde otra pestaña.',
     ],
   ])('an edit not stored because of %s says why, not to try again', async (_cause, error, message) => {
-    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useDraftEdits(7, stored));
-    act(() => {
-      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-3' } }] });
-    });
-    await settle();
-    const waited = result.current.stored();
+    const { result, waited } = await editToFail();
     currentWrite().fail(error);
     await expect(act(() => waited)).resolves.toBe(false);
     expect(result.current.error).toBe(message);
   });
 
   it('an edit another tab’s edit beat twice, on the draft as read and on it read again, says so and asks to try again', async () => {
-    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useDraftEdits(7, stored));
-    act(() => {
-      result.current.run({ kind: 'apply', changes: [{ ...renameFirst, input: { kind: 'text', text: 'F-4' } }] });
-    });
-    await settle();
-    const waited = result.current.stored();
+    const { result, waited } = await editToFail();
     const first = currentWrite();
     first.fail(new DraftChangedError());
     await settle();
