@@ -19,33 +19,31 @@ export interface DraftReads {
 
 export function createDraftReads(context: StoreContext): DraftReads {
   const { db, rows } = context;
+  // The user's stored drafts, newest first: every list below starts from them.
+  const stored = (userId: number) =>
+    db.drafts
+      .where('userId')
+      .equals(userId)
+      .toArray()
+      .then((drafts) => drafts.sort(newestFirst));
   return {
     list: (userId) =>
       inDraftTransaction(context, 'r', () =>
-        db.drafts
-          .where('userId')
-          .equals(userId)
-          .toArray()
-          .then((stored) => Dexie.Promise.all(stored.sort(newestFirst).map((draft) => rows.withRows(draft, false)))),
+        stored(userId).then((drafts) => Dexie.Promise.all(drafts.map((draft) => rows.withRows(draft, false)))),
       ),
     listInvoiceKeys: (userId) =>
       inDraftTransaction(context, 'r', () =>
-        db.drafts
-          .where('userId')
-          .equals(userId)
-          .toArray()
-          .then((stored) =>
-            Dexie.Promise.all(
-              stored.map((draft) =>
-                rows
-                  .invoiceKeys(draft)
-                  .then((keys) => ({ id: draft.id, fileName: draft.fileName, createdAt: draft.createdAt, keys })),
-              ),
+        stored(userId).then((drafts) =>
+          Dexie.Promise.all(
+            drafts.map((draft) =>
+              rows
+                .invoiceKeys(draft)
+                .then((keys) => ({ id: draft.id, fileName: draft.fileName, createdAt: draft.createdAt, keys })),
             ),
           ),
+        ),
       ),
-    listHeads: (userId) =>
-      guard(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst).map(headOf)),
+    listHeads: (userId) => guard(async () => (await stored(userId)).map(headOf)),
     get: (userId, id) =>
       inDraftTransaction(context, 'r', () =>
         db.drafts.get(id).then((found) => {
