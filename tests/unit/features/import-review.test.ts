@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { invoicesOf } from '@/features/factoring/import/api/load-invoices';
 import { draftFromResult } from '@/features/factoring/import/draft-from-result';
-import { countBySeverity, errorReport, issuesByRow, reviewOf } from '@/features/factoring/import/row-issues';
+import {
+  countBySeverity,
+  errorReport,
+  issuesByRow,
+  reviewOf,
+  rowIssuesOf,
+} from '@/features/factoring/import/row-issues';
 import { invoiceRow } from '@contract/schemas';
 import { z } from '@contract/zod';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
@@ -41,6 +47,28 @@ describe('reviewing an import', () => {
     expect(countBySeverity(result.issues)).toEqual({ errors: 1, warnings: 1 });
     // The engine's totals leave the row with an error out, and count it apart.
     expect(result.totals).toMatchObject({ totalInvoices: 3, excludedRows: 1 });
+  });
+
+  it('shows on each row without it the column the file lacks, listed once for the file, and not on a row that has the value', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(new URL('../../fixtures/accounting/structure/missing-column.xlsx', import.meta.url)),
+    );
+    const result = await parseInvoiceFile({ name: 'missing-column.xlsx', bytes });
+    if (!result.ok) throw new Error(result.error);
+    expect(countBySeverity(result.issues)).toEqual({ errors: 1, warnings: 0 });
+    const [first, ...others] = result.summary.invoiceDetails;
+    if (!first) throw new Error('no rows');
+    const rows = [{ ...first, dueDate: '2026-12-31' }, ...others];
+    const byRow = rowIssuesOf(rows, result.issues);
+    expect(rows.map((row) => reviewOf(byRow.get(row.rowNumber)))).toEqual(['ok', ...others.map(() => 'error')]);
+    expect(byRow.get(others[0]?.rowNumber ?? -1)).toEqual([
+      expect.objectContaining({
+        column: 'Fecha de vencimiento',
+        message:
+          'El archivo no tiene columna de Fecha de vencimiento: escriba el dato en esta factura o elija la columna con «Cambiar columnas».',
+        severity: 'error',
+      }),
+    ]);
   });
 
   it("writes 'Descargar errores' as one line per problem, by row, with the invoice's ids", async () => {

@@ -1,5 +1,6 @@
 import type { Draft, InvoiceDetailRow, RowIssue } from './drafts/draft-types';
 import type { ExportCell } from '@/lib/import-bridge';
+import { lacksField } from '@workers/import-engine/index';
 import { importMessages } from './messages';
 
 export type RowReview = 'error' | 'warning' | 'ok';
@@ -13,6 +14,33 @@ export function issuesByRow<Issue extends RowIssue>(issues: readonly Issue[]): R
     byRow.set(issue.row, list);
   }
   return byRow;
+}
+
+/**
+ * Each row's issues, by spreadsheet row number. A column the file lacks is one problem in the
+ * list (row 0), but every row without that value shows it too: the row cannot be sent and is
+ * left out of the totals, so it must not read 'Correcta'.
+ */
+export function rowIssuesOf<Issue extends RowIssue>(
+  rows: readonly InvoiceDetailRow[],
+  issues: readonly Issue[],
+): ReadonlyMap<number, readonly Issue[]> {
+  const byRow = issuesByRow(issues);
+  const lacked = (byRow.get(0) ?? []).flatMap((issue) => (issue.field ? [{ issue, field: issue.field }] : []));
+  if (lacked.length === 0) return byRow;
+  const withLacked = new Map(byRow);
+  for (const row of rows) {
+    const own = byRow.get(row.rowNumber) ?? [];
+    const lacks = lacked
+      .filter(({ field }) => lacksField(field, row))
+      .map(({ issue }) => ({
+        ...issue,
+        row: row.rowNumber,
+        message: importMessages.summary.lacksColumn(issue.column),
+      }));
+    if (lacks.length > 0) withLacked.set(row.rowNumber, [...lacks, ...own]);
+  }
+  return withLacked;
 }
 
 export function reviewOf(issues: readonly RowIssue[] | undefined): RowReview {

@@ -6,11 +6,11 @@ import { invoiceFields } from '@contract/invoice-fields';
 import { ALL_INVOICE_FIELDS, invoiceColumns, withColumnsAfter } from '@/features/factoring/shared/invoice-columns';
 import { maturityColumn } from '@/features/factoring/shared/maturity-column';
 import { DataTable } from '@/components/data-table/data-table';
-import { lacksField, readsOf } from '@workers/import-engine/index';
+import { readsOf } from '@workers/import-engine/index';
 import type { CellRead, ReviewRow, RowChange, RowReads } from '@workers/import-engine/index';
 import type { InvoiceDetailRow } from '@/features/factoring/import/drafts/draft-types';
 import { importMessages } from '@/features/factoring/import/messages';
-import { issuesByRow, reviewOf, type RowReview } from '@/features/factoring/import/row-issues';
+import { reviewOf, rowIssuesOf, type RowReview } from '@/features/factoring/import/row-issues';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { overlapMessages } from '@/features/factoring/shared/invoice-overlaps';
 import type { ReviewIssue } from '@/features/factoring/import/duplicate-review';
@@ -199,17 +199,12 @@ export function InvoiceDetailsTable({
     if (canEdit) setEditing(key);
   });
   const reviewed = useMemo(() => {
-    const byRow = issuesByRow(issues);
-    // A column the file lacks is one problem in the list, but each row without its value shows it:
-    // the row cannot be sent and is left out of the totals, so it is not 'Correcta'.
-    const fileIssues = byRow.get(0) ?? [];
+    const byRow = rowIssuesOf(
+      rows.map((row) => row.detail),
+      issues,
+    );
     return rows.map((row): ReviewedRow => {
-      const { rowNumber } = row.detail;
-      const own = byRow.get(rowNumber) ?? [];
-      const lacked = fileIssues
-        .filter(({ field }) => field !== undefined && lacksField(field, row.detail))
-        .map((issue): ReviewIssue => ({ ...issue, row: rowNumber, message: t.lacksColumn(issue.column) }));
-      const rowIssues = lacked.length === 0 ? own : [...lacked, ...own];
+      const rowIssues = byRow.get(row.detail.rowNumber) ?? [];
       return { invoice: row.detail, reads: readsOf(row), issues: rowIssues, review: reviewOf(rowIssues) };
     });
   }, [rows, issues]);
