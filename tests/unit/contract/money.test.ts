@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LOAD_TOTAL, MAX_LOAD_TOTAL_CENTS } from '@contract/bounds';
 import {
@@ -28,6 +29,27 @@ describe('toCents', () => {
   ])('rounds %s half away from zero from its shortest decimal form: %s cents, as Excel ROUND', (amount, cents) => {
     expect(toCents(amount)).toBe(cents);
     expect(toCents(-amount)).toBe(cents === 0 ? 0 : -cents);
+  });
+
+  it('gives the cents of the shortest decimal form for any amount, whole cents or not', () => {
+    // The rule written out on the decimal digits, without toCents' shortcut for whole cents.
+    const byDigits = (amount: number) => {
+      const [mantissa = '0', exponent = '0'] = String(Math.abs(amount)).split('e');
+      const [whole = '0', fraction = ''] = mantissa.split('.');
+      const digits = `${whole}${fraction}`;
+      const point = whole.length + Number(exponent) + 2;
+      const kept = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+      const next = point <= 0 ? (point === 0 ? digits[0] : '0') : digits[point];
+      const cents = Number(kept) + (Number(next ?? '0') >= 5 ? 1 : 0);
+      return amount < 0 && cents !== 0 ? -cents : cents;
+    };
+    const wholeCents = fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }).map((cents) => cents / 100);
+    fc.assert(
+      fc.property(fc.oneof(wholeCents, fc.double({ min: -1e16, max: 1e16, noNaN: true })), (amount) => {
+        expect(toCents(amount)).toBe(byDigits(amount));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('never gives a negative zero, and NaN for what is not a finite number', () => {
