@@ -7,7 +7,7 @@ export const IMPORT_MARKS = {
   parsed: 'import:parsed',
   /** The draft is handed to the review, which opens now, while IndexedDB writes it. */
   handOver: 'import:hand-over',
-  /** The draft is written to IndexedDB (after the hand-over, alongside the review's first render). */
+  /** The draft is written to IndexedDB (a write begun once the review's first frame is painted). */
   draftSaved: 'import:draft-saved',
   /** The review screen is mounted with the draft to show. */
   reviewData: 'import:review-data',

@@ -2,20 +2,30 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `callback` once the next frame is painted (a task queued from a frame's callback runs
- * after that frame), or at once in a hidden page, which paints no frame. Returns a cancel.
+ * after that frame), or at once in a hidden page, which paints no frame. A page hidden after the
+ * call paints none either: with `atLatestMs`, the callback runs after that long at the latest,
+ * still once. Returns a cancel.
  */
-export function afterNextPaint(callback: () => void): () => void {
+export function afterNextPaint(callback: () => void, atLatestMs?: number): () => void {
   if (document.visibilityState === 'hidden') {
     callback();
     return () => undefined;
   }
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    callback();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
+    timer = setTimeout(once, 0);
   });
+  const latest = atLatestMs === undefined ? undefined : setTimeout(once, atLatestMs);
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    clearTimeout(latest);
   };
 }
 

@@ -6,8 +6,8 @@ import { ENGINE_MARKS } from '../../../workers/import-worker-api';
 /**
  * Where the app's import time goes, from the chosen file to the painted summary: each phase
  * runs from one performance mark to the next. The engine's marks are in the worker's own
- * timeline; its `timeOrigin` puts them on the page's. The draft's write to IndexedDB runs
- * alongside the review's first render, so it is measured apart (`STORE_PHASE`).
+ * timeline; its `timeOrigin` puts them on the page's. The draft's write to IndexedDB begins once
+ * the review's first frame is painted, so it is measured apart (`STORE_PHASE`).
  */
 export const IMPORT_PHASES = [
   { id: 'to-worker', label: 'llegar al worker (mensaje con el archivo)', until: ENGINE_MARKS.received },
@@ -24,7 +24,7 @@ export const IMPORT_PHASES = [
 /** From the hand-over to the stored draft: not on the way to the summary, which does not wait for it. */
 export const STORE_PHASE = {
   id: 'store',
-  label: 'escribir el borrador en IndexedDB (en paralelo con navegar y pintar)',
+  label: 'escribir el borrador en IndexedDB (empieza tras pintar la revisión)',
   from: IMPORT_MARKS.handOver,
   until: IMPORT_MARKS.draftSaved,
 } as const;
