@@ -5,7 +5,7 @@
 export const IMPORT_MARKS = {
   /** The worker's result and every row batch have arrived. */
   parsed: 'import:parsed',
-  /** The draft is handed to the review, which opens now, while IndexedDB writes it. */
+  /** The draft is handed to the review, which opens now; IndexedDB writes it once the review is painted. */
   handOver: 'import:hand-over',
   /** The draft is written to IndexedDB (a write begun once the review's first frame is painted). */
   draftSaved: 'import:draft-saved',
