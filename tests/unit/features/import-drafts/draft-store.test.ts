@@ -142,7 +142,8 @@ describe('drafts on this device', () => {
     await store.transition(ANA, draft.id, 'queued', { lastError: 'sin conexión', attempts: 1 });
     await store.transition(ANA, draft.id, 'sending');
     const failed = await store.transition(ANA, draft.id, 'failed', { lastError: 'Factura duplicada' });
-    expect(failed).toMatchObject({ status: 'failed', lastError: 'Factura duplicada', updatedAt: clock.now });
+    // Four changes in one millisecond of the clock are written a millisecond apart each.
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'Factura duplicada', updatedAt: clock.now + 3 });
     expect(failed.idempotencyKey).toBe(draft.idempotencyKey);
     expect(failed.createdAt).toBe(draft.createdAt);
 
@@ -319,6 +320,24 @@ describe('drafts on this device', () => {
     expect((await store.get(ANA, draft.id))?.rows).toHaveLength(2);
     expect(partReads).not.toHaveBeenCalled();
     partReads.mockRestore();
+  });
+
+  it('refuses an edit made on the draft before another change, even when both fall in one millisecond', async () => {
+    // The clock stands still: creation, an edit, a move and a second edit all happen "at once".
+    const { store } = track(storeWithClock());
+    const draft = await store.create(newDraft(ANA, { rows: 3 }));
+    const { issues, summary } = draft;
+    const revision = { rows: draft.rows.slice(1), issues, summary, cellNotes: {}, editLog: emptyEditLog };
+    const edited = await store.revise(ANA, draft.id, revision, draft.updatedAt);
+    expect(edited.updatedAt).toBeGreaterThan(draft.updatedAt);
+    await expect(store.revise(ANA, draft.id, revision, draft.updatedAt)).rejects.toBeInstanceOf(DraftChangedError);
+
+    // A send that failed: the draft can be edited again, and the edit made before it is refused.
+    await store.transition(ANA, draft.id, 'sending');
+    const failed = await store.transition(ANA, draft.id, 'failed');
+    expect(failed.updatedAt).toBeGreaterThan(edited.updatedAt);
+    await expect(store.revise(ANA, draft.id, revision, edited.updatedAt)).rejects.toBeInstanceOf(DraftChangedError);
+    expect((await store.get(ANA, draft.id))?.rows).toEqual(draft.rows.slice(1));
   });
 
   it('gives which invoices each draft carries, decoding a draft again only when its rows changed', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@/features/factoring/import/drafts/draft-status';
 import { editableStatuses } from '@/features/factoring/import/drafts/draft-types';
 import type { Draft, DraftRevision, NewDraft } from '@/features/factoring/import/drafts/draft-types';
-import { inDraftTransaction, own, type StoreContext } from './store-context';
+import { changedAt, inDraftTransaction, own, type StoreContext } from './store-context';
 
 /** How a draft comes to the device and how the review's edits change it. */
 export interface DraftWrites {
@@ -71,7 +71,7 @@ export function createDraftWrites(context: StoreContext): DraftWrites {
         if (!editableStatuses.includes(draft.status)) throw new DraftTransitionError(draft.status, draft.status);
         if (draft.updatedAt !== basedOn) throw new DraftChangedError();
         const rowsVersion = await keeper.replace(id, rows);
-        const next: StoredDraft = { ...draft, ...revision, updatedAt: now(), rowsVersion };
+        const next: StoredDraft = { ...draft, ...revision, updatedAt: changedAt(context, draft), rowsVersion };
         await db.drafts.put(next);
         return { ...headOf(next), rows };
       }),

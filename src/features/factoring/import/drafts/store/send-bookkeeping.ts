@@ -1,7 +1,7 @@
 import type { StoredDraft } from '@/features/factoring/import/drafts/draft-database';
 import { canTransition, DraftTransitionError } from '@/features/factoring/import/drafts/draft-status';
 import type { Draft, DraftStatus, RowIssue, SentImport } from '@/features/factoring/import/drafts/draft-types';
-import { guard, inDraftTransaction, own, type StoreContext } from './store-context';
+import { changedAt, guard, inDraftTransaction, own, type StoreContext } from './store-context';
 
 export interface TransitionPatch {
   readonly lastError?: string | null;
@@ -26,7 +26,7 @@ export function createSendBookkeeping(context: StoreContext): SendBookkeeping {
         const draft = own(userId, await db.drafts.get(id));
         if (!draft) throw new DraftTransitionError('sent', to);
         if (!canTransition(draft.status, to)) throw new DraftTransitionError(draft.status, to);
-        const next: StoredDraft = { ...draft, ...patch, status: to, updatedAt: now() };
+        const next: StoredDraft = { ...draft, ...patch, status: to, updatedAt: changedAt(context, draft) };
         await db.drafts.put(next);
         return rows.withRows(next);
       }),

@@ -16,6 +16,15 @@ export const own = (userId: number, draft: StoredDraft | undefined) => (draft?.u
 
 export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
 
+/**
+ * When a change to a stored draft is written: never at the time of the change before it. An edit
+ * is checked against the `updatedAt` it was made on, and two writes in one millisecond (two
+ * tabs, or a tab and the send queue) would otherwise look like one, and the check let the second
+ * undo the first.
+ */
+export const changedAt = ({ now }: StoreContext, draft: Pick<StoredDraft, 'updatedAt'>) =>
+  Math.max(now(), draft.updatedAt + 1);
+
 /** A refused move or edit stays what it is; any other failure becomes a DraftStorageError in Spanish. */
 export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
