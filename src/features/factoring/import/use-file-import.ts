@@ -135,8 +135,8 @@ export function useFileImport(userId: number, onSaved: (draftId: string) => void
   /**
    * The review opens with the draft in memory, and IndexedDB writes it once the review is on
    * screen: waiting for the write (15–20 ms for 500 invoices) and then reading the draft back
-   * (about 40 ms) took a third of the import's time. The review sends and edits only the stored draft, and shows a failed
-   * write with its reason (see `showWhileStoring` in draft-queries.ts).
+   * (about 40 ms) took a third of the import's time. The review sends and edits only the stored
+   * draft, and shows a failed write with its reason (see `showWhileStoring` in draft-queries.ts).
    */
   async function openWhileStoring(
     prepared: NewDraft,
