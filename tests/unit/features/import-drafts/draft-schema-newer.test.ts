@@ -84,8 +84,8 @@ describe('a tab whose drafts schema another tab upgraded', () => {
     const write = older.create(newDraft(7, { fileName: 'despues.xlsx', rows: 40 }));
     await expect(write).rejects.toBeInstanceOf(DraftStorageError);
     await expect(write).rejects.toMatchObject({ problem: 'upgraded' });
-    await expect(older.list(7)).rejects.toMatchObject({ problem: 'upgraded' });
-    const drafts = await older.list(7).catch(() => null);
+    await expect(older.listHeads(7)).rejects.toMatchObject({ problem: 'upgraded' });
+    const drafts = await older.listHeads(7).catch(() => null);
     expect(drafts).toBeNull();
     await expect(older.discardUnsent(7)).rejects.toMatchObject({ problem: 'upgraded' });
     // Neither the draft nor any part of its rows reached the newer schema's tables.
@@ -104,7 +104,7 @@ describe('a tab whose drafts schema another tab upgraded', () => {
     // Dexie 4 alone would retry the VersionError without a version and open schema 3 as if it were 2.
     const stale = createDraftStore({ db: new DraftDatabase(name) });
     await expect(stale.create(newDraft(7, { fileName: 'vieja.xlsx' }))).rejects.toMatchObject({ problem: 'upgraded' });
-    await expect(stale.list(7)).rejects.toMatchObject({ problem: 'upgraded' });
+    await expect(stale.listHeads(7)).rejects.toMatchObject({ problem: 'upgraded' });
     expect(draftSchema.status()).toBe('outdated');
 
     const check = await openAsNewerVersion(name);

@@ -46,8 +46,8 @@ describe('drafts on this device', () => {
     const anas = await store.create(newDraft(ANA, { fileName: 'ana.xlsx' }));
     const brunos = await store.create(newDraft(BRUNO, { fileName: 'bruno.xlsx' }));
 
-    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['ana.xlsx']);
-    expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['bruno.xlsx']);
+    expect((await store.listHeads(ANA)).map((draft) => draft.fileName)).toEqual(['ana.xlsx']);
+    expect((await store.listHeads(BRUNO)).map((draft) => draft.fileName)).toEqual(['bruno.xlsx']);
     expect(await store.get(ANA, brunos.id)).toBeUndefined();
     expect(await store.discard(ANA, brunos.id)).toBe(false);
     await expect(store.transition(ANA, brunos.id, 'sending')).rejects.toBeInstanceOf(DraftTransitionError);
@@ -193,8 +193,8 @@ describe('drafts on this device', () => {
 
     clock.now += 5 * DAY + 1;
     expect(await store.purgeOlderThan()).toBe(3);
-    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['reciente.xlsx']);
-    expect(await store.list(BRUNO)).toEqual([]);
+    expect((await store.listHeads(ANA)).map((draft) => draft.fileName)).toEqual(['reciente.xlsx']);
+    expect(await store.listHeads(BRUNO)).toEqual([]);
     expect(await store.listSent(ANA)).toEqual([]);
     expect(await store.purgeOlderThan()).toBe(0);
   });
@@ -240,14 +240,14 @@ describe('drafts on this device', () => {
     expect(await store.countUnsent(ANA)).toBe(4);
 
     // 'keep' is doing nothing: the drafts are all still there.
-    expect((await store.list(ANA)).map((draft) => draft.id).sort()).toEqual(
+    expect((await store.listHeads(ANA)).map((draft) => draft.id).sort()).toEqual(
       [saved.id, queued.id, failed.id, sending.id].sort(),
     );
 
     expect(await store.discardUnsent(ANA)).toBe(3);
     // The one whose answer is on its way stays, so a load is never orphaned from its receipt.
-    expect((await store.list(ANA)).map((draft) => draft.fileName)).toEqual(['enviando.xlsx']);
-    expect((await store.list(BRUNO)).map((draft) => draft.fileName)).toEqual(['de-bruno.xlsx']);
+    expect((await store.listHeads(ANA)).map((draft) => draft.fileName)).toEqual(['enviando.xlsx']);
+    expect((await store.listHeads(BRUNO)).map((draft) => draft.fileName)).toEqual(['de-bruno.xlsx']);
   });
 
   it("keeps a large import's rows in parts, reads them back in order, and removes them with the draft", async () => {

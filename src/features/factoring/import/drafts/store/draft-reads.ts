@@ -6,7 +6,6 @@ import { guard, inDraftTransaction, newestFirst, own, type StoreContext } from '
 
 /** What the screens, the sender and the outbox read: only ever the given user's drafts and receipts. */
 export interface DraftReads {
-  list(userId: number): Promise<Draft[]>;
   /** Which invoices each of the user's drafts carries, without their rows: see `DraftRows.invoiceKeys`. */
   listInvoiceKeys(userId: number): Promise<DraftInvoiceKeys[]>;
   /** The user's drafts, newest first, without their rows (a live query on it ignores row writes). */
@@ -27,10 +26,6 @@ export function createDraftReads(context: StoreContext): DraftReads {
       .toArray()
       .then((drafts) => drafts.sort(newestFirst));
   return {
-    list: (userId) =>
-      inDraftTransaction(context, 'r', () =>
-        stored(userId).then((drafts) => Dexie.Promise.all(drafts.map((draft) => rows.withRows(draft, false)))),
-      ),
     listInvoiceKeys: (userId) =>
       inDraftTransaction(context, 'r', () =>
         stored(userId).then((drafts) =>

@@ -16,10 +16,9 @@ export interface DraftRows {
   /**
    * A stored draft with its rows, read one part per request so that each part is decoded in a
    * task of its own. Only Dexie promises here (no native async): reads run inside transactions
-   * that a liveQuery may hold, which native promises would let commit too early. With `keep`
-   * false (a read of every draft), the rows read are not kept in place of those kept now.
+   * that a liveQuery may hold, which native promises would let commit too early.
    */
-  withRows(stored: StoredDraft, keep?: boolean): Promise<Draft>;
+  withRows(stored: StoredDraft): Promise<Draft>;
   /**
    * The identity keys of a stored draft's invoices. Kept for each draft by the version of its
    * rows: a draft whose rows did not change since is not decoded again (each edit of the draft
@@ -70,6 +69,7 @@ export function createDraftRows(db: DraftDatabase, newVersion: () => string): Dr
   /** Keys by draft id, with the version of the rows they were taken from; a few kilobytes a draft. */
   const keysKept = new Map<string, { readonly version: string; readonly keys: ReadonlySet<string> }>();
 
+  // With `keep` false (another draft read for its keys), the rows read do not replace those kept.
   const withRows = (stored: StoredDraft, keep = true): Promise<Draft> => {
     const known = remembered;
     if (known?.id === stored.id && known.version === stored.rowsVersion) {
@@ -83,7 +83,7 @@ export function createDraftRows(db: DraftDatabase, newVersion: () => string): Dr
   };
 
   return {
-    withRows,
+    withRows: (stored) => withRows(stored),
     invoiceKeys: (stored) => {
       const kept = keysKept.get(stored.id);
       if (kept && kept.version === stored.rowsVersion) return Dexie.Promise.resolve(kept.keys);
