@@ -80,8 +80,30 @@ export class LoginThrottle {
     return Math.max(0, pairWait, userWait);
   }
 
-  recordFailure(userName: string, client: string, device: string | null = null): void {
+  /**
+   * Counts a sign-in as failed from the moment it is let through, before its password is checked.
+   * Counted only once the check had failed, every guess sent together with the first passed the
+   * throttle while the first one was hashed: a burst of 150 got past both the delays and the
+   * ceiling. A right password takes its count back with `succeeded`.
+   */
+  begin(userName: string, client: string, device: string | null = null): { succeeded: () => void } {
     const now = this.now();
+    this.#recordFailure(userName, client, device, now);
+    return {
+      succeeded: () => {
+        // A right password forgives this client's failures; other clients' failures still count.
+        const key = normaliseUserName(userName);
+        this.#pairs.delete(pairKey(key, client));
+        if (device !== null) this.#devices.delete(device);
+        // A sign-in that worked is no guess: it must not bring the user name nearer its ceiling.
+        const failures = this.#userFailures.get(key) ?? [];
+        const counted = failures.indexOf(now);
+        if (counted >= 0) this.#userFailures.set(key, failures.toSpliced(counted, 1));
+      },
+    };
+  }
+
+  #recordFailure(userName: string, client: string, device: string | null, now: number): void {
     if (device !== null) {
       this.#recordDeviceFailure(device, now);
       return;
@@ -90,12 +112,6 @@ export class LoginThrottle {
     const pair = this.#pair(userName, client, now);
     this.#pairs.set(pairKey(key, client), { count: (pair?.count ?? 0) + 1, last: now });
     this.#userFailures.set(key, [...this.#recentUserFailures(key, now), now]);
-  }
-
-  /** A right password forgives this client's failures; other clients' failures still count. */
-  recordSuccess(userName: string, client: string, device: string | null = null): void {
-    this.#pairs.delete(pairKey(normaliseUserName(userName), client));
-    if (device !== null) this.#devices.delete(device);
   }
 
   clear(): void {

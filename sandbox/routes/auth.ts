@@ -37,15 +37,15 @@ export function registerAuthRoutes(router: ContractRouter, state: SandboxState):
         { 'Retry-After': String(seconds) },
       );
     }
+    // Counted before the password is checked, so that guesses sent at once cannot all pass the
+    // throttle while the first is hashed.
+    const attempt = state.logins.begin(body.userName, client, device);
     // Unknown users cost the same scrypt work and get the same answer.
     const valid = user
       ? await verifyPassword(body.password, user.password, client)
       : await verifyAgainstDecoy(body.password, client);
-    if (!user || !valid) {
-      state.logins.recordFailure(body.userName, client, device);
-      throw new ApiFailure(401, messages.wrongCredentials);
-    }
-    state.logins.recordSuccess(body.userName, client, device);
+    if (!user || !valid) throw new ApiFailure(401, messages.wrongCredentials);
+    attempt.succeeded();
     rememberDevice(c, state.devices, user);
     return { data: { access_token: state.issueToken(user), user_data: publicUser(user) } };
   });

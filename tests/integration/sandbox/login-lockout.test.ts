@@ -71,4 +71,12 @@ describe('sign-in lockout over HTTP, counted per user name and client address', 
     // The owner, from their own address, signs in at once.
     expect(await signIn(http.port, '127.0.0.3', demoPassword)).toEqual({ status: 200, retryAfter: undefined });
   });
+
+  it('twelve guesses sent at once get no further than twelve sent one by one', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(http.port, '127.0.0.4', 'Adivinanza1!')));
+    const statuses = answers.map((answer) => answer.status);
+    // The clock stands still: three free mistakes and the fourth are checked, the rest must wait.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
 });

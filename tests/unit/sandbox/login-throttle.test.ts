@@ -35,7 +35,7 @@ describe('sign-in delays', () => {
 
   it('makes one client wait for one user name, and nobody else', () => {
     const { throttle, advance } = throttleAt();
-    for (let failure = 0; failure < 5; failure += 1) throttle.recordFailure('deudor@demo.ni', '127.0.0.2');
+    for (let failure = 0; failure < 5; failure += 1) throttle.begin('deudor@demo.ni', '127.0.0.2');
     expect(throttle.retryAfterMs('  DEUDOR@demo.ni ', '127.0.0.2')).toBe(2000);
     expect(throttle.retryAfterMs('deudor@demo.ni', '127.0.0.3')).toBe(0);
     expect(throttle.retryAfterMs('proveedor@demo.ni', '127.0.0.2')).toBe(0);
@@ -48,10 +48,10 @@ describe('sign-in delays', () => {
   it("forgives a client's failures when it signs in, but not another client's", () => {
     const { throttle } = throttleAt();
     for (let failure = 0; failure < 6; failure += 1) {
-      throttle.recordFailure('deudor@demo.ni', '127.0.0.2');
-      throttle.recordFailure('deudor@demo.ni', '127.0.0.3');
+      throttle.begin('deudor@demo.ni', '127.0.0.2');
+      throttle.begin('deudor@demo.ni', '127.0.0.3');
     }
-    throttle.recordSuccess('deudor@demo.ni', '127.0.0.3');
+    throttle.begin('deudor@demo.ni', '127.0.0.3').succeeded();
     expect(throttle.retryAfterMs('deudor@demo.ni', '127.0.0.3')).toBe(0);
     expect(throttle.retryAfterMs('deudor@demo.ni', '127.0.0.2')).toBe(4000);
   });
@@ -60,15 +60,27 @@ describe('sign-in delays', () => {
     const { throttle, advance } = throttleAt();
     // One failure from each of 99 addresses: none of them alone has to wait.
     for (let client = 1; client < loginThrottleLimits.userCeiling; client += 1) {
-      throttle.recordFailure('autorizador@demo.ni', `10.0.0.${client}`);
+      throttle.begin('autorizador@demo.ni', `10.0.0.${client}`);
       advance(1000);
     }
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(0);
-    throttle.recordFailure('autorizador@demo.ni', '10.0.1.1');
+    throttle.begin('autorizador@demo.ni', '10.0.1.1');
     // Until the oldest of the hundred is an hour old.
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(60 * minute - 99_000);
     advance(60 * minute - 99_000);
     expect(throttle.retryAfterMs('autorizador@demo.ni', '192.168.1.9')).toBe(0);
+  });
+
+  it('counts a sign-in from its start, and takes the count back when the password was right', () => {
+    const { throttle } = throttleAt();
+    // Four begun and not yet answered: the fourth already earns the first wait.
+    for (let attempt = 0; attempt < 4; attempt += 1) throttle.begin('deudor@demo.ni', '127.0.0.2');
+    expect(throttle.retryAfterMs('deudor@demo.ni', '127.0.0.2')).toBe(1000);
+    // A hundred sign-ins that worked, from as many addresses, never reach the user name's ceiling.
+    for (let client = 0; client < loginThrottleLimits.userCeiling; client += 1) {
+      throttle.begin('deudor@demo.ni', `10.0.0.${client}`).succeeded();
+    }
+    expect(throttle.retryAfterMs('deudor@demo.ni', '192.168.1.9')).toBe(0);
   });
 });
 
@@ -79,7 +91,7 @@ describe('known browsers (device tokens)', () => {
   /** Three failures, each free, from each of 36 addresses: 108 in all, past the ceiling of 100. */
   function aimedFailures(throttle: LoginThrottle) {
     for (let address = 1; address <= 36; address += 1) {
-      for (let failure = 0; failure < 3; failure += 1) throttle.recordFailure(owner, `10.0.0.${address}`);
+      for (let failure = 0; failure < 3; failure += 1) throttle.begin(owner, `10.0.0.${address}`);
     }
   }
 
@@ -96,11 +108,11 @@ describe('known browsers (device tokens)', () => {
     const { throttle, advance } = throttleAt();
     const budget = loginThrottleLimits.deviceBudget;
     for (let failure = 1; failure < budget; failure += 1) {
-      throttle.recordFailure(owner, ownerBrowser.address, ownerBrowser.device);
+      throttle.begin(owner, ownerBrowser.address, ownerBrowser.device);
       // No doubling waits for the owner's typing mistakes: the token has a budget instead.
       expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(0);
     }
-    throttle.recordFailure(owner, ownerBrowser.address, ownerBrowser.device);
+    throttle.begin(owner, ownerBrowser.address, ownerBrowser.device);
     expect(throttle.retryAfterMs(owner, ownerBrowser.address, ownerBrowser.device)).toBe(60 * minute);
     // Another browser the owner signed in on, even at the same address, and unknown browsers, are not stopped.
     expect(throttle.retryAfterMs(owner, ownerBrowser.address, 'e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1e1')).toBe(0);
@@ -114,7 +126,7 @@ describe('known browsers (device tokens)', () => {
     expect(loginThrottleLimits.deviceBudget).toBe(10);
     // Nine failures (under the budget) with each of twelve tokens: 108 failures in all.
     for (let device = 0; device < 12; device += 1) {
-      for (let failure = 0; failure < 9; failure += 1) throttle.recordFailure(owner, '10.0.0.1', `device-${device}`);
+      for (let failure = 0; failure < 9; failure += 1) throttle.begin(owner, '10.0.0.1', `device-${device}`);
     }
     expect(throttle.retryAfterMs(owner, '10.0.0.2')).toBe(0);
   });
