@@ -175,21 +175,30 @@ export function availableInvoices(data: FactoringData, user: SandboxUser): Store
     .sort((a, b) => (a.dueDate === b.dueDate ? a.idInvoice - b.idInvoice : a.dueDate < b.dueDate ? -1 : 1));
 }
 
-function operationOf(invoice: StoredInvoice, today: string): StoredOperation {
-  const usd = invoice.amountUSD > 0 && invoice.amountNIO === 0;
-  const amount = usd ? invoice.amountUSD : invoice.amountNIO;
-  return {
-    debtorId: invoice.debtorId,
-    debtor: invoice.debtorName,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    fechaOperacion: today,
-    fechaVencimiento: invoice.dueDate,
-    currency: usd ? 'USD' : 'NIO',
-    initialBalance: amount,
-    actualBalance: amount,
-    estadoOperacion: 'Registrado',
-  };
+/**
+ * An invoice's operations: one in each currency it has an amount in. The contract lets an invoice
+ * carry both, and its load counts each amount in its own currency; a single operation in córdobas
+ * lost the dollars between the approved load and the disbursement.
+ */
+function operationsOf(invoice: StoredInvoice, today: string): StoredOperation[] {
+  const amounts = [
+    ['NIO', invoice.amountNIO],
+    ['USD', invoice.amountUSD],
+  ] as const;
+  return amounts
+    .filter(([, amount]) => amount > 0)
+    .map(([currency, amount]) => ({
+      debtorId: invoice.debtorId,
+      debtor: invoice.debtorName,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      fechaOperacion: today,
+      fechaVencimiento: invoice.dueDate,
+      currency,
+      initialBalance: amount,
+      actualBalance: amount,
+      estadoOperacion: 'Registrado',
+    }));
 }
 
 /**
@@ -236,7 +245,7 @@ function storeNewDisbursement(
   if (unavailable.length > 0) throw new ApiFailure(409, messages.invoiceUnavailable(unavailable), { unavailable });
   const invoices = invoiceIds.map((id) => available.get(id)).filter((invoice) => invoice !== undefined);
   rejectAlreadyFactored(data, invoices);
-  const operations = invoices.map((invoice) => operationOf(invoice, today));
+  const operations = invoices.flatMap((invoice) => operationsOf(invoice, today));
   rejectTooLarge(operations);
   const debtorIds = [...new Set(invoices.map((invoice) => invoice.debtorId))];
   const debtorNames = [...new Set(invoices.map((invoice) => invoice.debtorName))];

@@ -272,6 +272,35 @@ describe('sandbox factoring and disbursements', () => {
     );
   });
 
+  it('finances an invoice with amounts in both currencies as one operation in each, as its load counted it', async () => {
+    const { client, token } = await signedIn('deudor@demo.ni');
+    const own = { providerIdentification: 'J0310000123456', providerName: 'Cafetalera Las Segovias, S.A.' };
+    const both = sampleInvoice('CLS-900077', { ...own, amountNIO: 1_000, amount: 1_000, amountUSD: 250.5 });
+    const load = (await (await client.post(path('LoadInvoices'), { Invoices: [both] }, token)).json()) as Load;
+    expect(load).toMatchObject({ totalAmountNIO: 1_000, totalAmountUSD: 250.5 });
+    await client.post(
+      path('UpdateLoadStatus'),
+      { IdLoad: load.idLoad, Status: 'approve', Reason: '' },
+      await client.login('autorizador@demo.ni'),
+    );
+    const provider = await client.login('proveedor@demo.ni');
+    const available = await client.json<AvailableInvoice[]>(path('GetAvailableInvoicesByProvider'), provider);
+    const invoice = available.find((row) => row.invoiceNumber === 'CLS-900077');
+    const response = await client.post(path('AddNewFactoringForm'), { invoices: [invoice?.idInvoice] }, provider);
+    const created = contract.addNewFactoringForm.response.parse(await response.json());
+    expect(created).toMatchObject({ qty: 2, amountNIO: 1_000, amountUSD: 250.5 });
+    const operations = await client.json<DisbursementOperation[]>(
+      path(`HistoricalDisbursementDetail/${created.idCreditForm}`),
+      provider,
+    );
+    expect(
+      operations.map(({ invoiceNumber, currency, initialBalance }) => [invoiceNumber, currency, initialBalance]),
+    ).toEqual([
+      ['CLS-900077', 'NIO', 1_000],
+      ['CLS-900077', 'USD', 250.5],
+    ]);
+  });
+
   it('refuses unknown or repeated invoice ids without creating anything', async () => {
     const { client, token } = await signedIn('proveedor@demo.ni');
     const before = (await client.json<Disbursement[]>(path('HistoricalDisbursements'), token)).length;
