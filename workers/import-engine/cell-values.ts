@@ -1,5 +1,4 @@
-import { SSF } from 'xlsx';
-import type { CellObject } from 'xlsx';
+import { SSF, utils } from 'xlsx';
 import { readAmountText } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
 import { readDateText } from '../../contract/date-text';
@@ -35,9 +34,45 @@ function integerText(value: number, format: unknown): string {
   }
 }
 
-/** The cell's text, exactly: text cells as written (leading zeros kept), integers as Excel shows them. */
+/**
+ * The errors a formula can leave in a cell, as Excel and LibreOffice show them. A text field that
+ * holds one has no value: an invoice numbered '#N/A' by a lookup that failed is no invoice.
+ */
+const EXCEL_ERRORS = new Set([
+  '#NULL!',
+  '#DIV/0!',
+  '#VALUE!',
+  '#REF!',
+  '#NAME?',
+  '#NUM!',
+  '#N/A',
+  '#GETTING_DATA',
+  '#SPILL!',
+  '#CALC!',
+  '#FIELD!',
+  '#BLOCKED!',
+  '#CONNECT!',
+  '#BUSY!',
+  '#UNKNOWN!',
+  '#PYTHON!',
+]);
+
+/** The text of an error cell whose code SheetJS does not name. */
+const UNNAMED_ERROR = '#¿ERROR?';
+
+export const isExcelError = (text: string): boolean => EXCEL_ERRORS.has(text) || text === UNNAMED_ERROR;
+
+/**
+ * The cell's text, exactly: text cells as written (leading zeros kept), integers as Excel shows
+ * them, an error as Excel shows it ('#N/A'; SheetJS keeps only its code, 42, as the value).
+ */
 export function readText(cell: Cell): string {
   if (!cell || isBlankCell(cell)) return '';
+  if (cell.t === 'e') {
+    // SheetJS names the codes it knows, and gives back the bare code (a number) of any other.
+    const shown: unknown = utils.format_cell(cell);
+    return typeof shown === 'string' && shown.startsWith('#') ? shown : UNNAMED_ERROR;
+  }
   const { v: value } = cell;
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') {
@@ -47,9 +82,6 @@ export function readText(cell: Cell): string {
   if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
   return '';
 }
-
-/** What a cell that is not a date or an amount shows: its text, or its error as Excel writes it ('#N/A'). */
-const shownText = (cell: CellObject) => (cell.t === 'e' ? (cell.w ?? '#ERROR') : readText(cell));
 
 export type DateRead =
   /** `fromText`: the cell held the date as this text, read day first in this style. */
@@ -78,7 +110,7 @@ export function readDate(cell: Cell, date1904: boolean): DateRead {
   const iso =
     typeof raw === 'number' && cell.t === 'n' ? excelSerialToIso(raw + (date1904 ? EXCEL_1904_SHIFT : 0)) : null;
   if (iso === null) {
-    return { kind: 'invalid', text: shownText(cell), formatted: INVALID_DATE_TEXT };
+    return { kind: 'invalid', text: readText(cell), formatted: INVALID_DATE_TEXT };
   }
   return { kind: 'ok', iso, formatted: formatDate(iso) };
 }
@@ -124,7 +156,7 @@ export function readAmount(cell: Cell, currency: Currency, mark?: DecimalMark): 
     if (read !== null) [value, fromText] = [read, raw.trim()];
   }
   if (!Number.isFinite(value)) {
-    return { kind: 'invalid', value: 0, text: shownText(cell) };
+    return { kind: 'invalid', value: 0, text: readText(cell) };
   }
   const rounded = roundToCents(value);
   return {

@@ -123,6 +123,8 @@ export const ISSUE_TEXTS = {
     `${nounHas(column)} ${length} caracteres; el máximo es ${max}.`,
   textLineBreak: (column: TextColumn) =>
     `${nounHas(column)} un salto de línea o una tabulación: escríbalo en una sola línea.`,
+  textExcelError: (column: TextColumn, error: string) =>
+    `${noun(column)} ${fieldNoun(invoiceFields[column]).has === 'tienen' ? 'son' : 'es'} el error de Excel ${quote(error)}, no un dato: corrija la fórmula en el archivo o escriba el dato.`,
   textControl: (column: TextColumn) => `${nounHas(column)} caracteres de control invisibles: vuelva a escribirlo.`,
   textBroken: (column: TextColumn) =>
     `${nounHas(column)} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,

@@ -14,6 +14,7 @@ import { describeCharacterFault } from '../../contract/characters';
 import { CURRENCY_COLUMN, INVOICE_FIELD_KEYS } from '../../contract/invoice-fields';
 import { canonicalProviderId, invoiceKey } from '../../contract/invoice-key';
 import { toCents } from '../../contract/money';
+import { isExcelError } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { SPEC_COLUMNS } from './columns';
 import type { ColumnMap } from './columns';
@@ -50,8 +51,13 @@ function checkDate(column: DateColumn, read: DateRead, report: Report): void {
 /**
  * The bounds every party applies to a text (contract/bounds.ts). A missing identification or
  * invoice number has its own message; one that holds only invisible characters is named by them.
+ * A formula's error ('#N/A') is said as such: '#N/A' would pass as an invoice number.
  */
 function checkText(column: TextColumn, text: string, report: Report): void {
+  if (isExcelError(text)) {
+    report(column, ISSUE_TEXTS.textExcelError(column, text));
+    return;
+  }
   const fault = textFault(column, text);
   if (fault === 'tooLong') report(column, ISSUE_TEXTS.textTooLong(column, text.length, MAX_TEXT[column]));
   if (fault === 'lineBreak') report(column, ISSUE_TEXTS.textLineBreak(column));

@@ -282,6 +282,26 @@ describe('identifiers as Excel shows them', { timeout: 10_000 }, () => {
   });
 });
 
+describe('formulas saved with an error as their result', { timeout: 10_000 }, () => {
+  it('shows each error as Excel does and refuses it as a value: a lookup that failed numbers no invoice', async () => {
+    const result = await imported('errores-de-formula.xlsx');
+    expect(result.summary.invoiceDetails.map((row) => [row.providerIdentification, row.invoiceNumber])).toEqual([
+      ['J0310000012345', '#N/A'],
+      ['#REF!', 'E-002'],
+      ['J0310000012345', 'E-003'],
+      ['J0310000012345', 'E-004'],
+      ['J0310000012345', 'E-005'],
+    ]);
+    expect(messages(result)).toEqual([
+      '2 Número de factura (E): El número de factura es el error de Excel «#N/A», no un dato: corrija la fórmula en el archivo o escriba el dato.',
+      '3 Identificación del proveedor (A): La identificación del proveedor es el error de Excel «#REF!», no un dato: corrija la fórmula en el archivo o escriba el dato.',
+      '4 Fecha de vencimiento (D): La fecha de vencimiento no es una fecha válida («#VALUE!»). Use una celda con formato de fecha.',
+      '5 Observaciones (H): Las observaciones son el error de Excel «#N/A», no un dato: corrija la fórmula en el archivo o escriba el dato.',
+    ]);
+    expect(result.totals).toMatchObject({ totalInvoices: 1, totalAmountNIO: 5_000, excludedRows: 4 });
+  });
+});
+
 describe('files that are no workbook to read, refused by name', { timeout: 10_000 }, () => {
   const refusal = async (file: string) =>
     parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) });
