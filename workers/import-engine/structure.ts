@@ -177,11 +177,18 @@ function statedAmounts(
     : { mixed: amount(currency.amount, 'amountNIO', 'amountUSD') };
 }
 
-/** The label of a row that says it is a total (TOTAL, Subtotal, Total general, Suma…) and has no dates. */
+const isTotalText = (text: string) => TOTAL_LABEL.test(normaliseHeader(text));
+
+/**
+ * The label of a row that says it is a total (TOTAL, Subtotal, Total general, Suma…) and has no
+ * dates. A row that names a provider and an invoice number, neither of them the label, is an
+ * invoice whatever else it says: 'Total Nicaragua, S.A.' is a provider's name.
+ */
 function totalsLabel({ cells, mapped }: SheetRow): string | undefined {
-  const { invoiceDate, dueDate } = mapped.reads;
+  const { invoiceDate, dueDate, providerIdentification, invoiceNumber } = mapped.reads;
   if (invoiceDate.kind === 'ok' || dueDate.kind === 'ok') return undefined;
-  return textsOf(cells).find((text) => TOTAL_LABEL.test(normaliseHeader(text)));
+  const identified = [providerIdentification, invoiceNumber].every((text) => text !== '' && !isTotalText(text));
+  return identified ? undefined : textsOf(cells).find(isTotalText);
 }
 
 /**

@@ -247,6 +247,18 @@ describe('a totals row is named, not imported', () => {
     expect(errorsOf(result).some((issue) => issue.row === 5)).toBe(true);
   });
 
+  it('keeps as invoices the rows of a provider named Total…, dates missing and amounts summing: each names an invoice', async () => {
+    const invoice = (number: string) => ['J0310000055555', 'Total Nicaragua, S.A.', null, null, number, 1_500, 0];
+    const workbook = utils.book_new();
+    const sheet = utils.aoa_to_sheet([[...REAL_HEADER], invoice('F-1'), invoice('F-2')]);
+    utils.book_append_sheet(workbook, sheet, 'Facturas');
+    const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const result = await read('proveedor-total.xlsx', bytes);
+    expect(result.sheet.totals).toBeUndefined();
+    expect(result.summary.invoiceDetails.map((row) => row.invoiceNumber)).toEqual(['F-1', 'F-2']);
+    expect(errorsOf(result).map((issue) => issue.row)).toEqual([2, 2, 3, 3]);
+  });
+
   /** `count` invoices in córdobas under a title block, then their TOTAL and the lines under it. */
   const titledReport = (count: number, under: readonly (readonly (string | null)[])[] = []) => {
     const invoices = realInvoices(count);
