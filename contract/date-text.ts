@@ -85,3 +85,35 @@ export function readDateText(text: string, date1904 = false): DateText | null {
   }
   return null;
 }
+
+/** The day and month of a numeric date read day first ('02/01/2026': 2 and 1), with its separator. */
+function dayAndMonth(text: string): { first: number; second: number; separator: string; year: string } | null {
+  const trimmed = text.trim();
+  const match = DAY_FIRST.exec(trimmed);
+  if (!match) return null;
+  const [first = '', second = ''] = trimmed.split(match[1] ?? '/');
+  return { first: Number(first), second: Number(second), separator: match[1] ?? '/', year: match[2] ?? '' };
+}
+
+const isMonth = (part: number) => part >= 1 && part <= 12;
+const isDayPastTwelve = (part: number) => part > 12 && part <= 31;
+
+/**
+ * The order a numeric date shows by itself: 'monthFirst' for '01/13/2026' (no month 13),
+ * 'dayFirst' for '13/01/2026', undefined when either could be meant or it is no such date.
+ */
+export function dateTextOrder(text: string): 'dayFirst' | 'monthFirst' | undefined {
+  const parts = dayAndMonth(text);
+  if (parts === null) return undefined;
+  if (isMonth(parts.first) && isDayPastTwelve(parts.second)) return 'monthFirst';
+  if (isDayPastTwelve(parts.first) && isMonth(parts.second)) return 'dayFirst';
+  return undefined;
+}
+
+/** The other day a numeric date names when read month first ('02/01/2026': 1 February), or null when there is none. */
+export function monthFirstReading(text: string): string | null {
+  const parts = dayAndMonth(text);
+  if (!parts || parts.first === parts.second || parts.first > 12 || parts.second > 12) return null;
+  const { separator, year } = parts;
+  return read(text.trim(), [`M${separator}d${separator}${year.length === 2 ? 'yy' : 'yyyy'}`]);
+}

@@ -1,7 +1,7 @@
 import { SSF, utils } from 'xlsx';
 import { readAmountText } from '../../contract/amount-text';
 import type { DecimalMark } from '../../contract/amount-text';
-import { readDateText } from '../../contract/date-text';
+import { monthFirstReading, readDateText } from '../../contract/date-text';
 import type { DateTextStyle } from '../../contract/date-text';
 import { EXCEL_1904_SHIFT, excelSerialToIso, formatDate } from '../../contract/dates';
 import { hasSubCentPart, roundToCents } from '../../contract/money';
@@ -87,18 +87,28 @@ export type DateRead =
   /** `fromText`: the cell held the date as this text, read day first in this style. */
   | { kind: 'ok'; iso: string; formatted: string; fromText?: { style: DateTextStyle; text: string } }
   | { kind: 'empty'; formatted: string }
-  | { kind: 'invalid'; text: string; formatted: string };
+  /** `ambiguous`: the two days (ISO) a text names in a column that writes other dates month first. */
+  | { kind: 'invalid'; text: string; formatted: string; ambiguous?: { dayFirst: string; monthFirst: string } };
 
 /**
  * SPEC: a date is a spreadsheet serial; 25569 is the serial of 1970-01-01, and the result is a
  * UTC date shown dd/mm/yyyy. A date written as text is read day first (contract/date-text.ts),
- * as exports write them; anything else is 'Fecha inválida'.
+ * as exports write them, unless its column writes others month first (`monthFirst`): there a text
+ * that names two days ('02/01/2026') is read as neither. Anything else is 'Fecha inválida'.
  */
-export function readDate(cell: Cell, date1904: boolean): DateRead {
+export function readDate(cell: Cell, date1904: boolean, monthFirst = false): DateRead {
   if (!cell || isBlankCell(cell)) return { kind: 'empty', formatted: INVALID_DATE_TEXT };
   const raw = cell.v;
   if (cell.t === 's' && typeof raw === 'string') {
     const read = readDateText(raw, date1904);
+    const other = read?.style === 'dayMonthYear' && monthFirst ? monthFirstReading(raw) : null;
+    if (read && other)
+      return {
+        kind: 'invalid',
+        text: raw.trim(),
+        formatted: INVALID_DATE_TEXT,
+        ambiguous: { dayFirst: read.iso, monthFirst: other },
+      };
     if (read)
       return {
         kind: 'ok',

@@ -8,13 +8,14 @@ import {
   type InvoiceFieldKind,
 } from '../../contract/invoice-fields';
 import { columnDecimalMark, readCurrencyText } from '../../contract/amount-text';
+import { dateTextOrder } from '../../contract/date-text';
 import type { DecimalMark } from '../../contract/amount-text';
 import { readAmount, readDate, readText } from './cell-values';
 import type { AmountRead, DateRead } from './cell-values';
 import { matchColumns, SPEC_COLUMNS } from './columns';
 import type { ColumnMap, ColumnMatch, CurrencyColumns } from './columns';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS, MAX_FILLED_ROWS, MAX_SIGN_OFF_ROWS, MAX_TOTALS_ROWS } from './limits';
-import { AMOUNT_KEYS, columnLetter, IMPORT_ERRORS, type AmountColumn } from './messages';
+import { AMOUNT_KEYS, columnLetter, DATE_KEYS, IMPORT_ERRORS, type AmountColumn } from './messages';
 import type { ParsedSheet } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { isBlankCell, isBlankRow, type Cell, type Row } from './sheet-data';
@@ -78,12 +79,14 @@ export function readCell<Key extends InvoiceFieldKey>(
 ): FieldReads[Key] {
   const field = invoiceFields[key];
   if (field.kind === 'text') return readText(cell) as FieldReads[Key];
-  if (field.kind === 'date') return readDate(cell, date1904) as FieldReads[Key];
-  return readAmount(cell, field.currency, marks[key]) as FieldReads[Key];
+  if (field.kind === 'date') return readDate(cell, date1904, marks.monthFirst?.has(key)) as FieldReads[Key];
+  return readAmount(cell, field.currency, marks[key as AmountColumn]) as FieldReads[Key];
 }
 
-/** The decimal mark of each amount column whose text amounts show one. */
-export type ColumnMarks = Partial<Record<InvoiceFieldKey, DecimalMark>>;
+/** The decimal mark of each amount column whose text amounts show one; the date columns of a file written month first. */
+export type ColumnMarks = Partial<Record<AmountColumn, DecimalMark>> & {
+  readonly monthFirst?: ReadonlySet<InvoiceFieldKey>;
+};
 
 const EMPTY: AmountRead = { kind: 'empty', value: 0 };
 
@@ -169,20 +172,30 @@ function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
 
 /**
  * Each amount column decides its own convention from its text amounts: '1.234' is 1234 in a
- * column that writes '12.450,00', and stays ambiguous in one that shows no other sign.
+ * column that writes '12.450,00', and stays ambiguous in one that shows no other sign. Dates of a
+ * file that writes them month first are never read day first where they could be either.
  */
-function decimalMarks(rows: readonly { cells: Row }[], map: ColumnMap): ColumnMarks {
-  const marks: ColumnMarks = {};
-  for (const key of AMOUNT_KEYS) {
-    const column = map[key];
-    if (column === null) continue;
-    const texts = rows.flatMap(({ cells }) => {
+function columnMarks(rows: readonly { cells: Row }[], map: ColumnMap): ColumnMarks {
+  const texts = (column: number) =>
+    rows.flatMap(({ cells }) => {
       const value = cells[column]?.v;
       return typeof value === 'string' ? [value] : [];
     });
-    const mark = columnDecimalMark(texts);
+  const marks: { -readonly [Key in keyof ColumnMarks]: ColumnMarks[Key] } = {};
+  for (const key of AMOUNT_KEYS) {
+    const column = map[key];
+    const mark = column === null ? undefined : columnDecimalMark(texts(column));
     if (mark) marks[key] = mark;
   }
+  // Dates too: ones that only read month first ('01/13/2026'), and none that only reads day first
+  // ('13/01/2026', which would make the other a slip), say the export writes its dates month first.
+  const orders = new Set(
+    DATE_KEYS.flatMap((key) => {
+      const column = map[key];
+      return column === null ? [] : texts(column).map(dateTextOrder);
+    }),
+  );
+  if (orders.has('monthFirst') && !orders.has('dayFirst')) marks.monthFirst = new Set(DATE_KEYS);
   return marks;
 }
 
@@ -228,7 +241,7 @@ export function mapRows(sheet: ParsedSheet, options: MapOptions = {}): MappedShe
   const invoiceFirst = header !== undefined && looksLikeInvoice(header.cells, sheet.date1904);
   const titles = found?.titles ?? (header && !invoiceFirst ? textsOf(header.cells) : []);
   const columns = matchColumns(titles, options.remembered, found?.names);
-  const marks = decimalMarks(dataRows, columns.map);
+  const marks = columnMarks(dataRows, columns.map);
   const mapped = dataRows.map(({ cells, rowNumber }) => mapRow(cells, rowNumber, sheet.date1904, columns, marks));
   const totals = fileTotalsOf(
     mapped.map((row, index) => ({ mapped: row, cells: dataRows[index]?.cells ?? [] })),

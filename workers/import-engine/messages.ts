@@ -71,6 +71,28 @@ export function quote(text: string): string {
   return `«${short}»`;
 }
 
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** A day (yyyy-mm-dd) in words, '2 de enero de 2026', or as a debtor may write it, '2 ene 2026'. */
+function spokenDay(iso: string, style: 'long' | 'short' = 'long'): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const name = MONTHS[Number(month) - 1] ?? month;
+  return style === 'long' ? `${Number(day)} de ${name} de ${year}` : `${Number(day)} ${name.slice(0, 3)} ${year}`;
+}
+
 export type DateColumn = InvoiceFieldKeyOf<'date'>;
 export type AmountColumn = InvoiceFieldKeyOf<'amount'>;
 export type TextColumn = InvoiceFieldKeyOf<'text'>;
@@ -94,6 +116,8 @@ const amountText = (value: number) => value.toFixed(2);
 
 export const ISSUE_TEXTS = {
   dateEmpty: (column: DateColumn) => `${noun(column)} está vacía.`,
+  dateAmbiguous: (column: DateColumn, text: string, dayFirst: string, monthFirst: string) =>
+    `${noun(column)} ${quote(text)} puede ser el ${spokenDay(dayFirst)} o el ${spokenDay(monthFirst)}: otras fechas del archivo ponen el mes primero. Escríbala con el mes en letras: ${spokenDay(dayFirst, 'short')} o ${spokenDay(monthFirst, 'short')}.`,
   dateInvalid: (column: DateColumn, text: string) =>
     `${noun(column)} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
   // A column is missing only when the columns were found by their headers (or chosen), and the

@@ -42,7 +42,13 @@ type Report = (
 
 function checkDate(column: DateColumn, read: DateRead, report: Report): void {
   if (read.kind === 'empty') report(column, ISSUE_TEXTS.dateEmpty(column));
-  if (read.kind === 'invalid') report(column, ISSUE_TEXTS.dateInvalid(column, read.text));
+  if (read.kind === 'invalid')
+    report(
+      column,
+      read.ambiguous
+        ? ISSUE_TEXTS.dateAmbiguous(column, read.text, read.ambiguous.dayFirst, read.ambiguous.monthFirst)
+        : ISSUE_TEXTS.dateInvalid(column, read.text),
+    );
   if (read.kind === 'ok' && !isDayInRange(read.iso)) {
     report(column, ISSUE_TEXTS.dateOutOfRange(column, read.formatted, FIRST_DATE.slice(0, 4), LAST_DATE.slice(0, 4)));
   }

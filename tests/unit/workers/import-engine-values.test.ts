@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { currencyColumnNote, textColumnNote } from '../../../workers/import-engine/messages';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
 import type { ImportResult, ParseOptions } from '../../../workers/import-engine/types';
 import { errorsOf, expectAccepted } from '../../fixtures/import-expectations';
+import { HEADER } from '../../fixtures/spreadsheets';
 
 /**
  * The cell values of files as accounting systems export them (tests/fixtures/accounting/values,
@@ -113,6 +115,61 @@ describe('dates written as text', { timeout: 10_000 }, () => {
       '3 Fecha de factura (C): La fecha de factura no es una fecha válida («31/02/2026»). Use una celda con formato de fecha.',
       '4 Fecha de factura (C): La fecha de factura no es una fecha válida («mañana»). Use una celda con formato de fecha.',
     ]);
+  });
+});
+
+describe('dates of a file written month first', { timeout: 30_000 }, () => {
+  it('reads none of them day first where they could be either, and names both days', async () => {
+    const result = await imported('fechas-mes-primero.xlsx');
+    expect(result.summary.invoiceDetails.map((row) => [row.invoiceNumber, row.invoiceDate, row.dueDate])).toEqual([
+      ['K-001', null, null],
+      ['K-002', null, '2026-03-03'],
+      ['K-003', '2026-01-15', '2026-02-14'],
+    ]);
+    expect(messages(result)).toEqual([
+      '2 Fecha de factura (C): La fecha de factura no es una fecha válida («01/13/2026»). Use una celda con formato de fecha.',
+      '2 Fecha de vencimiento (D): La fecha de vencimiento «02/12/2026» puede ser el 2 de diciembre de 2026 o el 12 de febrero de 2026: otras fechas del archivo ponen el mes primero. Escríbala con el mes en letras: 2 dic 2026 o 12 feb 2026.',
+      '3 Fecha de factura (C): La fecha de factura «02/01/2026» puede ser el 2 de enero de 2026 o el 1 de febrero de 2026: otras fechas del archivo ponen el mes primero. Escríbala con el mes en letras: 2 ene 2026 o 1 feb 2026.',
+    ]);
+  });
+
+  it('property: a date written month first is read as its day or flagged, never as another day', async () => {
+    const day = fc
+      .date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2027, 11, 31)), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    // One day past the 12th at least: what shows the file writes the month first.
+    const days = fc.tuple(
+      fc.array(day, { minLength: 1, maxLength: 8 }),
+      day.filter((iso) => Number(iso.slice(8)) > 12),
+    );
+    await fc.assert(
+      fc.asyncProperty(days, async ([some, telling]) => {
+        const written = [...some, telling];
+        const monthFirst = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8)}/${iso.slice(0, 4)}`;
+        const rows = written.map((iso, index) => [
+          'J0310000012345',
+          'Prov',
+          monthFirst(iso),
+          null,
+          `F-${String(index)}`,
+          1,
+          0,
+        ]);
+        const workbook = utils.book_new();
+        utils.book_append_sheet(workbook, utils.aoa_to_sheet([[...HEADER], ...rows]), 'Facturas');
+        const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+        const result = await parseInvoiceFile({ name: 'mes-primero.xlsx', bytes });
+        if (!result.ok) throw new Error(result.error);
+        result.summary.invoiceDetails.forEach((row, index) => {
+          const flagged = result.issues.some(
+            (issue) => issue.row === row.rowNumber && issue.column.startsWith('Fecha de factura'),
+          );
+          if (row.invoiceDate === null) expect(flagged).toBe(true);
+          else expect(row.invoiceDate).toBe(written[index]);
+        });
+      }),
+      { numRuns: 40, seed: 20_261_130 },
+    );
   });
 });
 

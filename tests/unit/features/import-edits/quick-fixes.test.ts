@@ -17,6 +17,10 @@ describe('one-click fixes', () => {
       rowWith(2, { invoiceDate: textDate('15/03/2026'), dueDate: textDate('2026-04-14') }),
       rowWith(3, { invoiceDate: textDate('03/15/2026'), dueDate: textDate('14/04/26') }),
       rowWith(4, { invoiceDate: textDate('mañana') }),
+      // In a file written month first, it names two days: the debtor says which.
+      rowWith(5, {
+        dueDate: { ...textDate('02/01/2026'), ambiguous: { dayFirst: '2026-01-02', monthFirst: '2026-02-01' } },
+      }),
     ];
     expect(quickFixes(rows).dates).toEqual([
       { kind: 'edit', row: 2, column: 'invoiceDate', input: { kind: 'date', iso: '2026-03-15' } },

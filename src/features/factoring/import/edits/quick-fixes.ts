@@ -17,7 +17,8 @@ export function quickFixes(rows: readonly ReviewRow[]): QuickFixes {
     const row = detail.rowNumber;
     for (const column of ['invoiceDate', 'dueDate'] as const) {
       const note = notes[column];
-      const iso = note?.kind === 'invalid' ? parseDateText(note.text) : null;
+      // A date of a file written month first that names two days is the debtor's to fix.
+      const iso = note?.kind === 'invalid' && !note.ambiguous ? parseDateText(note.text) : null;
       if (iso) dates.push({ kind: 'edit', row, column, input: { kind: 'date', iso } });
     }
     for (const column of ['amountNIO', 'amountUSD'] as const) {
