@@ -56,6 +56,9 @@ async function readBodyText(c: SandboxContext, budget: BodyBudget): Promise<stri
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  // Only what the budget gave is given back: the chunk that crossed the cap was never taken, and
+  // giving it back too lowered the count by a chunk at each 413, until the budget bounded nothing.
+  let taken = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read().catch((error: unknown) => {
@@ -69,15 +72,15 @@ async function readBodyText(c: SandboxContext, budget: BodyBudget): Promise<stri
         throw new ApiFailure(413, messages.payloadTooLarge);
       }
       if (!budget.take(value.byteLength)) {
-        size -= value.byteLength;
         await reader.cancel();
         throw busy();
       }
+      taken += value.byteLength;
       chunks.push(value);
     }
     return new TextDecoder().decode(Buffer.concat(chunks));
   } finally {
-    budget.give(size);
+    budget.give(taken);
   }
 }
 
