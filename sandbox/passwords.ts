@@ -59,11 +59,9 @@ export function safeEqualText(left: string, right: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const processSecret = randomBytes(32);
-
-/** A keyed, per-process stable digest (HMAC-SHA-256) as an unsigned 32-bit seed. */
-export function keyedSeed(text: string): number {
-  return createHmac('sha256', processSecret).update(text, 'utf8').digest().readUInt32BE(0);
+/** A keyed digest (HMAC-SHA-256) of `text` as an unsigned 32-bit seed: stable for as long as `key` is. */
+export function keyedSeed(key: Buffer, text: string): number {
+  return createHmac('sha256', key).update(text, 'utf8').digest().readUInt32BE(0);
 }
 
 export function randomToken(): string {

@@ -48,6 +48,11 @@ export interface RecoveryDeps {
   readonly now: () => number;
   readonly findUser: (userName: string) => SandboxUser | undefined;
   readonly changePassword: (user: SandboxUser, password: PasswordHash) => void;
+  /**
+   * Chooses each user's six images. It must outlive restarts: with a new key at each start, the
+   * one image common to the sets of a few restarts was the user's own.
+   */
+  readonly imageSeedKey: Buffer;
   /** Told of every code "sent by SMS" (the demo prints it: the sandbox sends no SMS). */
   readonly codeSent?: (userName: string, sent: SentCode) => void;
 }
@@ -92,7 +97,7 @@ export class RecoveryService {
     // Equal, deliberately slow work whatever the outcome (no timing oracle).
     await hashPassword(userName);
     const registeredKey = user?.recoveryImage ?? null;
-    const images = imageSetFor(keyedSeed(userName), registeredKey).map((image) => ({
+    const images = imageSetFor(keyedSeed(this.deps.imageSeedKey, userName), registeredKey).map((image) => ({
       id: randomBytes(8).toString('hex'),
       image,
     }));

@@ -109,6 +109,7 @@ export class SandboxState {
         findUser: (userName) => this.findUser(userName),
         changePassword: (user, password) => this.#changePassword(user, password),
         codeSent: (userName, sent) => this.onRecoveryCode?.(userName, sent),
+        imageSeedKey: this.#db.secret('recovery-image-key', () => randomBytes(32)),
       }),
     };
   }

@@ -146,6 +146,27 @@ describe('sandbox data kept in its folder', () => {
     expect((await client.get('auth/me', token)).status).toBe(401);
   });
 
+  it("offers a user the same six recovery images across a restart: sets that changed would meet at the user's own", async () => {
+    const folder = dataFolder();
+    let client = start(folder);
+    const username = 'proveedor@demo.ni';
+    const offered = async () => {
+      const { requestID } = (await (await client.post(portal('requestChangePassword'), { username })).json()) as {
+        requestID: string;
+      };
+      const images = await client.json<VerificationImage[]>(`auth/secure/InitialImages?sessionId=${requestID}`);
+      return images.map((image) => image.label).sort();
+    };
+    const before = await offered();
+    stop(client);
+    // A new process: the sandbox's modules loaded again, so nothing they keep in memory survives.
+    vi.resetModules();
+    const { createSandbox: createAgain } = await import('../../../sandbox/app');
+    client = new SandboxClient(createAgain({ mode: 'test', dataDir: folder }));
+    open.push(client);
+    expect(await offered()).toEqual(before);
+  });
+
   it('keeps a changed password across a restart', async () => {
     const folder = dataFolder();
     let client = start(folder);
