@@ -1,4 +1,15 @@
-import { accessSync, constants, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 
@@ -96,8 +107,27 @@ export class ReservedIds {
     if (next <= (this.#next.get(name) ?? 0)) return;
     this.#next.set(name, next);
     const temporary = `${this.#path}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(Object.fromEntries(this.#next), null, 2)}\n`);
+    // On disk before the rename and before the ids are handed out: a power cut must not leave the
+    // new name pointing at data the disk never got, nor lose ids already given to a client.
+    const file = openSync(temporary, 'w');
+    try {
+      writeFileSync(file, `${JSON.stringify(Object.fromEntries(this.#next), null, 2)}\n`);
+      fsyncSync(file);
+    } finally {
+      closeSync(file);
+    }
     renameSync(temporary, this.#path);
+    syncFolder(dirname(this.#path));
+  }
+}
+
+/** A rename is durable once its folder is on disk too. */
+function syncFolder(folder: string): void {
+  const handle = openSync(folder, 'r');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
   }
 }
 
