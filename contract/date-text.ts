@@ -28,7 +28,8 @@ const SERIAL = /^\d{5}$/u;
 
 const DAY_FIRST = /^\d{1,2}([/.-])\d{1,2}\1(\d{2}|\d{4})$/u;
 const YEAR_FIRST = /^\d{4}([/.-])\d{1,2}\1\d{1,2}$/u;
-const MONTH_NAME = /^\d{1,2} \p{L}+ (\d{2}|\d{4})$/u;
+// Three letters at least: date-fns also takes a month's initial, and 'm' is marzo or mayo.
+const MONTH_NAME = /^\d{1,2} \p{L}{3,} (\d{2}|\d{4})$/u;
 
 /** Spanish month names as people abbreviate them: 'Ene.', 'sept', 'set', 'de enero de'. */
 function monthNameText(text: string): string {
