@@ -161,13 +161,13 @@ function mapRow(
 }
 
 /**
- * A first row that reads like an invoice rather than titles: both dates are spreadsheet dates and
- * an amount is a number, in SPEC's columns.
+ * A first row that reads like an invoice rather than titles: both dates and an amount read, in
+ * SPEC's columns, whether as numbers or written as text ('12/01/2026', '1,500.00').
  */
 function looksLikeInvoice(cells: Row, date1904: boolean): boolean {
-  const { invoiceDate, dueDate } = mapRow(cells, 0, date1904).reads;
-  const numeric = (cell: Cell) => cell?.t === 'n';
-  return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && (numeric(cells[5]) || numeric(cells[6]));
+  const { invoiceDate, dueDate, amountNIO, amountUSD } = mapRow(cells, 0, date1904).reads;
+  const amount = amountNIO.kind === 'ok' || amountUSD.kind === 'ok';
+  return invoiceDate.kind === 'ok' && dueDate.kind === 'ok' && amount;
 }
 
 /**

@@ -167,6 +167,22 @@ describe('a first row that reads like an invoice', { timeout: 10_000 }, () => {
     expect(included.totals.totalInvoices).toBe(2);
   });
 
+  it('is offered too when its dates and amounts are written as text, as exports without headers write them', async () => {
+    const texts = (number: string, amount: string) => [
+      'J0310000000001',
+      'Prov A',
+      '12/01/2026',
+      '11/02/2026',
+      number,
+      amount,
+      '0.00',
+      '',
+    ];
+    const rows = [texts('F-1', '1,500.00'), texts('F-2', '2,500.00')];
+    const result = accepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: xlsxFile([{ name: 'F', rows }]) }));
+    expect(result.headerRow?.detail).toMatchObject({ rowNumber: 1, invoiceNumber: 'F-1', amountNIO: 1_500 });
+  });
+
   it('is not offered when row 1 holds titles, or dates without a numeric amount', async () => {
     const titled = accepted(await parseInvoiceFile({ name: 'f.xlsx', bytes: invoiceXlsx(invoiceRows(2)) }));
     expect(titled.headerRow).toBeUndefined();
