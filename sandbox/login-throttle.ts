@@ -94,7 +94,11 @@ export class LoginThrottle {
         // A right password forgives this client's failures; other clients' failures still count.
         const key = normaliseUserName(userName);
         this.#pairs.delete(pairKey(key, client));
-        if (device !== null) this.#devices.delete(device);
+        // A known browser's attempt never counted against the user name: it takes back nothing there.
+        if (device !== null) {
+          this.#devices.delete(device);
+          return;
+        }
         // A sign-in that worked is no guess: it must not bring the user name nearer its ceiling.
         const failures = this.#userFailures.get(key) ?? [];
         const counted = failures.indexOf(now);

@@ -82,6 +82,15 @@ describe('sign-in delays', () => {
     }
     expect(throttle.retryAfterMs('deudor@demo.ni', '192.168.1.9')).toBe(0);
   });
+
+  it("takes back nothing of others' failures when a known browser signs in, in the same millisecond", () => {
+    const { throttle } = throttleAt();
+    for (let client = 0; client < loginThrottleLimits.userCeiling; client += 1) {
+      throttle.begin('deudor@demo.ni', `10.0.0.${client}`);
+    }
+    throttle.begin('deudor@demo.ni', '127.0.0.2', 'laptop').succeeded();
+    expect(throttle.retryAfterMs('deudor@demo.ni', '192.168.1.9')).toBe(60 * minute);
+  });
 });
 
 describe('known browsers (device tokens)', () => {
