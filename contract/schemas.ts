@@ -14,6 +14,7 @@ import {
   type BoundedText,
   type TextFault,
 } from './bounds';
+import { formatDate } from './dates';
 import { describeCharacterFault } from './characters';
 import { FIXED_INVOICE_VALUES, INVOICE_FIELDS } from './invoice-fields';
 import { IDENTIFIER_PUNCTUATION } from './invoice-key';
@@ -107,6 +108,13 @@ const invoiceAmount = z.number().check(
     if (fault) context.issues.push({ code: 'custom', message: amountFaultMessages[fault], input: amount });
   }),
 );
+// The document says the bounds the refinement keeps, for a backend built from it. No multipleOf
+// 0.01: validators that divide doubles refuse 0.07.
+invoiceAmount.register(z.globalRegistry, {
+  minimum: 0,
+  maximum: MAX_AMOUNT,
+  description: 'Dos decimales como máximo (céntimos enteros).',
+});
 
 /** An invoice's date: a real calendar day between FIRST_DATE and LAST_DATE. */
 const invoiceDay = z
@@ -147,13 +155,16 @@ function fieldSchema(field: Field) {
   }
 }
 
+/** A date's text version as SPEC shows it, dd/mm/yyyy: never a free text of any length. */
+const formattedDay = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'No es una fecha dd/mm/aaaa'));
+
 // Built from the field table, in its order: a field added there is a key the contract checks.
 // `Object.fromEntries` forgets which keys it was given; the table gives every one, by construction.
 const fieldShape = Object.fromEntries(
   INVOICE_FIELDS.flatMap((field) => {
     const schema = fieldSchema(field);
     const entry = [field.key, 'optional' in field ? z.optional(schema) : schema] as const;
-    return field.kind === 'date' ? [entry, [`${field.key}Formatted`, z.string()] as const] : [entry];
+    return field.kind === 'date' ? [entry, [`${field.key}Formatted`, formattedDay] as const] : [entry];
   }),
 ) as unknown as FieldShape;
 
@@ -185,8 +196,26 @@ const invoiceRules = [
   }),
 ] as const;
 
+/**
+ * A date's text version names the date itself: the authoriser may be shown either. Checked where an
+ * invoice is sent, not where one is read back: a backend's stored rows are shown as they are.
+ */
+const formattedRules = INVOICE_FIELDS.flatMap((field) => {
+  if (field.kind !== 'date') return [];
+  const formatted = `${field.key}Formatted`;
+  return [
+    z.refine<InvoiceFields>(
+      (invoice) => {
+        const texts: Readonly<Record<string, unknown>> = invoice;
+        return texts[formatted] === formatDate(invoice[field.key]);
+      },
+      { message: `${formatted} debe ser ${field.key} escrita como dd/mm/aaaa`, path: [formatted] },
+    ),
+  ];
+});
+
 /** An invoice row as imported from a spreadsheet, within the bounds every party applies. */
-export const invoiceRow = invoiceFields.check(...invoiceRules);
+export const invoiceRow = invoiceFields.check(...invoiceRules, ...formattedRules);
 
 /** The invoices of one load: each within bounds, and totals that keep their exact cents. */
 export const invoiceRows = z.array(invoiceRow).check(

@@ -10,8 +10,21 @@ describe('the contract holds every invoice to its bounds', () => {
   it('accepts a valid invoice, line breaks in its observations included', () => {
     expect(request.safeParse(load(validInvoice)).success).toBe(true);
     expect(request.safeParse(load({ ...validInvoice, amountNIO: MAX_AMOUNT, amount: MAX_AMOUNT })).success).toBe(true);
-    expect(request.safeParse(load({ ...validInvoice, invoiceDate: '1900-01-01' })).success).toBe(true);
-    expect(request.safeParse(load({ ...validInvoice, dueDate: '2100-12-31' })).success).toBe(true);
+    expect(
+      request.safeParse(load({ ...validInvoice, invoiceDate: '1900-01-01', invoiceDateFormatted: '01/01/1900' }))
+        .success,
+    ).toBe(true);
+    expect(
+      request.safeParse(load({ ...validInvoice, dueDate: '2100-12-31', dueDateFormatted: '31/12/2100' })).success,
+    ).toBe(true);
+  });
+
+  it("refuses a date's text version that is not that date as dd/mm/yyyy, or any long text", () => {
+    expect(request.safeParse(load({ ...validInvoice, dueDateFormatted: '31/12/2099' })).success).toBe(false);
+    expect(request.safeParse(load({ ...validInvoice, invoiceDateFormatted: '2026-01-05' })).success).toBe(false);
+    expect(
+      request.safeParse(load({ ...validInvoice, invoiceDateFormatted: `\u202e\u0007${'x'.repeat(200_000)}` })).success,
+    ).toBe(false);
   });
 
   it.each(boundsCases)('refuses $name', ({ patch }) => {
