@@ -4,7 +4,7 @@ import { mapRows } from './map';
 import { IMPORT_ERRORS } from './messages';
 import { checkPackage } from './package-check';
 import { createProgress } from './progress';
-import { formulaRow, readFirstSheet, tableSheetOf } from './read-workbook';
+import { formulaOnlyRows, formulaRow, readFirstSheet, tableSheetOf } from './read-workbook';
 import { ImportRejection } from './rejection';
 import { cellNotes, reviewRowOf } from './review-rows';
 import { findHeader } from './structure';
@@ -62,6 +62,11 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
         ? undefined
         : tableSheetOf(workbook, (grid, merges) => findHeader(grid, merges) !== undefined);
     const rows = tableSheet ? [] : mapped.rows;
+    const headerEnd = structure.header?.last ?? 1;
+    const formulaRows =
+      container === 'package' && !tableSheet
+        ? formulaOnlyRows(workbook, options?.sheet, sheet.grid).filter((row) => row > headerEnd)
+        : [];
     progress(0.9);
     const issues = validateRows(rows, columns.map);
     const details = rows.map((row) => row.detail);
@@ -81,6 +86,7 @@ export async function parseInvoiceFile(file: InvoiceFile, options?: ParseOptions
         hidden: sheet.firstHidden,
         others: sheet.sheetNames.length - 1,
         ...structure,
+        ...(formulaRows.length > 0 ? { formulaRows } : {}),
         ...(tableSheet ? { tableSheet } : {}),
       },
       columns,

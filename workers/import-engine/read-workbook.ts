@@ -4,7 +4,7 @@ import type { Container } from './gate';
 import { HEADER_SEARCH_ROWS } from './limits';
 import { IMPORT_ERRORS, IMPORT_HINTS } from './messages';
 import { ImportRejection, notAWorkbook } from './rejection';
-import type { CellGrid } from './sheet-data';
+import { isBlankRow, type CellGrid } from './sheet-data';
 
 export interface ParsedSheet {
   grid: CellGrid;
@@ -101,6 +101,24 @@ export function formulaRow(bytes: Uint8Array, sheet: string | undefined, row: nu
   const options = { ...readOptions(sheet ?? 0), cellFormula: true, sheetStubs: true, sheetRows: row + 1 };
   const workbook = readBook(bytes, options);
   return workbook.Sheets[sheet ?? workbook.SheetNames[0] ?? '']?.['!data']?.[row];
+}
+
+/** A formula element that its cell closes right after: saved without its result (exceljs, openpyxl). */
+const FORMULA_WITHOUT_RESULT = /<\/(?:\w+:)?f>\s*<\/(?:\w+:)?c>|<(?:\w+:)?f\b[^<>]*\/>\s*<\/(?:\w+:)?c>/;
+
+/**
+ * The rows (1-based) of the sheet read that hold only formulas saved without their results:
+ * SheetJS reads no value from them, so they would vanish without a word. The stored package (its
+ * parts uncompressed) is searched first, and the sheet read again with its formulas only when
+ * such a formula may be in it.
+ */
+export function formulaOnlyRows(stored: Uint8Array, sheet: string | undefined, grid: CellGrid): number[] {
+  if (!FORMULA_WITHOUT_RESULT.test(new TextDecoder('latin1').decode(stored))) return [];
+  const workbook = readBook(stored, { ...readOptions(sheet ?? 0), cellFormula: true, sheetStubs: true });
+  const formulas: CellGrid = workbook.Sheets[sheet ?? workbook.SheetNames[0] ?? '']?.['!data'] ?? [];
+  return formulas.flatMap((cells, index) =>
+    isBlankRow(grid[index]) && cells?.some((cell) => cell?.f !== undefined) ? [index + 1] : [],
+  );
 }
 
 /**

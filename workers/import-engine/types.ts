@@ -47,6 +47,11 @@ export interface SheetRead {
    * a list of one (src/features/factoring/import/drafts/draft-database.ts).
    */
   readonly totals?: readonly FileTotals[];
+  /**
+   * Rows under the header (1-based) that hold only formulas saved without their results: no value
+   * can be read from them, so they are named, not imported. Never empty when present.
+   */
+  readonly formulaRows?: readonly number[];
   /** The sheet read holds no invoice table and this later one does: offered to the debtor, never read unasked. */
   readonly tableSheet?: string;
 }

@@ -359,6 +359,20 @@ describe('formulas saved with an error as their result', { timeout: 10_000 }, ()
   });
 });
 
+describe('a row of formulas saved without their results', { timeout: 10_000 }, () => {
+  it('is named, since no value can be read from it, and the rows around it are imported', async () => {
+    const result = await imported('filas-de-formulas.xlsx');
+    expect(result.summary.invoiceDetails.map((row) => row.invoiceNumber)).toEqual(['L-001', 'L-003']);
+    expect(result.sheet.formulaRows).toEqual([3]);
+    expect(result.issues).toEqual([]);
+  });
+
+  it('is not looked for in a file whose formulas all kept their results', async () => {
+    const result = await imported('errores-de-formula.xlsx');
+    expect(result.sheet.formulaRows).toBeUndefined();
+  });
+});
+
 describe('files that are no workbook to read, refused by name', { timeout: 10_000 }, () => {
   const refusal = async (file: string) =>
     parseInvoiceFile({ name: file, bytes: new Uint8Array(readFileSync(corpus(file))) });

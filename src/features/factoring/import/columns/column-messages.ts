@@ -20,6 +20,14 @@ export const columnMessages = {
     `Fila ${row} («${label}»)${amounts === '' ? '' : `: ${amounts}`}.`,
   totalsUnread: (imported: string) =>
     `Sus sumas son fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se pudieron leer para compararlas. La importación suma ${imported}.`,
+  formulaRows: (rows: readonly number[]) => {
+    const shown = rows.length > 6 ? [...rows.slice(0, 5).map(String), `${rows.length - 5} más`] : rows.map(String);
+    const list =
+      shown.length === 1
+        ? `La fila ${shown[0] ?? ''} solo tiene`
+        : `Las filas ${shown.slice(0, -1).join(', ')} y ${shown.at(-1) ?? ''} solo tienen`;
+    return `${list} fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se ${rows.length === 1 ? 'puede leer ni se importa' : 'pueden leer ni se importan'}. Abra el archivo en Excel o LibreOffice, guárdelo y vuelva a importarlo.`;
+  },
   totalsMixed: (imported: string) =>
     `Suma córdobas y dólares juntos, así que no se compara: la importación suma ${imported}, cada moneda por separado.`,
   totalsAgree: 'Coincide con el total de la importación.',

@@ -130,7 +130,9 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
     ...(columns?.text ?? []).map(textColumnNote),
   ];
   const fileTotals = sheet?.totals ?? [];
-  const fileNotes = sheet?.header || fileTotals.length > 0 || fileIssues.length > 0 || textNotes.length > 0;
+  const formulaRows = sheet?.formulaRows ?? [];
+  const fileNotes =
+    sheet?.header || fileTotals.length > 0 || formulaRows.length > 0 || fileIssues.length > 0 || textNotes.length > 0;
   if (!sheetNote && !fileNotes && readFrom === '' && guessed.length === 0) return null;
   const warning =
     guessed.length === 0
@@ -148,6 +150,7 @@ export function FileNotes({ userId, draft, editable }: FileNotesProps) {
       )}
       {sheet?.header && <p>{t.header(sheet.header.first, sheet.header.last, sheet.header.titleRows)}</p>}
       {fileTotals.length > 0 && <FileTotalsNote totals={fileTotals} summary={draft.summary} />}
+      {formulaRows.length > 0 && <p className={alertClass('warning')}>{t.formulaRows(formulaRows)}</p>}
       {columns && (readFrom !== '' || warning !== '' || fileIssues.length > 0) && (
         <div
           className={
