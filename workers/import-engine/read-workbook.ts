@@ -103,8 +103,37 @@ export function formulaRow(bytes: Uint8Array, sheet: string | undefined, row: nu
   return workbook.Sheets[sheet ?? workbook.SheetNames[0] ?? '']?.['!data']?.[row];
 }
 
-/** A formula element that its cell closes right after: saved without its result (exceljs, openpyxl). */
-const FORMULA_WITHOUT_RESULT = /<\/(?:\w+:)?f>\s*<\/(?:\w+:)?c>|<(?:\w+:)?f\b[^<>]*\/>\s*<\/(?:\w+:)?c>/;
+const [LESS_THAN, SLASH, GREATER_THAN, LETTER_C, LETTER_F, SPACE] = [0x3c, 0x2f, 0x3e, 0x63, 0x66, 0x20];
+const isSpace = (byte: number | undefined) => byte === SPACE || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+/** `</c>` at `at`, after any white space. */
+function closesCell(bytes: Uint8Array, at: number): boolean {
+  let index = at;
+  while (isSpace(bytes[index])) index += 1;
+  return (
+    bytes[index] === LESS_THAN &&
+    bytes[index + 1] === SLASH &&
+    bytes[index + 2] === LETTER_C &&
+    bytes[index + 3] === GREATER_THAN
+  );
+}
+
+/**
+ * Whether the package's uncompressed parts hold a formula its cell closes right after, with no
+ * value between: `<f>…</f></c>` or `<f …/></c>`, as exceljs saves a formula nobody
+ * computed. Searched in the bytes, since turning 15 MB into text took 70–100 ms; a prefixed
+ * element (`<x:f>`) is not looked for, and such rows go unnamed as before.
+ */
+function holdsFormulaWithoutResult(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(LETTER_F); at >= 0; at = bytes.indexOf(LETTER_F, at + 1)) {
+    const closing = bytes[at - 2] === LESS_THAN && bytes[at - 1] === SLASH && bytes[at + 1] === GREATER_THAN;
+    if (closing && closesCell(bytes, at + 2)) return true;
+    const opening = bytes[at - 1] === LESS_THAN && (isSpace(bytes[at + 1]) || bytes[at + 1] === SLASH);
+    const end = opening ? bytes.indexOf(GREATER_THAN, at) : -1;
+    if (end > 0 && bytes[end - 1] === SLASH && closesCell(bytes, end + 1)) return true;
+  }
+  return false;
+}
 
 /**
  * The rows (1-based) of the sheet read that hold only formulas saved without their results:
@@ -113,7 +142,7 @@ const FORMULA_WITHOUT_RESULT = /<\/(?:\w+:)?f>\s*<\/(?:\w+:)?c>|<(?:\w+:)?f\b[^<
  * such a formula may be in it.
  */
 export function formulaOnlyRows(stored: Uint8Array, sheet: string | undefined, grid: CellGrid): number[] {
-  if (!FORMULA_WITHOUT_RESULT.test(new TextDecoder('latin1').decode(stored))) return [];
+  if (!holdsFormulaWithoutResult(stored)) return [];
   const workbook = readBook(stored, { ...readOptions(sheet ?? 0), cellFormula: true, sheetStubs: true });
   const formulas: CellGrid = workbook.Sheets[sheet ?? workbook.SheetNames[0] ?? '']?.['!data'] ?? [];
   return formulas.flatMap((cells, index) =>
