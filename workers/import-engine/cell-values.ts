@@ -146,6 +146,41 @@ function amountOfText(text: string, currency: Currency, mark: DecimalMark | unde
   return read.kind === 'ambiguous' ? { ambiguous: read.readings } : read.value;
 }
 
+/** Something in a number format that may write a currency: a symbol, or letters (a code, 'C$'). */
+const MAY_NAME_CURRENCY = /[\p{Sc}A-Za-z]/u;
+
+/** The currency each number format writes for a sign, or null for none (see currencyShown). */
+const CURRENCY_OF_FORMAT = new Map<string, string | null>();
+/** Formats remembered at most: a file can hold thousands of styles. */
+const MAX_REMEMBERED_FORMATS = 1000;
+
+/**
+ * The currency a number's format writes beside it, when it writes one: 1500 shown 'US$1,500.00'
+ * by `"US$"#,##0.00`, or '€1,500.00'. The text Excel shows is read as a typed amount would be; a
+ * format that only pads or aligns (`_€`, an accounting format's space) writes none.
+ */
+function currencyShown(value: number, format: unknown): { text: string; currency: string } | undefined {
+  if (typeof format !== 'string' || format === 'General' || !MAY_NAME_CURRENCY.test(format)) return undefined;
+  const shown = (number: number) => {
+    try {
+      return formatter.is_date(format) ? undefined : formatter.format(format, number).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  // A format writes the same currency for every number of one sign (its sections are by sign):
+  // worked out once, as formatting each of a thousand amounts took 10–40 ms.
+  const key = `${String(Math.sign(value))}${format}`;
+  let named = CURRENCY_OF_FORMAT.get(key);
+  if (named === undefined) {
+    const read = readAmountText(shown(value) ?? '');
+    named = (read.kind === 'foreign' || read.kind === 'amount' ? read.currency : undefined) ?? null;
+    if (CURRENCY_OF_FORMAT.size >= MAX_REMEMBERED_FORMATS) CURRENCY_OF_FORMAT.clear();
+    CURRENCY_OF_FORMAT.set(key, named);
+  }
+  return named === null ? undefined : { text: shown(value) ?? '', currency: named };
+}
+
 /**
  * An amount of `currency`: a number cell, or an amount written as text (contract/amount-text.ts:
  * a plain '1500.50', or '12.450,00', 'C$ 12,450.00', '(350.00)' with the column's decimal
@@ -158,8 +193,13 @@ export function readAmount(cell: Cell, currency: Currency, mark?: DecimalMark): 
   const raw = cell.v;
   let value = Number.NaN;
   let fromText: string | undefined;
-  if (cell.t === 'n' && typeof raw === 'number') value = raw;
-  else if (cell.t === 's' && typeof raw === 'string') {
+  if (cell.t === 'n' && typeof raw === 'number') {
+    // A number its format shows in another currency is that currency's: never taken as this one.
+    const shown = currencyShown(raw, cell.z);
+    if (shown && shown.currency !== currency)
+      return { kind: 'invalid', value: 0, text: shown.text, problem: { currency: shown.currency } };
+    value = raw;
+  } else if (cell.t === 's' && typeof raw === 'string') {
     const read = amountOfText(raw, currency, mark);
     if (read !== null && typeof read === 'object')
       return { kind: 'invalid', value: 0, text: raw.trim(), problem: read };

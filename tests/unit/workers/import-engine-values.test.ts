@@ -359,6 +359,24 @@ describe('formulas saved with an error as their result', { timeout: 10_000 }, ()
   });
 });
 
+describe('amounts shown through a currency format', { timeout: 10_000 }, () => {
+  it('reads córdobas in the NIO column, and never dollars or euros a format shows, as córdobas', async () => {
+    const result = await imported('importes-con-formato.xlsx');
+    expect(amounts(result)).toEqual([
+      ['M-001', 1_500, 0],
+      ['M-002', 1_500, 0],
+      ['M-003', 1_500, 0],
+      ['M-004', 0, 0],
+      ['M-005', 0, 0],
+      ['M-006', 0, 250],
+    ]);
+    expect(messages(result)).toEqual([
+      '5 Monto NIO (F): El monto NIO está escrito en dólares («US$1,500.00»): corríjalo para que el monto y su moneda coincidan.',
+      '6 Monto NIO (F): Moneda no aceptada: €. Solo córdobas (NIO) o dólares (USD).',
+    ]);
+  });
+});
+
 describe('a row of formulas saved without their results', { timeout: 10_000 }, () => {
   it('is named, since no value can be read from it, and the rows around it are imported', async () => {
     const result = await imported('filas-de-formulas.xlsx');
