@@ -78,10 +78,10 @@ export function readFirstSheet(bytes: Uint8Array, container: Container, chosen?:
   const index = chosen === undefined ? 0 : workbook.SheetNames.indexOf(chosen);
   const name = workbook.SheetNames[index];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  const grid = sheet?.['!data'];
-  if (!sheet || !Array.isArray(grid)) {
-    throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error('no sheet of cells') });
-  }
+  if (!sheet) throw new ImportRejection(IMPORT_ERRORS.processing, { cause: new Error('no sheet') });
+  // A chart sheet has no cells: read as a sheet without a table, so that the review offers the
+  // sheet that holds one, as it does past a cover.
+  const grid: CellGrid = sheet['!data'] ?? [];
   return {
     grid,
     ...(sheet['!merges'] ? { merges: sheet['!merges'] } : {}),

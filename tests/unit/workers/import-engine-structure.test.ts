@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { utils, write } from 'xlsx';
 import { parseInvoiceFile } from '../../../workers/import-engine/read-invoices';
@@ -457,6 +458,35 @@ describe('a first sheet without an invoice table', () => {
     expect(result.summary.invoiceDetails).toEqual([]);
     expect(result.issues).toEqual([]);
     expect(result.sheet).toMatchObject({ name: 'Portada', tableSheet: 'Facturas' });
+  });
+
+  it('is a chart sheet, read as a sheet without a table: the sheet that holds the invoices is offered', async () => {
+    const workbook = utils.book_new();
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([['x']]), 'Gráfico');
+    const rows = realInvoices(1).map((invoice) => invoiceCells(invoice));
+    utils.book_append_sheet(workbook, utils.aoa_to_sheet([[...REAL_HEADER], ...rows]), 'Facturas');
+    // SheetJS writes no chart sheet: its first worksheet becomes one, as Excel stores them.
+    const parts = unzipSync(new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer));
+    delete parts['xl/worksheets/sheet1.xml'];
+    parts['xl/chartsheets/sheet1.xml'] = strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><chartsheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"/></sheetViews></chartsheet>',
+    );
+    const edit = (name: string, from: RegExp | string, to: string) => {
+      parts[name] = strToU8(strFromU8(parts[name] ?? new Uint8Array()).replace(from, to));
+    };
+    edit(
+      'xl/_rels/workbook.xml.rels',
+      /Type="[^"]*worksheet" Target="worksheets\/sheet1.xml"/,
+      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chartsheet" Target="chartsheets/sheet1.xml"',
+    );
+    edit(
+      '[Content_Types].xml',
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>',
+      '<Override PartName="/xl/chartsheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.chartsheet+xml"/>',
+    );
+    const result = await read('grafico.xlsx', zipSync(parts));
+    expect(result.summary.invoiceDetails).toEqual([]);
+    expect(result.sheet).toMatchObject({ name: 'Gráfico', tableSheet: 'Facturas' });
   });
 
   it('reads a first sheet whose headers it does not know, rather than offer another sheet', async () => {
