@@ -69,8 +69,8 @@ function readBook(bytes: Uint8Array, options: ParsingOptions): WorkBook {
 
 /**
  * The first sheet of a workbook (or the one the debtor chose, by name), read whole by SheetJS's
- * `read`: what decides which rows exist. What SheetJS throws, or a workbook without a sheet of
- * cells, is 'Error al procesar el archivo', with SheetJS's error as cause.
+ * `read`: what decides which rows exist. What SheetJS throws, or a workbook without any sheet,
+ * is 'Error al procesar el archivo', with SheetJS's error as cause.
  */
 export function readFirstSheet(bytes: Uint8Array, container: Container, chosen?: string): ParsedSheet {
   const workbook = readBook(bytes, readOptions(chosen ?? 0));
