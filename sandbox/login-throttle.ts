@@ -29,6 +29,9 @@ export const loginThrottleLimits: LoginThrottleLimits = {
   deviceLockMs: 60 * 60 * 1000,
 };
 
+/** Failures recorded between two sweeps of what is no longer remembered. */
+const SWEEP_EVERY = 1024;
+
 /** How long a client must wait after its `failures`-th failure in a row for one user name. */
 export function delayAfterFailures(failures: number, limits: LoginThrottleLimits = loginThrottleLimits): number {
   const beyondFree = failures - limits.freeFailures;
@@ -61,6 +64,7 @@ export class LoginThrottle {
   readonly #pairs = new Map<string, PairFailures>();
   readonly #userFailures = new Map<string, number[]>();
   readonly #devices = new Map<string, DeviceFailures>();
+  #recorded = 0;
 
   constructor(
     private readonly now: () => number,
@@ -116,6 +120,24 @@ export class LoginThrottle {
     const pair = this.#pair(userName, client, now);
     this.#pairs.set(pairKey(key, client), { count: (pair?.count ?? 0) + 1, last: now });
     this.#userFailures.set(key, [...this.#recentUserFailures(key, now), now]);
+    this.#recorded += 1;
+    if (this.#recorded % SWEEP_EVERY === 0) this.#sweep(now);
+  }
+
+  /** User names and clients remembered: what the sweep keeps bounded. */
+  get remembered(): number {
+    return this.#pairs.size + this.#userFailures.size;
+  }
+
+  /**
+   * Forgets what no answer depends on any more. Entries were only dropped when their own user name
+   * came back, so guesses at random user names grew the maps for as long as the sandbox ran.
+   */
+  #sweep(now: number): void {
+    for (const [key, pair] of this.#pairs) if (now - pair.last >= this.limits.pairMemoryMs) this.#pairs.delete(key);
+    for (const [key, failures] of this.#userFailures) {
+      if (failures.every((at) => now - at >= this.limits.userWindowMs)) this.#userFailures.delete(key);
+    }
   }
 
   clear(): void {

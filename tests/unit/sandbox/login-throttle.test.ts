@@ -93,6 +93,18 @@ describe('sign-in delays', () => {
   });
 });
 
+describe('what the throttle remembers', () => {
+  it('forgets guesses at user names nobody tries again, once no answer depends on them', () => {
+    const { throttle, advance } = throttleAt();
+    for (let guess = 0; guess < 2048; guess += 1) throttle.begin(`nadie${String(guess)}@demo.ni`, '10.0.0.1');
+    expect(throttle.remembered).toBe(4096);
+    advance(loginThrottleLimits.pairMemoryMs);
+    for (let guess = 0; guess < 1024; guess += 1) throttle.begin(`otro${String(guess)}@demo.ni`, '10.0.0.1');
+    // Only the newest are left: 1,024 names, each with its one client.
+    expect(throttle.remembered).toBe(2048);
+  });
+});
+
 describe('known browsers (device tokens)', () => {
   const owner = 'deudor@demo.ni';
   const ownerBrowser = { address: '192.168.1.9', device: 'd0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0' };
