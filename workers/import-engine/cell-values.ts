@@ -87,13 +87,13 @@ export type DateRead =
   /** `fromText`: the cell held the date as this text, read day first in this style. */
   | { kind: 'ok'; iso: string; formatted: string; fromText?: { style: DateTextStyle; text: string } }
   | { kind: 'empty'; formatted: string }
-  /** `ambiguous`: the two days (ISO) a text names in a column that writes other dates month first. */
+  /** `ambiguous`: the two days (ISO) a text names in a file that writes other dates month first. */
   | { kind: 'invalid'; text: string; formatted: string; ambiguous?: { dayFirst: string; monthFirst: string } };
 
 /**
  * SPEC: a date is a spreadsheet serial; 25569 is the serial of 1970-01-01, and the result is a
  * UTC date shown dd/mm/yyyy. A date written as text is read day first (contract/date-text.ts),
- * as exports write them, unless its column writes others month first (`monthFirst`): there a text
+ * as exports write them, unless its file writes others month first (`monthFirst`): there a text
  * that names two days ('02/01/2026') is read as neither. Anything else is 'Fecha inválida'.
  */
 export function readDate(cell: Cell, date1904: boolean, monthFirst = false): DateRead {
