@@ -22,11 +22,18 @@ export function errorText(error: unknown): string {
   return 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.';
 }
 
-/** A failed load: what failed, why, and a retry; it takes focus so a screen reader hears it. */
+/**
+ * A failed load: what failed, why, and a retry. Screen readers hear it as an alert wherever the
+ * focus is. It takes the focus only from nowhere in particular (the page's body, or the <main> a
+ * move to the page focused): a section that fails while the user is on a control, or in a dialog,
+ * must not pull them away from it. It did, and the idle warning then gave the focus back to the
+ * failed section instead of the control the user had left.
+ */
 export function QueryError({ title, body, error, onRetry, retrying = false, children }: QueryErrorProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    box.current?.focus();
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.tagName === 'MAIN') box.current?.focus();
   }, []);
   return (
     <Alert tone="error" as="div" className="query-error" ref={box} tabIndex={-1}>

@@ -302,6 +302,26 @@ test('history: search, sort, page size and paging, then a disbursement from the 
   await expect(main(page)).toBeFocused();
 });
 
+test('a section that fails while the user is on a control says so, and leaves the focus on that control', async ({
+  page,
+}) => {
+  // The dashboard's pending-loads card reads HistoryLoads: its answer waits until the user is on the menu.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/operations/Factoring/HistoryLoads**', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falla' }) });
+  });
+  await signInByKeyboard(page, 'deudor@demo.ni');
+  const userMenu = page.getByRole('button', { name: /Menú de usuario/ });
+  await tabTo(page, userMenu);
+  answer();
+  await expect(page.getByText('No se pudieron cargar sus cargas.')).toBeVisible();
+  await expect(userMenu).toBeFocused();
+});
+
 test("idle warning: the focus goes to 'Seguir conectado', stays in the warning, and returns where it was", async ({
   page,
 }) => {
