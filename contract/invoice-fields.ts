@@ -296,9 +296,10 @@ export type InvoiceFieldKeyOf<Kind extends InvoiceFieldKind> = Extract<
 >['key'];
 
 /** How a sentence names a field, and its verb 'to have': 'Las observaciones tienen…'. */
-export function fieldNoun(field: InvoiceField): { noun: string; has: string } {
+export function fieldNoun(field: InvoiceField): { noun: string; has: string; is: string } {
   const noun = `${field.article} ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
-  return { noun, has: field.article === 'Las' ? 'tienen' : 'tiene' };
+  const plural = field.article === 'Las';
+  return { noun, has: plural ? 'tienen' : 'tiene', is: plural ? 'son' : 'es' };
 }
 
 /** A field's column title in the portal's tables. */

@@ -71,28 +71,6 @@ export function quote(text: string): string {
   return `«${short}»`;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-/** A day (yyyy-mm-dd) in words, '2 de enero de 2026', or as a debtor may write it, '2 ene 2026'. */
-function spokenDay(iso: string, style: 'long' | 'short' = 'long'): string {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  const name = MONTHS[Number(month) - 1] ?? month;
-  return style === 'long' ? `${Number(day)} de ${name} de ${year}` : `${Number(day)} ${name.slice(0, 3)} ${year}`;
-}
-
 export type DateColumn = InvoiceFieldKeyOf<'date'>;
 export type AmountColumn = InvoiceFieldKeyOf<'amount'>;
 export type TextColumn = InvoiceFieldKeyOf<'text'>;
@@ -111,13 +89,17 @@ const nounHas = (column: InvoiceFieldKey) => {
   const { noun: subject, has } = fieldNoun(invoiceFields[column]);
   return `${subject} ${has}`;
 };
+const nounIs = (column: InvoiceFieldKey) => {
+  const { noun: subject, is } = fieldNoun(invoiceFields[column]);
+  return `${subject} ${is}`;
+};
 
 const amountText = (value: number) => value.toFixed(2);
 
 export const ISSUE_TEXTS = {
   dateEmpty: (column: DateColumn) => `${noun(column)} está vacía.`,
   dateAmbiguous: (column: DateColumn, text: string, dayFirst: string, monthFirst: string) =>
-    `${noun(column)} ${quote(text)} puede ser el ${spokenDay(dayFirst)} o el ${spokenDay(monthFirst)}: otras fechas del archivo ponen el mes primero. Escríbala con el mes en letras: ${spokenDay(dayFirst, 'short')} o ${spokenDay(monthFirst, 'short')}.`,
+    `${noun(column)} ${quote(text)} puede ser el ${dayIn(longDay, dayFirst)} o el ${dayIn(longDay, monthFirst)}: otras fechas del archivo ponen el mes primero. Escríbala con el mes en letras: ${dayIn(shortDay, dayFirst)} o ${dayIn(shortDay, monthFirst)}.`,
   dateInvalid: (column: DateColumn, text: string) =>
     `${noun(column)} no es una fecha válida (${quote(text)}). Use una celda con formato de fecha.`,
   // A column is missing only when the columns were found by their headers (or chosen), and the
@@ -148,7 +130,7 @@ export const ISSUE_TEXTS = {
   textLineBreak: (column: TextColumn) =>
     `${nounHas(column)} un salto de línea o una tabulación: escríbalo en una sola línea.`,
   textExcelError: (column: TextColumn, error: string) =>
-    `${noun(column)} ${fieldNoun(invoiceFields[column]).has === 'tienen' ? 'son' : 'es'} el error de Excel ${quote(error)}, no un dato: corrija la fórmula en el archivo o escriba el dato.`,
+    `${nounIs(column)} el error de Excel ${quote(error)}, no un dato: corrija la fórmula en el archivo o escriba el dato.`,
   textControl: (column: TextColumn) => `${nounHas(column)} caracteres de control invisibles: vuelva a escribirlo.`,
   textBroken: (column: TextColumn) =>
     `${nounHas(column)} un carácter incompleto (por ejemplo, medio emoji): vuelva a escribirlo.`,
@@ -178,6 +160,10 @@ const DATE_STYLE_NAMES: Record<DateTextStyle, string> = {
 };
 
 const longDay = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2 ene 2026': as a debtor may write a day, and as the engine reads it back. */
+const shortDay = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A day (yyyy-mm-dd) in words. */
+const dayIn = (format: Intl.DateTimeFormat, iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
 const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const inWords = (names: readonly string[]) =>
@@ -190,7 +176,7 @@ const inWords = (names: readonly string[]) =>
 export function textColumnNote({ key, column, count, styles, mark, example }: TextValuesColumn): string {
   const name = columnName(key, column);
   if (typeof example.read === 'string') {
-    const day = longDay.format(new Date(`${example.read}T00:00:00Z`));
+    const day = dayIn(longDay, example.read);
     const dates =
       count === 1
         ? '1 fecha estaba escrita como texto y se leyó'
