@@ -16,6 +16,19 @@ const formatter = SSF as {
 };
 
 /**
+ * A number as Excel shows it through its number format; undefined for the general format, a date
+ * format, or one SheetJS cannot apply (the number is then taken as it is).
+ */
+function shownThrough(format: unknown, value: number): string | undefined {
+  if (typeof format !== 'string' || format === 'General') return undefined;
+  try {
+    return formatter.is_date(format) ? undefined : formatter.format(format, value).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * An integer as Excel shows it through its number format, when the format only adds text or
  * zeros around its digits: 12 shown 'FV-2026/0012' by `"FV-2026/"0000`, 123 shown '00123'. The
  * identifier is what the debtor sees. A format that changes the digits themselves (thousands
@@ -23,15 +36,8 @@ const formatter = SSF as {
  */
 function integerText(value: number, format: unknown): string {
   const digits = BigInt(value).toString();
-  if (typeof format !== 'string' || format === 'General' || value < 0) return digits;
-  try {
-    if (formatter.is_date(format)) return digits;
-    const shown = formatter.format(format, value).trim();
-    return shown.includes(digits) && !/[.,]/u.test(shown.replace(digits, '')) ? shown : digits;
-  } catch {
-    // A format SheetJS cannot apply: the digits, as before.
-    return digits;
-  }
+  const shown = value < 0 ? undefined : shownThrough(format, value);
+  return shown?.includes(digits) && !/[.,]/u.test(shown.replace(digits, '')) ? shown : digits;
 }
 
 /**
@@ -160,25 +166,18 @@ const MAX_REMEMBERED_FORMATS = 1000;
  * format that only pads or aligns (`_€`, an accounting format's space) writes none.
  */
 function currencyShown(value: number, format: unknown): { text: string; currency: string } | undefined {
-  if (typeof format !== 'string' || format === 'General' || !MAY_NAME_CURRENCY.test(format)) return undefined;
-  const shown = (number: number) => {
-    try {
-      return formatter.is_date(format) ? undefined : formatter.format(format, number).trim();
-    } catch {
-      return undefined;
-    }
-  };
+  if (typeof format !== 'string' || !MAY_NAME_CURRENCY.test(format)) return undefined;
   // A format writes the same currency for every number of one sign (its sections are by sign):
   // worked out once, as formatting each of a thousand amounts took 10–40 ms.
   const key = `${String(Math.sign(value))}${format}`;
   let named = CURRENCY_OF_FORMAT.get(key);
   if (named === undefined) {
-    const read = readAmountText(shown(value) ?? '');
+    const read = readAmountText(shownThrough(format, value) ?? '');
     named = (read.kind === 'foreign' || read.kind === 'amount' ? read.currency : undefined) ?? null;
     if (CURRENCY_OF_FORMAT.size >= MAX_REMEMBERED_FORMATS) CURRENCY_OF_FORMAT.clear();
     CURRENCY_OF_FORMAT.set(key, named);
   }
-  return named === null ? undefined : { text: shown(value) ?? '', currency: named };
+  return named === null ? undefined : { text: shownThrough(format, value) ?? '', currency: named };
 }
 
 /**
