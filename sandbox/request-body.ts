@@ -55,9 +55,8 @@ async function readBodyText(c: SandboxContext, budget: BodyBudget): Promise<stri
   if (!body) return '';
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Only what the budget gave is given back: the chunk that crossed the cap was never taken, and
-  // giving it back too lowered the count by a chunk at each 413, until the budget bounded nothing.
+  // The bytes kept, all taken from the budget, and only they are given back: giving back the chunk
+  // that crossed the cap, never taken, lowered the count at each 413 until the budget bounded nothing.
   let taken = 0;
   try {
     for (;;) {
@@ -66,8 +65,7 @@ async function readBodyText(c: SandboxContext, budget: BodyBudget): Promise<stri
         throw new ApiFailure(400, messages.incompleteBody, {}, {}, error);
       });
       if (done) break;
-      size += value.byteLength;
-      if (size > maxBodyBytes) {
+      if (taken + value.byteLength > maxBodyBytes) {
         await reader.cancel();
         throw new ApiFailure(413, messages.payloadTooLarge);
       }
