@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { invoicesOf } from '@/features/factoring/import/api/load-invoices';
+import { columnMessages } from '@/features/factoring/import/columns/column-messages';
 import { draftFromResult } from '@/features/factoring/import/draft-from-result';
 import {
   countBySeverity,
@@ -128,5 +129,14 @@ describe('reviewing an import', () => {
       expect(invoice).not.toHaveProperty('rowNumber');
       expect(z.strictObject(invoiceRow.shape).parse(invoice)).toEqual(invoice);
     }
+  });
+});
+
+describe('the note on rows of formulas saved without their results', () => {
+  it('names one row, a few, or the first five and how many more', () => {
+    const { formulaRows } = columnMessages;
+    expect(formulaRows([3])).toMatch(/^La fila 3 solo tiene fórmulas .*: no se puede leer ni se importa\./);
+    expect(formulaRows([3, 7])).toMatch(/^Las filas 3 y 7 solo tienen fórmulas .*: no se pueden leer ni se importan\./);
+    expect(formulaRows([2, 3, 4, 5, 6, 7, 8])).toMatch(/^Las filas 2, 3, 4, 5, 6 y 2 más solo tienen/);
   });
 });

@@ -1,5 +1,7 @@
 import { CURRENCY_COLUMN } from '@contract/invoice-fields';
 
+const rowList = new Intl.ListFormat('es', { type: 'conjunction' });
+
 /** The texts of the sheet and column notes in the review, and of the column-matching step. */
 export const columnMessages = {
   sheet: (name: string) => `Se leyó la hoja «${name}».`,
@@ -21,12 +23,9 @@ export const columnMessages = {
   totalsUnread: (imported: string) =>
     `Sus sumas son fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se pudieron leer para compararlas. La importación suma ${imported}.`,
   formulaRows: (rows: readonly number[]) => {
+    const one = rows.length === 1;
     const shown = rows.length > 6 ? [...rows.slice(0, 5).map(String), `${rows.length - 5} más`] : rows.map(String);
-    const list =
-      shown.length === 1
-        ? `La fila ${shown[0] ?? ''} solo tiene`
-        : `Las filas ${shown.slice(0, -1).join(', ')} y ${shown.at(-1) ?? ''} solo tienen`;
-    return `${list} fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se ${rows.length === 1 ? 'puede leer ni se importa' : 'pueden leer ni se importan'}. Abra el archivo en Excel o LibreOffice, guárdelo y vuelva a importarlo.`;
+    return `${one ? 'La fila' : 'Las filas'} ${rowList.format(shown)} solo ${one ? 'tiene' : 'tienen'} fórmulas guardadas sin su resultado (el programa que hizo el archivo no las calculó): no se ${one ? 'puede leer ni se importa' : 'pueden leer ni se importan'}. Abra el archivo en Excel o LibreOffice, guárdelo y vuelva a importarlo.`;
   },
   totalsMixed: (imported: string) =>
     `Suma córdobas y dólares juntos, así que no se compara: la importación suma ${imported}, cada moneda por separado.`,
